@@ -1,0 +1,19 @@
+// Pre-compresses text assets next to themselves (.br and .gz), so any static host, and our own
+// server, can send them compressed without spending CPU per request.
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+const compressible = /\.(js|css|html|json|svg|txt|xml)$/;
+
+/** @param {string} dir */
+export async function precompress(dir) {
+  for (const entry of await readdir(dir, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile() || !compressible.test(entry.name)) continue;
+    const file = join(entry.parentPath, entry.name);
+    const body = await readFile(file);
+    if (body.length < 1024) continue;
+    await writeFile(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+    await writeFile(`${file}.gz`, gzipSync(body, { level: 9 }));
+  }
+}

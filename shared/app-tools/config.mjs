@@ -1,0 +1,105 @@
+// The one build config factory: each app's rspack.config.mjs is a call to createAppConfig.
+import { readFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { rspack } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { apps } from './apps.mjs';
+import { sharedConfig } from './shared-deps.mjs';
+import { BuildIdPlugin } from './build-id-plugin.mjs';
+
+// Tailwind-era floor: every browser here supports logical properties natively, so the CSS
+// minifier keeps `margin-inline-start` instead of rewriting it into per-language left/right rules.
+export const browserTargets = ['chrome >= 111', 'edge >= 111', 'firefox >= 128', 'safari >= 16.4'];
+
+const htmlTemplate = fileURLToPath(new URL('./index.html', import.meta.url));
+
+/**
+ * @param {object} options
+ * @param {string} options.dir the app's folder (pass `import.meta.dirname`)
+ * @param {Record<string, string>} [options.exposes] modules a remote publishes, e.g. `{ './routes': './src/routes.tsx' }`
+ * @param {string} [options.template] an HTML template of the app's own (the shell has one)
+ * @returns {import('@rspack/core').Configuration}
+ */
+export function createAppConfig({ dir, exposes, template }) {
+  const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
+  const app = apps.find((candidate) => candidate.dir === basename(dir));
+  if (!app) throw new Error(`${dir} is not listed in @uaeaf/app-tools/apps.mjs`);
+  const production = process.env.NODE_ENV !== 'development';
+  const isHost = !exposes;
+
+  return {
+    context: dir,
+    mode: production ? 'production' : 'development',
+    devtool: production ? false : 'cheap-module-source-map',
+    target: [`browserslist:${browserTargets.join(', ')}`],
+    entry: { main: './src/index.ts' },
+    output: {
+      path: join(dir, 'dist'),
+      // The host lives at the site root; a remote's chunks load from wherever its manifest says it lives,
+      // so moving a remote is a runtime-config edit, not a rebuild.
+      publicPath: isHost ? '/' : 'auto',
+      uniqueName: app.name,
+      filename: production ? '[name].[contenthash:10].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+      cssFilename: production ? '[name].[contenthash:10].css' : '[name].css',
+      cssChunkFilename: production ? '[name].[contenthash:10].css' : '[name].css',
+      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      clean: true,
+    },
+    resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: !production } },
+            },
+            env: { targets: browserTargets },
+          },
+          type: 'javascript/auto',
+        },
+        { test: /\.css$/, type: 'css/auto' },
+        { test: /\.(woff2?|png|jpe?g|webp|avif|svg|gif)$/, type: 'asset/resource' },
+      ],
+      parser: { 'css/auto': { namedExports: false } },
+      generator: {
+        'css/auto': {
+          localIdentName: production ? '[hash:8]' : '[name]__[local]',
+          exportsConvention: 'camel-case-only',
+        },
+      },
+    },
+    plugins: [
+      new rspack.HtmlRspackPlugin({
+        template: template ? join(dir, template) : htmlTemplate,
+        templateParameters: { title: pkg.description ?? app.name },
+        minify: production,
+      }),
+      new ModuleFederationPlugin({
+        name: app.name,
+        ...(isHost ? {} : { filename: 'remoteEntry.js', exposes }),
+        shared: sharedConfig(pkg.dependencies ?? {}),
+        // Without this, the runtime fetches every remote's entry at start-up to compare shared versions,
+        // and one remote that is down takes the whole page with it.
+        shareStrategy: 'loaded-first',
+        manifest: !isHost,
+        dts: false,
+      }),
+      new BuildIdPlugin(),
+      ...(isHost ? [new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', noErrorOnMissing: true }] })] : []),
+    ],
+    optimization: {
+      minimizer: [
+        new rspack.SwcJsMinimizerRspackPlugin(),
+        new rspack.LightningCssMinimizerRspackPlugin({ minimizerOptions: { targets: browserTargets } }),
+      ],
+    },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}

@@ -1,0 +1,4 @@
+export * from './localized';
+export * from './errors';
+export * from './startup';
+export * from './session';

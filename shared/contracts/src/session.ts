@@ -1,0 +1,32 @@
+import * as v from 'valibot';
+import { LocalizedTextSchema } from './localized';
+
+/** Member kinds of spec section 1; `admin` is the federation office. */
+export const AccountTypes = [
+  'club',
+  'academy',
+  'player',
+  'coach',
+  'referee',
+  'employee',
+  'technical',
+  'person',
+  'activity',
+  'guest',
+  'individual',
+  'admin',
+] as const;
+export type AccountType = (typeof AccountTypes)[number];
+export const AccountTypeSchema = v.picklist(AccountTypes);
+
+export const MembershipStatuses = ['Pending', 'Approved', 'Accepted', 'Cancled'] as const;
+
+/** The non-secret profile the browser keeps (spec: userInfo, with isBlock). */
+export const UserInfoSchema = v.object({
+  id: v.number(),
+  email: v.pipe(v.string(), v.email()),
+  name: LocalizedTextSchema,
+  isBlock: v.boolean(),
+  membershipStatus: v.optional(v.picklist(MembershipStatuses)),
+});
+export type UserInfo = v.InferOutput<typeof UserInfoSchema>;

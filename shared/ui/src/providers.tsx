@@ -1,0 +1,48 @@
+import { use, type ReactNode } from 'react';
+import { IntlProvider } from 'react-intl';
+import { Provider as StoreProvider } from 'jotai';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { formattingLocale, loadMessages, type Locale, type MessageLoaders } from '@uaeaf/i18n';
+import { sessionStore } from '@uaeaf/session';
+
+export const queryClient = new QueryClient({
+  defaultOptions: { queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false } },
+});
+
+/**
+ * The providers every page needs: one jotai store, one query client, and the messages of the given apps
+ * in the given language. The shell renders them once; a remote served alone renders them in its harness.
+ */
+export function AppProviders({
+  locale,
+  messages,
+  children,
+}: {
+  locale: Locale;
+  messages: MessageLoaders[];
+  children: ReactNode;
+}) {
+  const loaded = use(loadAll(messages, locale));
+  return (
+    <StoreProvider store={sessionStore}>
+      <QueryClientProvider client={queryClient}>
+        <IntlProvider locale={formattingLocale[locale]} defaultLocale={formattingLocale.ar} messages={loaded}>
+          {children}
+        </IntlProvider>
+      </QueryClientProvider>
+    </StoreProvider>
+  );
+}
+
+type Messages = Record<string, string>;
+const combined = new WeakMap<MessageLoaders[], Partial<Record<Locale, Promise<Messages>>>>();
+
+/** Callers pass a module-level array, so the merged messages load once per language. */
+function loadAll(loaders: MessageLoaders[], locale: Locale): Promise<Messages> {
+  const perLocale = combined.get(loaders) ?? {};
+  combined.set(loaders, perLocale);
+  perLocale[locale] ??= Promise.all(loaders.map((loader) => loadMessages(loader, locale))).then((all) =>
+    Object.assign({}, ...all),
+  );
+  return perLocale[locale];
+}

@@ -1,0 +1,35 @@
+import '@uaeaf/design-tokens/styles';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { configureApi } from '@uaeaf/api-client';
+import { applySession, restoreSession } from '@uaeaf/session';
+import { App } from './App';
+import { loadRuntimeConfig } from './config/runtime-config';
+import { registerFederation } from './federation/remotes';
+import { loadStartupData } from './startup/startup-data';
+import { reloadAfterChunkError } from './versions/chunk-reload-guard';
+import { watchForNewVersion } from './versions/version-check';
+
+async function main() {
+  applySession(restoreSession(window.localStorage));
+  window.addEventListener('unhandledrejection', (event) => reloadAfterChunkError(event.reason));
+
+  const root = createRoot(document.getElementById('root')!);
+  try {
+    const config = await loadRuntimeConfig();
+    configureApi({ base: config.apiBase });
+    registerFederation(config);
+    void loadStartupData(config.startup);
+    watchForNewVersion({ intervalMs: config.versionCheckIntervalMs, onNewVersion: () => window.location.reload() });
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  } catch (error) {
+    console.error('failed to load the runtime configuration', error);
+    root.render(<App bootError />);
+  }
+}
+
+void main();

@@ -1,0 +1,68 @@
+import { Component, lazy, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import { UnavailablePanel } from '@uaeaf/ui';
+import type { RemoteName } from '../config/runtime-config';
+import { reloadAfterChunkError } from '../versions/chunk-reload-guard';
+import { loadRemoteRoutes } from './remotes';
+
+type LazyRoutes = ReturnType<typeof lazy<ComponentType>>;
+
+// One lazy component per remote for the life of the page, so moving between areas does not reload code;
+// replaced only by a retry, because React.lazy remembers a failure for good.
+const lazyRemotes = new Map<RemoteName, LazyRoutes>();
+
+function remoteRoutes(name: RemoteName, retry = false): LazyRoutes {
+  let routes = lazyRemotes.get(name);
+  if (!routes || retry) {
+    routes = lazy(() => loadRemoteRoutes(name, { retry }).then((component) => ({ default: component })));
+    lazyRemotes.set(name, routes);
+  }
+  return routes;
+}
+
+interface BoundaryProps {
+  name: RemoteName;
+  resetKey: string;
+  onRetry: () => void;
+  children: ReactNode;
+}
+
+/** Keeps a remote that fails to load or throws inside its own area: the rest of the layout keeps working. */
+class RemoteBoundary extends Component<BoundaryProps, { error: unknown }> {
+  override state = { error: null as unknown };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo) {
+    if (reloadAfterChunkError(error)) return;
+    console.error(`[shell] ${this.props.name} failed`, error, info.componentStack);
+  }
+
+  override componentDidUpdate(previous: BoundaryProps) {
+    if (previous.resetKey !== this.props.resetKey && this.state.error) this.setState({ error: null });
+  }
+
+  override render() {
+    if (!this.state.error) return this.props.children;
+    return (
+      <UnavailablePanel
+        onRetry={() => {
+          this.props.onRetry();
+          this.setState({ error: null });
+        }}
+      />
+    );
+  }
+}
+
+export function RemoteOutlet({ name }: { name: RemoteName }) {
+  const { pathname } = useLocation();
+  const [Routes, setRoutes] = useState(() => remoteRoutes(name));
+  return (
+    <RemoteBoundary name={name} resetKey={pathname} onRetry={() => setRoutes(() => remoteRoutes(name, true))}>
+      <Routes />
+    </RemoteBoundary>
+  );
+}

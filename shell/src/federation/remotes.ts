@@ -1,0 +1,29 @@
+import type { ComponentType } from 'react';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { RemoteName, RuntimeConfig } from '../config/runtime-config';
+
+let manifests: RuntimeConfig['remotes'] | undefined;
+
+/** Registers every remote by its manifest URL from the runtime config; nothing is fetched until a route needs it. */
+export function registerFederation(config: RuntimeConfig) {
+  manifests = config.remotes;
+  registerPlugins([
+    {
+      name: 'uaeaf-remote-errors',
+      // Logged here with the remote's name; the shell's boundary then shows the "unavailable" panel in place.
+      errorLoadRemote({ id, error }) {
+        console.warn(`[federation] could not load ${id}:`, error);
+        return undefined;
+      },
+    },
+  ]);
+  registerRemotes(Object.entries(config.remotes).map(([name, entry]) => ({ name, entry })));
+}
+
+/** Loads a remote's routes module. After a failure, `retry` re-registers the remote so its manifest is fetched anew. */
+export async function loadRemoteRoutes(name: RemoteName, { retry = false } = {}): Promise<ComponentType> {
+  if (retry && manifests) registerRemotes([{ name, entry: manifests[name] }], { force: true });
+  const module = await loadRemote<{ default: ComponentType }>(`${name}/routes`);
+  if (!module?.default) throw new Error(`${name}/routes did not load`);
+  return module.default;
+}

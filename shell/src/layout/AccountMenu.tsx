@@ -1,0 +1,61 @@
+import { useIntl } from 'react-intl';
+import { useNavigate } from 'react-router';
+import { useAtomValue } from 'jotai';
+import { apiUrl } from '@uaeaf/api-client';
+import { localizePath, useLocale } from '@uaeaf/i18n';
+import { accountAreaPath, accountTypeAtom, pushToast, signOut, userInfoAtom } from '@uaeaf/session';
+import { LocalizedLink } from '@uaeaf/ui';
+import { greetingMessage, layoutMessages } from './layout-messages';
+import { useDisclosure } from './use-disclosure';
+import styles from './layout.module.css';
+
+/** "Log in" for visitors; for members, a menu with their area and "Log out". */
+export function AccountMenu() {
+  const intl = useIntl();
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const userInfo = useAtomValue(userInfoAtom);
+  const accountType = useAtomValue(accountTypeAtom);
+  const { containerRef, buttonProps, panelProps } = useDisclosure<HTMLDivElement>();
+
+  if (!userInfo || !accountType) {
+    return (
+      <LocalizedLink className={styles.primaryAction} to="/auth/login">
+        {intl.formatMessage(layoutMessages.logIn)}
+      </LocalizedLink>
+    );
+  }
+
+  const logOut = async () => {
+    // The server ends the session (and clears its cookie); the browser forgets the member either way.
+    await fetch(apiUrl('/auth/logout'), { method: 'POST', credentials: 'include' }).catch(() => undefined);
+    signOut(window.localStorage);
+    pushToast({ kind: 'info', text: intl.formatMessage(layoutMessages.loggedOut) });
+    navigate(localizePath('/', locale));
+  };
+
+  return (
+    <div ref={containerRef} className={styles.accountMenu}>
+      <button
+        className={styles.primaryAction}
+        {...buttonProps}
+        aria-label={intl.formatMessage(greetingMessage, { name: userInfo.name[locale] })}
+      >
+        {userInfo.name[locale]}
+        <span aria-hidden="true" className={styles.caret} />
+      </button>
+      <ul className={styles.accountPanel} {...panelProps}>
+        <li>
+          <LocalizedLink className={styles.panelItem} to={accountAreaPath[accountType]}>
+            {intl.formatMessage(layoutMessages.myAccount)}
+          </LocalizedLink>
+        </li>
+        <li>
+          <button type="button" className={styles.panelItem} onClick={logOut}>
+            {intl.formatMessage(layoutMessages.logOut)}
+          </button>
+        </li>
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { defineMessage, defineMessages } from 'react-intl';
+
+export const layoutMessages = defineMessages({
+  skipToContent: { id: 'shell.skipToContent', defaultMessage: 'Skip to main content' },
+  home: { id: 'shell.nav.home', defaultMessage: 'Home page' },
+  mainNavigation: { id: 'shell.nav.label', defaultMessage: 'Main navigation' },
+  openMenu: { id: 'shell.nav.open', defaultMessage: 'Menu' },
+  logIn: { id: 'shell.account.logIn', defaultMessage: 'Log in' },
+  myAccount: { id: 'shell.account.myAccount', defaultMessage: 'My account' },
+  logOut: { id: 'shell.account.logOut', defaultMessage: 'Log out' },
+  loggedOut: { id: 'shell.account.loggedOut', defaultMessage: 'You have logged out' },
+  contactHeading: { id: 'shell.footer.contact', defaultMessage: 'Contact us' },
+  address: { id: 'shell.footer.address', defaultMessage: 'Sharjah, United Arab Emirates' },
+  replyPromise: { id: 'shell.footer.reply', defaultMessage: 'We reply within 3 working days.' },
+  followHeading: { id: 'shell.footer.follow', defaultMessage: 'Follow us' },
+  legalHeading: { id: 'shell.footer.legal', defaultMessage: 'Legal information' },
+  privacy: { id: 'shell.footer.privacy', defaultMessage: 'Privacy policy' },
+  terms: { id: 'shell.footer.terms', defaultMessage: 'Terms and conditions' },
+  disclaimer: { id: 'shell.footer.disclaimer', defaultMessage: 'Disclaimer notice' },
+  copyright: { id: 'shell.footer.copyright', defaultMessage: 'Copyright' },
+  phone: { id: 'shell.footer.phone', defaultMessage: 'Phone' },
+  email: { id: 'shell.footer.email', defaultMessage: 'Email' },
+  toastsRegion: { id: 'shell.toasts.region', defaultMessage: 'Notifications' },
+  dismiss: { id: 'shell.toasts.dismiss', defaultMessage: 'Dismiss' },
+});
+
+export const officeHoursMessage = defineMessage<{ from: string; to: string }>({
+  id: 'shell.footer.officeHours',
+  defaultMessage: 'Office hours: {from} to {to}, Sharjah time',
+});
+
+export const rightsMessage = defineMessage<{ year: string }>({
+  id: 'shell.footer.rights',
+  defaultMessage: '© {year} UAE Archery Federation. All rights reserved.',
+});
+
+export const cartMessage = defineMessage<{ count: number }>({
+  id: 'shell.cart.label',
+  defaultMessage: 'Cart: {count, plural, =0 {empty} one {# item} other {# items}}',
+});
+
+export const greetingMessage = defineMessage<{ name: string }>({
+  id: 'shell.account.greeting',
+  defaultMessage: 'Account of {name}',
+});

@@ -1,0 +1,31 @@
+import { useIntl } from 'react-intl';
+import { useAtomValue } from 'jotai';
+import { globalLoadingAtom } from '@uaeaf/session';
+import { loaderMessages } from './loader-messages';
+import styles from './loaders.module.css';
+
+/** The logo with an arrow flying into it, over the whole page (spec section 2). */
+export function FullPageLoader() {
+  const intl = useIntl();
+  return (
+    <div className={styles.overlay} role="status" data-testid="full-page-loader">
+      <div className={styles.mark}>
+        <svg className={styles.target} viewBox="0 0 64 64" aria-hidden="true">
+          <circle cx="32" cy="32" r="28" fill="#fff" stroke="currentColor" strokeWidth="4" />
+          <circle cx="32" cy="32" r="18" fill="none" stroke="var(--color-danger)" strokeWidth="4" />
+          <circle cx="32" cy="32" r="8" fill="var(--color-primary)" />
+          <g className={styles.arrow}>
+            <path d="M4 32h26" stroke="var(--color-text)" strokeWidth="3" />
+            <path d="M30 32l-6-4v8z" fill="var(--color-text)" />
+          </g>
+        </svg>
+        <span>{intl.formatMessage(loaderMessages.loading)}</span>
+      </div>
+    </div>
+  );
+}
+
+/** The loader stays while the global loading flag is set (start-up data, or any app that sets it). */
+export function GlobalLoader() {
+  return useAtomValue(globalLoadingAtom) ? <FullPageLoader /> : null;
+}

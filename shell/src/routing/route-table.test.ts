@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { remoteForPath } from './route-table';
+
+describe('route table', () => {
+  it.each([
+    ['/', 'mf_public'],
+    ['/news', 'mf_public'],
+    ['/news/12', 'mf_public'],
+    ['/articles/send', 'mf_public'],
+    ['/training-courses/4', 'mf_public'],
+    ['/privacy-police', 'mf_public'],
+    ['/auth/login', 'mf_auth'],
+    ['/register/playersCommunity', 'mf_auth'],
+    ['/my-account', 'mf_club_account'],
+    ['/my-account/season-subscription', 'mf_club_account'],
+    ['/my-account-player/fees', 'mf_role_accounts'],
+    ['/my-account-player-activity/circulars', 'mf_role_accounts'],
+    ['/tournament/Communityactivities', 'mf_tournaments'],
+    ['/tournament-details/register', 'mf_tournaments'],
+    ['/tournament-details', 'mf_tournaments'],
+  ])('sends %s to %s', (path, remote) => {
+    expect(remoteForPath(path)).toBe(remote);
+  });
+
+  it.each(['/nothing-here', '/gallery/extra/deep', '/my-accounts', '/careers/1'])('owns no remote for %s', (path) => {
+    expect(remoteForPath(path)).toBeUndefined();
+  });
+});

@@ -1,0 +1,30 @@
+import { useIntl } from 'react-intl';
+import { useAtomValue } from 'jotai';
+import { dismissToast, toastsAtom } from '@uaeaf/session';
+import { layoutMessages } from '../layout/layout-messages';
+import styles from './toasts.module.css';
+
+/** Toasts any app raises, at the top on the reading end (top-right in English, mirrored in Arabic). */
+export function Toasts() {
+  const intl = useIntl();
+  const toasts = useAtomValue(toastsAtom);
+  return (
+    <section className={styles.region} aria-label={intl.formatMessage(layoutMessages.toastsRegion)}>
+      <ul role="status" aria-live="polite" className={styles.list}>
+        {toasts.map((toast) => (
+          <li key={toast.id} className={styles.toast} data-kind={toast.kind}>
+            <span>{toast.text}</span>
+            <button
+              type="button"
+              className={styles.dismiss}
+              aria-label={intl.formatMessage(layoutMessages.dismiss)}
+              onClick={() => dismissToast(toast.id)}
+            >
+              ×
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
