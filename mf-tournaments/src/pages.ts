@@ -1,7 +1,8 @@
-import { defineMessages, type MessageDescriptor } from 'react-intl';
+import { defineMessages } from 'react-intl';
+import type { PlaceholderPageProps } from '@uaeaf/ui';
 import type { TournamentKind } from '@uaeaf/contracts';
 
-export const listPages: Record<TournamentKind, { title: MessageDescriptor; purpose: MessageDescriptor }> = {
+export const listPages: Record<TournamentKind, PlaceholderPageProps> = {
   Local: defineMessages({
     title: { id: 'tournaments.local.title', defaultMessage: 'Local tournaments' },
     purpose: {

@@ -1,6 +1,6 @@
 import { Route, Routes, useParams } from 'react-router';
 import { TournamentKinds, type TournamentKind } from '@uaeaf/contracts';
-import { NotFoundRoute, PlaceholderPage, RemoteRoot } from '@uaeaf/ui';
+import { NotFoundRoute, PlaceholderPage, RemoteRoot, RequireNumericId } from '@uaeaf/ui';
 import { tournamentMessageLoaders } from './messages';
 import { detailPages, listPages } from './pages';
 
@@ -8,12 +8,6 @@ function TournamentList() {
   const { kind } = useParams();
   if (!TournamentKinds.includes(kind as TournamentKind)) return <NotFoundRoute />;
   return <PlaceholderPage {...listPages[kind as TournamentKind]} />;
-}
-
-function TournamentDetails() {
-  const { id } = useParams();
-  if (!/^\d+$/.test(id ?? '')) return <NotFoundRoute />;
-  return <PlaceholderPage {...detailPages.details} />;
 }
 
 /** Exposed as `mf_tournaments/routes`; paths are relative to the locale root the shell mounts it under. */
@@ -24,7 +18,14 @@ export default function TournamentRoutes() {
         <Route path="tournament/:kind" element={<TournamentList />} />
         <Route path="tournament-details" element={<PlaceholderPage {...detailPages.index} />} />
         <Route path="tournament-details/register" element={<PlaceholderPage {...detailPages.register} />} />
-        <Route path="tournament-details/:id" element={<TournamentDetails />} />
+        <Route
+          path="tournament-details/:id"
+          element={
+            <RequireNumericId>
+              <PlaceholderPage {...detailPages.details} />
+            </RequireNumericId>
+          }
+        />
         <Route path="*" element={<NotFoundRoute />} />
       </Routes>
     </RemoteRoot>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { defineMessage, defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
-import { useLocation } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import { LocalizedLink } from './links';
 import { usePageTitle } from './page-title';
 import styles from './pages.module.css';
@@ -34,10 +34,15 @@ export function Page({ children, labelledBy }: { children: ReactNode; labelledBy
   );
 }
 
+export interface PlaceholderPageProps {
+  title: MessageDescriptor;
+  purpose: MessageDescriptor;
+}
+
 /**
  * A route whose content a later issue brings: its localized heading and one line on what it is for.
  */
-export function PlaceholderPage({ title, purpose }: { title: MessageDescriptor; purpose: MessageDescriptor }) {
+export function PlaceholderPage({ title, purpose }: PlaceholderPageProps) {
   const intl = useIntl();
   const heading = intl.formatMessage(title);
   usePageTitle(heading);
@@ -71,6 +76,12 @@ export function NotFoundPage({ path }: { path: string }) {
 /** A remote's catch-all route: a path inside its area that it does not know. */
 export function NotFoundRoute() {
   return <NotFoundPage path={useLocation().pathname} />;
+}
+
+/** Renders its children only when the route's `id` is a number, else "Page Not Found": ids are database keys. */
+export function RequireNumericId({ children }: { children: ReactNode }) {
+  const { id } = useParams();
+  return /^\d+$/.test(id ?? '') ? children : <NotFoundRoute />;
 }
 
 /** The general error page: status defaults to 500 and the message to "Internal Server Error". */

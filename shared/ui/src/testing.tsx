@@ -16,9 +16,10 @@ export async function renderRemoteAt(
   url: string,
   remoteMessages: MessageLoaders,
 ) {
-  const locale = splitLocalePrefix(url).prefix ?? 'ar';
+  const { prefix } = splitLocalePrefix(url);
+  const locale = prefix ?? 'ar';
   await Promise.all([loadMessages(uiMessageLoaders, locale), loadMessages(remoteMessages, locale)]);
-  const base = url.startsWith(`/${locale}`) ? `/${locale}/*` : '/*';
+  const base = prefix ? `/${prefix}/*` : '/*';
   // Awaited act() lets React resume the suspended first render (message loading) inside the test's scope.
   return act(async () =>
     render(

@@ -14,6 +14,9 @@ const legalLinks = [
   { to: '/copyright', label: layoutMessages.copyright },
 ];
 
+// Read once per page load: the copyright year does not need to tick over while a tab is open.
+const now = Date.now();
+
 /** An hour of the day in Sharjah, formatted for the page's language. */
 function useOfficeHour() {
   const intl = useIntl();
@@ -81,7 +84,7 @@ export function Footer() {
         </nav>
       </div>
       <p className={styles.rights}>
-        {intl.formatMessage(rightsMessage, { year: intl.formatDate(Date.now(), { year: 'numeric' }) })}
+        {intl.formatMessage(rightsMessage, { year: intl.formatDate(now, { year: 'numeric' }) })}
       </p>
     </footer>
   );

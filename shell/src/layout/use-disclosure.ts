@@ -6,23 +6,24 @@ import { useLocation } from 'react-router';
  * on a click or focus outside, and on navigation.
  */
 export function useDisclosure<T extends HTMLElement>() {
-  const [open, setOpen] = useState(false);
+  const { pathname } = useLocation();
+  // Remembering where the panel was opened closes it on navigation without an effect.
+  const [openedAt, setOpenedAt] = useState<string | null>(null);
+  const open = openedAt === pathname;
+  const setOpen = (value: boolean) => setOpenedAt(value ? pathname : null);
   const containerRef = useRef<T>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
-  const { pathname } = useLocation();
-
-  useEffect(() => setOpen(false), [pathname]);
 
   useEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
-      setOpen(false);
+      setOpenedAt(null);
       buttonRef.current?.focus();
     };
     const onOutside = (event: Event) => {
-      if (!containerRef.current?.contains(event.target as Node)) setOpen(false);
+      if (!containerRef.current?.contains(event.target as Node)) setOpenedAt(null);
     };
     document.addEventListener('keydown', onKey);
     document.addEventListener('pointerdown', onOutside);
@@ -32,18 +33,17 @@ export function useDisclosure<T extends HTMLElement>() {
       document.removeEventListener('pointerdown', onOutside);
       document.removeEventListener('focusin', onOutside);
     };
-  }, [open]);
+  }, [open, pathname]);
 
   return {
     open,
-    setOpen,
     containerRef,
     buttonProps: {
       ref: buttonRef,
       type: 'button' as const,
       'aria-expanded': open,
       'aria-controls': panelId,
-      onClick: () => setOpen((value) => !value),
+      onClick: () => setOpen(!open),
     },
     panelProps: { id: panelId, hidden: !open },
   };

@@ -4,9 +4,11 @@ import { globalLoadingAtom } from '@uaeaf/session';
 import { loaderMessages } from './loader-messages';
 import styles from './loaders.module.css';
 
-/** The logo with an arrow flying into it, over the whole page (spec section 2). */
-export function FullPageLoader() {
-  const intl = useIntl();
+/**
+ * The logo with an arrow flying into it, over the whole page (spec section 2). Before the messages have loaded
+ * there is no label to give, so the outermost loader has none.
+ */
+export function FullPageLoader({ label }: { label?: string }) {
   return (
     <div className={styles.overlay} role="status" data-testid="full-page-loader">
       <div className={styles.mark}>
@@ -19,13 +21,18 @@ export function FullPageLoader() {
             <path d="M30 32l-6-4v8z" fill="var(--color-text)" />
           </g>
         </svg>
-        <span>{intl.formatMessage(loaderMessages.loading)}</span>
+        {label && <span>{label}</span>}
       </div>
     </div>
   );
 }
 
+export function LabelledPageLoader() {
+  const intl = useIntl();
+  return <FullPageLoader label={intl.formatMessage(loaderMessages.loading)} />;
+}
+
 /** The loader stays while the global loading flag is set (start-up data, or any app that sets it). */
 export function GlobalLoader() {
-  return useAtomValue(globalLoadingAtom) ? <FullPageLoader /> : null;
+  return useAtomValue(globalLoadingAtom) ? <LabelledPageLoader /> : null;
 }

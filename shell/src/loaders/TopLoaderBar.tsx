@@ -17,9 +17,14 @@ export function TopLoaderBar() {
 
   useEffect(() => {
     if (!loading) {
-      setState((current) => (current.visible ? { visible: true, progress: 100 } : current));
+      const complete = setTimeout(() =>
+        setState((current) => (current.visible ? { visible: true, progress: 100 } : current)),
+      );
       const hide = setTimeout(() => setState({ visible: false }), 600);
-      return () => clearTimeout(hide);
+      return () => {
+        clearTimeout(complete);
+        clearTimeout(hide);
+      };
     }
     const started = Date.now();
     let tick: ReturnType<typeof setInterval> | undefined;

@@ -5,7 +5,7 @@ import { splitLocalePrefix } from '@uaeaf/i18n';
 import { recordActivity, sessionStore, isAuthenticatedAtom } from '@uaeaf/session';
 import { NotFoundPage } from '@uaeaf/ui';
 import { RemoteOutlet } from '../federation/RemoteOutlet';
-import { FullPageLoader } from '../loaders/FullPageLoader';
+import { LabelledPageLoader } from '../loaders/FullPageLoader';
 import { routePendingAtom } from '../loaders/loading-state';
 import { remoteForPath } from './route-table';
 
@@ -41,7 +41,7 @@ export function RouteOutlet() {
   const remote = remoteForPath(splitLocalePrefix(location.pathname).rest);
 
   return (
-    <Suspense fallback={<FullPageLoader />}>
+    <Suspense fallback={<LabelledPageLoader />}>
       {remote ? <RemoteOutlet key={remote} name={remote} /> : <NotFoundPage path={location.pathname} />}
       <PageSettled />
     </Suspense>

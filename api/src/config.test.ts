@@ -1,0 +1,56 @@
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { readConfig } from './config';
+
+describe('readConfig', () => {
+  it('defaults to PGlite in api/.pgdata on 127.0.0.1:3100 with the demo seed', () => {
+    expect(readConfig({})).toEqual({
+      host: '127.0.0.1',
+      port: 3100,
+      database: { kind: 'pglite', dataDir: resolve(import.meta.dirname, '../.pgdata') },
+      seedDemo: true,
+      logLevel: 'info',
+    });
+  });
+
+  it('uses PostgreSQL when DATABASE_URL is set', () => {
+    expect(
+      readConfig({ DATABASE_URL: 'postgres://u@db:5432/uaeaf', PGLITE_DIR: 'ignored' }).database,
+    ).toEqual({
+      kind: 'postgres',
+      url: 'postgres://u@db:5432/uaeaf',
+    });
+  });
+
+  it('reads PGLITE_DIR relative to the working directory, and :memory: as no folder', () => {
+    expect(readConfig({ PGLITE_DIR: 'data/db' }).database).toEqual({
+      kind: 'pglite',
+      dataDir: resolve('data/db'),
+    });
+    expect(readConfig({ PGLITE_DIR: ':memory:' }).database).toEqual({ kind: 'pglite', dataDir: undefined });
+  });
+
+  it('reads PORT, HOST, SEED_DEMO and LOG_LEVEL, treating empty values as unset', () => {
+    expect(
+      readConfig({
+        PORT: '8080',
+        HOST: '0.0.0.0',
+        SEED_DEMO: 'false',
+        LOG_LEVEL: 'silent',
+        DATABASE_URL: '',
+      }),
+    ).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      seedDemo: false,
+      logLevel: 'silent',
+      database: { kind: 'pglite' },
+    });
+  });
+
+  it('names every invalid variable in one error', () => {
+    expect(() => readConfig({ PORT: '99999', SEED_DEMO: 'no' })).toThrow(
+      'Invalid environment: PORT must be at most 65535; SEED_DEMO must be true or false',
+    );
+  });
+});

@@ -1,0 +1,65 @@
+import { isAbsolute, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as v from 'valibot';
+import type { DatabaseTarget } from './db/client';
+import type { LogLevel } from './http/logger';
+
+// This module sits one folder below api/ both as source (src/config.ts) and bundled (dist/server.mjs),
+// so the same relative URLs find the migrations and the default data folder in both cases.
+export const migrationsFolder = fileURLToPath(new URL('../drizzle', import.meta.url));
+const defaultPgliteDir = fileURLToPath(new URL('../.pgdata', import.meta.url));
+
+export interface Config {
+  host: string;
+  port: number;
+  database: DatabaseTarget;
+  seedDemo: boolean;
+  logLevel: LogLevel;
+}
+
+const EnvSchema = v.object({
+  HOST: v.optional(v.pipe(v.string(), v.nonEmpty('HOST must not be empty')), '127.0.0.1'),
+  PORT: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d+$/, 'PORT must be a whole number'),
+      v.transform(Number),
+      // 0 asks the system for a free port; tests use it.
+      v.maxValue(65535, 'PORT must be at most 65535'),
+    ),
+    '3100',
+  ),
+  DATABASE_URL: v.optional(v.pipe(v.string(), v.url('DATABASE_URL must be a postgres:// URL'))),
+  PGLITE_DIR: v.optional(v.pipe(v.string(), v.nonEmpty('PGLITE_DIR must not be empty'))),
+  SEED_DEMO: v.optional(v.picklist(['true', 'false'], 'SEED_DEMO must be true or false'), 'true'),
+  LOG_LEVEL: v.optional(
+    v.picklist(['info', 'error', 'silent'], 'LOG_LEVEL must be info, error or silent'),
+    'info',
+  ),
+});
+
+/** Reads the configuration from the environment; throws one message listing every invalid variable. */
+export function readConfig(env: NodeJS.ProcessEnv): Config {
+  // An empty variable (`PORT=`) means "not set", as shells and .env files commonly produce them.
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const result = v.safeParse(EnvSchema, present);
+  if (!result.success) {
+    throw new Error(`Invalid environment: ${result.issues.map((issue) => issue.message).join('; ')}`);
+  }
+  const { HOST, PORT, DATABASE_URL, PGLITE_DIR, SEED_DEMO, LOG_LEVEL } = result.output;
+  return {
+    host: HOST,
+    port: PORT,
+    database: DATABASE_URL
+      ? { kind: 'postgres', url: DATABASE_URL }
+      : { kind: 'pglite', dataDir: pgliteDir(PGLITE_DIR) },
+    seedDemo: SEED_DEMO === 'true',
+    logLevel: LOG_LEVEL,
+  };
+}
+
+function pgliteDir(value: string | undefined): string | undefined {
+  if (value === undefined) return defaultPgliteDir;
+  if (value === ':memory:') return undefined;
+  return isAbsolute(value) ? value : resolve(value);
+}

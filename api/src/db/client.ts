@@ -1,0 +1,82 @@
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+
+/** The query surface both drivers share: features depend on this, never on a driver. */
+export type Database = PgDatabase<PgQueryResultHKT>;
+
+export type DatabaseTarget =
+  /** `dataDir` undefined keeps the database in memory. */
+  { kind: 'pglite'; dataDir: string | undefined } | { kind: 'postgres'; url: string };
+
+export interface DatabaseHandle {
+  readonly kind: DatabaseTarget['kind'];
+  readonly db: Database;
+  migrate(migrationsFolder: string): Promise<void>;
+  /** Safe to call more than once: shutdown and test teardown may both close the same handle. */
+  close(): Promise<void>;
+}
+
+export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+  if (target.kind === 'pglite') return pgliteHandle(await PGlite.create(target.dataDir));
+  // Without a timeout, a server that drops packets would hang start-up and every request forever.
+  const pool = new pg.Pool({ connectionString: target.url, connectionTimeoutMillis: 5000 });
+  try {
+    // Fail at start with a plain reason rather than at the first migration with an SQL error around it.
+    await pool.query('select 1');
+  } catch (error) {
+    await pool.end();
+    throw new Error(`Cannot reach ${describeTarget(target)}: ${(error as Error).message}`);
+  }
+  return postgresHandle(pool);
+}
+
+/** For logs: where the data lives, without the password a database URL may carry. */
+export function describeTarget(target: DatabaseTarget): string {
+  if (target.kind === 'pglite') return `PGlite ${target.dataDir ?? 'in memory'}`;
+  const url = new URL(target.url);
+  return `PostgreSQL ${url.host}${url.pathname}`;
+}
+
+export function pgliteHandle(client: PGlite): DatabaseHandle {
+  const db = drizzlePglite(client);
+  return {
+    kind: 'pglite',
+    db,
+    migrate: (migrationsFolder) => migratePglite(db, { migrationsFolder }),
+    close: once(() => client.close()),
+  };
+}
+
+function postgresHandle(pool: pg.Pool): DatabaseHandle {
+  // An idle client loses its connection when the server restarts; without a listener that error kills the process.
+  // The pool replaces the client and the next query reports any lasting outage.
+  pool.on('error', () => {});
+  const db = drizzleNodePg(pool);
+  return {
+    kind: 'postgres',
+    db,
+    migrate: async (migrationsFolder) => {
+      // Instances starting together would race on the same DDL (Drizzle's migrator takes no lock): a session
+      // advisory lock lets one migrate while the others wait, then find nothing left to do.
+      const lockHolder = await pool.connect();
+      try {
+        await lockHolder.query(`select pg_advisory_lock(hashtext('uaeaf-api migrations'))`);
+        await migrateNodePg(db, { migrationsFolder });
+      } finally {
+        // Releasing the connection with the lock still held would leave it with the pool; dropping it ends the session.
+        lockHolder.release(true);
+      }
+    },
+    close: once(() => pool.end()),
+  };
+}
+
+function once(action: () => Promise<void>): () => Promise<void> {
+  let done: Promise<void> | undefined;
+  return () => (done ??= action());
+}

@@ -1,0 +1,95 @@
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { openTestDatabase, testDatabaseTarget } from '../../test/database';
+import { migrationsFolder } from '../config';
+import { type DatabaseHandle, openDatabase } from './client';
+import { prepareDatabase } from './prepare';
+import { ageCategories, bowDivisions, menuBlocks, menus, seasons, socialLinks, tournaments } from './schema';
+
+async function rowCounts({ db }: DatabaseHandle) {
+  const tables = { menus, menuBlocks, socialLinks, ageCategories, bowDivisions, seasons, tournaments };
+  const counts: Record<string, number> = {};
+  for (const [name, table] of Object.entries(tables)) {
+    const [row] = await db.select({ rows: count() }).from(table);
+    counts[name] = row!.rows;
+  }
+  return counts;
+}
+
+const seededCounts = {
+  menus: 2,
+  menuBlocks: 22,
+  socialLinks: 4,
+  ageCategories: 5,
+  bowDivisions: 5,
+  seasons: 2,
+  tournaments: 20,
+};
+
+// One empty database walks through successive starts, so the tests run in order and build on each other.
+describe('prepareDatabase on an empty database', () => {
+  let database: DatabaseHandle;
+  beforeAll(async () => {
+    database = await openTestDatabase('empty');
+  });
+  afterAll(() => database.close());
+
+  it('applies the migrations and adds no demo content when seeding is off', async () => {
+    await prepareDatabase(database, { migrationsFolder, seedDemo: false });
+    expect(Object.values(await rowCounts(database)).every((rows) => rows === 0)).toBe(true);
+  });
+
+  it('seeds on a later start, and further starts change nothing', async () => {
+    await prepareDatabase(database, { migrationsFolder, seedDemo: true });
+    expect(await rowCounts(database)).toEqual(seededCounts);
+    await prepareDatabase(database, { migrationsFolder, seedDemo: true });
+    await prepareDatabase(database, { migrationsFolder, seedDemo: true });
+    expect(await rowCounts(database)).toEqual(seededCounts);
+  });
+
+  it('seeds the editable bow divisions and exactly one active season', async () => {
+    const divisions = await database.db
+      .select({ en: bowDivisions.nameEn, ar: bowDivisions.nameAr })
+      .from(bowDivisions)
+      .orderBy(bowDivisions.sortOrder);
+    expect(divisions.map((division) => division.en)).toEqual([
+      'Recurve',
+      'Compound',
+      'Barebow',
+      'Traditional',
+      'Longbow',
+    ]);
+    expect(divisions.every((division) => /[\u0600-\u06FF]/.test(division.ar))).toBe(true);
+
+    const active = await database.db.select().from(seasons).where(eq(seasons.isActive, true));
+    expect(active).toEqual([
+      {
+        id: expect.any(Number),
+        name: '2025-2026',
+        startDate: '2025-09-01',
+        endDate: '2026-06-30',
+        isActive: true,
+      },
+    ]);
+    await expect(database.db.update(seasons).set({ isActive: true })).rejects.toThrow();
+  });
+});
+
+describe('prepareDatabase on PostgreSQL', () => {
+  // Several API instances may start together against one server; PGlite has a single process by construction.
+  it.skipIf(inject('testDatabase').kind !== 'postgres')(
+    'lets instances that start at the same moment migrate and seed once',
+    async () => {
+      const target = await testDatabaseTarget('empty');
+      const instances = await Promise.all([openDatabase(target), openDatabase(target), openDatabase(target)]);
+      try {
+        await Promise.all(
+          instances.map((instance) => prepareDatabase(instance, { migrationsFolder, seedDemo: true })),
+        );
+        expect(await rowCounts(instances[0]!)).toEqual(seededCounts);
+      } finally {
+        await Promise.all(instances.map((instance) => instance.close()));
+      }
+    },
+  );
+});

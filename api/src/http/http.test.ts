@@ -1,0 +1,61 @@
+import type { Hono } from 'hono';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectApiError, testApp } from '../../test/app';
+import { openTestDatabase } from '../../test/database';
+import type { DatabaseHandle } from '../db/client';
+
+let database: DatabaseHandle;
+let app: Hono;
+const logLines: string[] = [];
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  app = testApp(database, { logger: { info: (line) => logLines.push(line), error: () => {} } });
+});
+afterAll(() => database.close());
+
+describe('errors', () => {
+  it.each(['/api/nope', '/api/tournaments/', '/api', '/', '/index.html'])(
+    'answers 404 JSON for the unknown route %s',
+    async (path) => {
+      const error = await expectApiError(await app.request(path), 404, 'not_found');
+      expect(error.message).toContain(path);
+    },
+  );
+
+  it.each(['POST', 'PUT', 'PATCH', 'DELETE'])(
+    'answers 405 with Allow for %s on a GET route',
+    async (method) => {
+      const response = await app.request('/api/age-categories', { method });
+      expect(response.headers.get('allow')).toBe('GET, HEAD');
+      await expectApiError(response, 405, 'method_not_allowed');
+    },
+  );
+
+  it('serves HEAD from GET routes', async () => {
+    const response = await app.request('/api/social-media', { method: 'HEAD' });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe('');
+  });
+
+  it('answers 413 for a body over the limit, before reading it', async () => {
+    const body = new Uint8Array(3 * 1024 * 1024);
+    const response = await app.request('/api/tournaments', {
+      method: 'POST',
+      body,
+      headers: { 'content-type': 'application/octet-stream', 'content-length': String(body.length) },
+    });
+    await expectApiError(response, 413, 'payload_too_large');
+  });
+});
+
+describe('request log', () => {
+  it('writes one line per request with method, path, status and duration', async () => {
+    logLines.length = 0;
+    await app.request('/api/health');
+    await app.request('/api/blocks?categoryId=abc');
+    expect(logLines).toHaveLength(2);
+    expect(logLines[0]).toMatch(/^GET \/api\/health 200 \d+(\.\d)?ms$/);
+    expect(logLines[1]).toMatch(/^GET \/api\/blocks 400 \d+(\.\d)?ms$/);
+  });
+});

@@ -1,0 +1,65 @@
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { HealthResponseSchema, TournamentsResponseSchema } from '@uaeaf/contracts';
+import { sql } from 'drizzle-orm';
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { silentLogger } from '../test/app';
+import { testDatabaseTarget } from '../test/database';
+import type { Config } from './config';
+import type { DatabaseTarget } from './db/client';
+import { start } from './start';
+
+function testConfig(database: DatabaseTarget, port = 0): Config {
+  return { host: '127.0.0.1', port, database, seedDemo: true, logLevel: 'silent' };
+}
+
+describe('start', () => {
+  it('serves over HTTP and, on stop, finishes the request in flight, refuses new ones and closes the database', async () => {
+    const running = await start(testConfig(await testDatabaseTarget('seeded')), silentLogger);
+    const health = await fetch(`${running.url}/api/health`);
+    expect(v.parse(HealthResponseSchema, await health.json()).status).toBe('ok');
+
+    // Hold the tournaments table so a request stays in flight until the test lets it go.
+    let locked!: () => void;
+    let release!: () => void;
+    const isLocked = new Promise<void>((resolve) => (locked = resolve));
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const holder = running.database.db.transaction(async (tx) => {
+      await tx.execute(sql`lock table tournaments in access exclusive mode`);
+      locked();
+      await released;
+    });
+    await isLocked;
+    const inFlight = fetch(`${running.url}/api/tournaments`);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+
+    const stopped = running.stop();
+    await expect(fetch(`${running.url}/api/health`)).rejects.toThrow();
+    release();
+    await holder;
+    const response = await inFlight;
+    expect(response.status).toBe(200);
+    expect(v.parse(TournamentsResponseSchema, await response.json()).data.length).toBeGreaterThan(0);
+
+    await stopped;
+    await expect(running.database.db.execute(sql`select 1`)).rejects.toThrow();
+  });
+
+  it('fails at once when the port is taken, before it opens the database', async () => {
+    const blocker = createServer();
+    await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
+    const { port } = blocker.address() as { port: number };
+    const dataDir = join(tmpdir(), `uaeaf-api-never-created-${process.pid}-${Date.now()}`);
+    try {
+      await expect(start(testConfig({ kind: 'pglite', dataDir }, port), silentLogger)).rejects.toThrow(
+        `Port ${port} on 127.0.0.1 is already in use`,
+      );
+      expect(existsSync(dataDir)).toBe(false);
+    } finally {
+      blocker.close();
+    }
+  });
+});

@@ -1,0 +1,99 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createAdaptorServer } from '@hono/node-server';
+import type { ApiErrorBody } from '@uaeaf/contracts';
+import type { Hono } from 'hono';
+import { createApp } from './app';
+import { type Config, migrationsFolder } from './config';
+import { type DatabaseHandle, openDatabase } from './db/client';
+import { prepareDatabase } from './db/prepare';
+import type { Logger } from './http/logger';
+
+// In-flight requests get this long to finish on shutdown before their connections are cut.
+const shutdownGraceMs = 10_000;
+
+export interface RunningServer {
+  url: string;
+  database: DatabaseHandle;
+  /** Stops accepting connections, lets in-flight requests finish, then closes the database. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Binds the port before touching the database: a second instance started by mistake fails at once instead of
+ * opening (and possibly damaging) a PGlite folder the first one is using. Until migrations and seed are done,
+ * requests get a 503 that says so.
+ */
+export async function start(config: Config, logger: Logger): Promise<RunningServer> {
+  // Set once the database is ready; the server is already answering before that.
+  let app: Hono | undefined = undefined;
+  const server = createAdaptorServer({
+    fetch: (request, env) => (app ? app.fetch(request, env) : startingResponse()),
+  }) as Server;
+  const closeServer = gracefulClose(server);
+  const address = await listen(server, config.port, config.host);
+
+  let database: DatabaseHandle | undefined;
+  try {
+    database = await openDatabase(config.database);
+    await prepareDatabase(database, { migrationsFolder, seedDemo: config.seedDemo });
+  } catch (error) {
+    await closeServer();
+    await database?.close();
+    throw error;
+  }
+  app = createApp({ database, logger });
+
+  const opened = database;
+  return {
+    url: `http://${address.family === 'IPv6' ? `[${address.address}]` : address.address}:${address.port}`,
+    database: opened,
+    stop: async () => {
+      await closeServer();
+      await opened.close();
+    },
+  };
+}
+
+function listen(server: Server, port: number, host: string): Promise<AddressInfo> {
+  return new Promise((resolve, reject) => {
+    server.once('error', (error: NodeJS.ErrnoException) => {
+      reject(
+        error.code === 'EADDRINUSE'
+          ? new Error(
+              `Port ${port} on ${host} is already in use: stop the process using it or set PORT to another port`,
+            )
+          : error,
+      );
+    });
+    server.listen(port, host, () => resolve(server.address() as AddressInfo));
+  });
+}
+
+/** Installs what a graceful stop needs and returns the stop: no new connections, in-flight requests finish. */
+function gracefulClose(server: Server): () => Promise<void> {
+  // close() drops only the connections idle at that moment; a busy one would then linger for the keep-alive
+  // timeout after its last response, so once closing, each connection is dropped as soon as it turns idle.
+  let closing = false;
+  server.on('request', (_request, response) =>
+    response.on('finish', () => {
+      if (closing) server.closeIdleConnections();
+    }),
+  );
+  return () =>
+    new Promise((resolve) => {
+      closing = true;
+      const cutOff = setTimeout(() => server.closeAllConnections(), shutdownGraceMs);
+      server.close(() => {
+        clearTimeout(cutOff);
+        resolve();
+      });
+    });
+}
+
+function startingResponse(): Response {
+  const body: ApiErrorBody = {
+    error: { code: 'starting', message: 'The API is starting; try again shortly' },
+  };
+  return Response.json(body, { status: 503, headers: { 'Retry-After': '1', 'Cache-Control': 'no-store' } });
+}

@@ -1,0 +1,23 @@
+import { ApiErrorBodySchema } from '@uaeaf/contracts';
+import type { Hono } from 'hono';
+import * as v from 'valibot';
+import { expect } from 'vitest';
+import { createApp } from '../src/app';
+import type { DatabaseHandle } from '../src/db/client';
+import { createLogger, type Logger } from '../src/http/logger';
+
+export const silentLogger = createLogger('silent');
+
+export function testApp(database: DatabaseHandle, options: { now?: Date; logger?: Logger } = {}): Hono {
+  const { now, logger = silentLogger } = options;
+  return createApp({ database, logger, ...(now && { now: () => now }) });
+}
+
+/** Asserts the documented error body and returns it. */
+export async function expectApiError(response: Response, status: number, code: string) {
+  expect(response.status).toBe(status);
+  expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+  const body = v.parse(ApiErrorBodySchema, await response.json());
+  expect(body.error.code).toBe(code);
+  return body.error;
+}

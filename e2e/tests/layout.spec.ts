@@ -1,0 +1,61 @@
+import { expect, test } from '../fixtures/test';
+
+test.describe('layout', () => {
+  test('header: logo, navigation from the menu blocks, language switch, login and cart count', async ({ page }) => {
+    const blocks = page.waitForResponse((response) => response.url().includes('/api/blocks?categoryId=35'));
+    await page.goto('/en');
+    const menu = (await (await blocks).json()) as { items: { title: { en: string }; children: unknown[] }[] };
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: 'Home page' })).toBeVisible();
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    for (const block of menu.items) {
+      await expect(nav.getByRole(block.children.length ? 'button' : 'link', { name: block.title.en })).toBeVisible();
+    }
+    await expect(header.getByRole('link', { name: 'العربية' })).toBeVisible();
+    await expect(header.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/en/auth/login');
+    await expect(page.getByTestId('cart-count')).toContainText('0');
+  });
+
+  test('menus open with the keyboard, close on Escape and lead to their pages', async ({ page }) => {
+    await page.goto('/en');
+    const media = page.getByRole('button', { name: 'Media' });
+    await media.focus();
+    await page.keyboard.press('Enter');
+    await expect(media).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Escape');
+    await expect(media).toHaveAttribute('aria-expanded', 'false');
+    await expect(media).toBeFocused();
+    await page.keyboard.press('Enter');
+    await page.getByRole('link', { name: 'News' }).click();
+    await expect(page).toHaveURL(/\/en\/news$/);
+    await expect(media).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('footer: social links from the API, contact summary with office hours, legal links', async ({ page }) => {
+    const social = page.waitForResponse((response) => response.url().endsWith('/api/social-media'));
+    await page.goto('/en');
+    const { items } = (await (await social).json()) as { items: { url: string; label: { en: string } }[] };
+    expect(items.length).toBeGreaterThan(0);
+    const footer = page.getByRole('contentinfo');
+    for (const item of items) {
+      await expect(footer.getByRole('link', { name: item.label.en })).toHaveAttribute('href', item.url);
+    }
+    await expect(footer).toContainText('Office hours: 8 AM to 4 PM, Sharjah time');
+    await expect(footer).toContainText('We reply within 3 working days.');
+    await expect(footer.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute('href', '/en/privacy-police');
+    await expect(footer.getByRole('link', { name: 'Terms and conditions' })).toHaveAttribute(
+      'href',
+      '/en/terms-and-conditions',
+    );
+    await expect(footer.getByRole('link', { name: 'Disclaimer notice' })).toHaveAttribute('href', '/en/disclaimer-notice');
+  });
+
+  test('the skip link moves keyboard users to the main content', async ({ page }) => {
+    await page.goto('/en/news');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    await expect(skip).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('#main')).toBeFocused();
+  });
+});

@@ -1,0 +1,36 @@
+import { expect, test } from '../fixtures/test';
+import { specRoutes } from '../fixtures/routes';
+
+const notFound = /Page Not Found|الصفحة غير موجودة/;
+
+for (const [remote, { port, paths }] of Object.entries(specRoutes)) {
+  for (const locale of ['ar', 'en'] as const) {
+    test(`${remote} serves each of its ${paths.length} routes in ${locale}`, async ({ page }) => {
+      test.setTimeout(90_000);
+      for (const path of paths) {
+        const url = locale === 'en' ? `/en${path === '/' ? '' : path}` : path;
+        const manifest = page.waitForResponse(`http://localhost:${port}/mf-manifest.json`);
+        await page.goto(url);
+        await manifest;
+        const heading = page.getByRole('heading', { level: 1 });
+        await expect(heading, url).toBeVisible();
+        await expect(heading, url).not.toHaveText(notFound);
+        await expect(page.locator('html'), url).toHaveAttribute('dir', locale === 'ar' ? 'rtl' : 'ltr');
+        const title = await page.title();
+        expect(title, url).toContain(locale === 'ar' ? 'اتحاد الإمارات للقوس والسهم' : 'UAE Archery Federation');
+      }
+    });
+  }
+}
+
+test.describe('unknown routes', () => {
+  for (const path of ['/no-such-page', '/en/no-such-page', '/news/abc', '/en/my-account/unknown', '/en/tournament/Regional']) {
+    test(`${path} shows "Page Not Found: ${path}"`, async ({ page }) => {
+      await page.goto(path);
+      const heading = page.getByRole('heading', { level: 1 });
+      await expect(heading).toContainText(path.startsWith('/en') ? 'Page Not Found: ' : 'الصفحة غير موجودة: ');
+      await expect(heading).toContainText(path);
+      await expect(page).toHaveTitle(path.startsWith('/en') ? /Page Not Found/ : /الصفحة غير موجودة/);
+    });
+  }
+});

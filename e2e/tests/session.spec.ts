@@ -1,0 +1,52 @@
+import { demoPlayer, expect, seedStoredSession, test } from '../fixtures/test';
+
+const threeHours = 3 * 60 * 60 * 1000;
+
+test.describe('session start-up rules', () => {
+  test('a member active within 3 hours is signed in: the header shows the account menu', async ({ page }) => {
+    await seedStoredSession(page, { startActivity: Date.now() - threeHours + 60_000 });
+    await page.goto('/en');
+    const account = page.getByRole('button', { name: `Account of ${demoPlayer.userInfo.name.en}` });
+    await expect(account).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Log in' })).toHaveCount(0);
+    await account.click();
+    await expect(page.getByRole('link', { name: 'My account' })).toHaveAttribute('href', '/en/my-account-player');
+  });
+
+  test('after more than 3 hours without activity the stored member is dropped', async ({ page }) => {
+    await seedStoredSession(page, { startActivity: Date.now() - threeHours - 60_000 });
+    await page.goto('/en');
+    await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+    const stored = await page.evaluate(() => ({
+      userInfo: localStorage.getItem('userInfo'),
+      accountType: localStorage.getItem('accountType'),
+      startActivity: Number(localStorage.getItem('startActivity')),
+    }));
+    expect(stored.userInfo).toBeNull();
+    expect(stored.accountType).toBeNull();
+    expect(Date.now() - stored.startActivity).toBeLessThan(60_000);
+  });
+
+  test('invalid stored user data clears the session', async ({ page }) => {
+    await seedStoredSession(page, { userInfo: '{"id": "seven"' });
+    await page.goto('/en');
+    await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('accountType'))).toBeNull();
+  });
+
+  test('logging out clears the session and shows a toast top-right that leaves after 2 seconds', async ({ page }) => {
+    await seedStoredSession(page);
+    await page.goto('/en/news');
+    await page.getByRole('button', { name: /^Account of/ }).click();
+    await page.getByRole('button', { name: 'Log out' }).click();
+    const toast = page.getByRole('status').filter({ hasText: 'You have logged out' });
+    await expect(toast).toBeVisible();
+    const box = (await toast.boundingBox())!;
+    const viewport = page.viewportSize()!;
+    expect(box.y).toBeLessThan(100);
+    expect(viewport.width - (box.x + box.width)).toBeLessThan(40);
+    await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('userInfo'))).toBeNull();
+    await expect(toast).toBeHidden({ timeout: 3_000 });
+  });
+});

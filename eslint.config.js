@@ -1,0 +1,29 @@
+import js from '@eslint/js';
+import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', '**/test-results/**', '**/playwright-report/**', 'api/drizzle/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      // Imports flow one way: a remote never imports another remote's code.
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/mf-*/**', '@uaeaf/mf-*', '**/shell/**', '@uaeaf/shell'], message: 'share code through shared/' }] },
+      ],
+    },
+  },
+  {
+    files: ['**/*.{js,mjs}', 'api/**/*.ts', 'e2e/**/*.ts', '**/*.config.ts'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+);

@@ -1,0 +1,6 @@
+import type { MessageLoaders } from '@uaeaf/i18n';
+
+export const clubAccountMessageLoaders: MessageLoaders = {
+  ar: () => import('../lang/ar.json'),
+  en: () => import('../lang/en.json'),
+};

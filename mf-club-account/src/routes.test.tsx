@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import { renderRemoteAt } from '@uaeaf/ui/testing';
+import ClubAccountRoutes from './routes';
+import { clubAccountMessageLoaders } from './messages';
+
+async function expectHeading(url: string, heading: string | RegExp) {
+  await renderRemoteAt(ClubAccountRoutes, url, clubAccountMessageLoaders);
+  expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeTruthy();
+}
+
+describe('club account routes', () => {
+  it.each([
+    ['/en/my-account', 'My account'],
+    ['/en/my-account/fees', 'Fees'],
+    ['/en/my-account/teams', 'Teams'],
+    ['/en/my-account/players', 'Players'],
+    ['/en/my-account/players-academy', 'Academy players'],
+    ['/en/my-account/renewal', 'Renewal'],
+    ['/en/my-account/requests', 'Requests'],
+    ['/en/my-account/requestsAcademy', 'Academy requests'],
+    ['/en/my-account/circulars', 'Circulars'],
+    ['/en/my-account/Penalties', 'Penalties'],
+    ['/en/my-account/tournaments', 'Tournaments'],
+    ['/en/my-account/register-new', 'New registration'],
+    ['/en/my-account/reset_password', 'Reset password'],
+    ['/en/my-account/Electronicservices', 'Electronic services'],
+    ['/en/my-account/ElectronicservicesRequests', 'Electronic service requests'],
+    ['/en/my-account/season-subscription', 'Season subscription'],
+  ])('%s shows its heading', expectHeading);
+
+  it.each([
+    ['/my-account', 'حسابي'],
+    ['/my-account/Penalties', 'العقوبات'],
+    ['/my-account/season-subscription', 'اشتراك الموسم'],
+  ])('%s shows its Arabic heading', expectHeading);
+
+  it.each(['/en/my-account/invoices', '/en/my-account/fees/12', '/en/my-account/Electronicservices/new'])(
+    '%s is not found',
+    (url) => expectHeading(url, /Page Not Found/),
+  );
+});

@@ -1,0 +1,21 @@
+import { Route, Routes } from 'react-router';
+import { NotFoundRoute, PlaceholderPage, RemoteRoot } from '@uaeaf/ui';
+import { clubAccountMessageLoaders } from './messages';
+import { accountHomePage, accountPages } from './pages';
+
+/** Exposed as `mf_club_account/routes`; paths are relative to the locale root the shell mounts it under. */
+export default function ClubAccountRoutes() {
+  return (
+    <RemoteRoot messages={clubAccountMessageLoaders}>
+      <Routes>
+        <Route path="my-account">
+          <Route index element={<PlaceholderPage {...accountHomePage} />} />
+          {Object.entries(accountPages).map(([path, page]) => (
+            <Route key={path} path={path} element={<PlaceholderPage {...page} />} />
+          ))}
+        </Route>
+        <Route path="*" element={<NotFoundRoute />} />
+      </Routes>
+    </RemoteRoot>
+  );
+}

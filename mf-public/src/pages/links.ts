@@ -1,0 +1,27 @@
+import { defineMessages } from 'react-intl';
+
+/** The spec's links pages, keyed by their path. */
+export const linkPages = {
+  'relevant-websites': defineMessages({
+    title: { id: 'public.relevantWebsites.title', defaultMessage: 'Relevant websites' },
+    purpose: {
+      id: 'public.relevantWebsites.purpose',
+      defaultMessage: 'Websites of sports bodies and organisations related to archery.',
+    },
+  }),
+  'external-hyperlinks': defineMessages({
+    title: { id: 'public.externalHyperlinks.title', defaultMessage: 'External hyperlinks' },
+    purpose: {
+      id: 'public.externalHyperlinks.purpose',
+      defaultMessage:
+        'Links from this site to other websites, for whose content the federation is not responsible.',
+    },
+  }),
+  'hyperlinks-websites': defineMessages({
+    title: { id: 'public.hyperlinksWebsites.title', defaultMessage: 'Linking to this site' },
+    purpose: {
+      id: 'public.hyperlinksWebsites.purpose',
+      defaultMessage: 'The conditions under which other websites may link to this one.',
+    },
+  }),
+};

@@ -1,0 +1,109 @@
+import { defineMessages } from 'react-intl';
+import type { PlaceholderPageProps } from '@uaeaf/ui';
+import type { Area, SubPage } from './areas';
+
+export const areaHomePages: Record<Area, PlaceholderPageProps> = {
+  'my-account-coach': defineMessages({
+    title: { id: 'roleAccounts.home.coach.title', defaultMessage: 'Coach account' },
+    purpose: {
+      id: 'roleAccounts.home.coach.purpose',
+      defaultMessage: 'Your account as a coach: your details, circulars, penalties and electronic services.',
+    },
+  }),
+  'my-account-person': defineMessages({
+    title: { id: 'roleAccounts.home.person.title', defaultMessage: 'Personal account' },
+    purpose: {
+      id: 'roleAccounts.home.person.purpose',
+      defaultMessage: 'Your personal account: your details, circulars, penalties and electronic services.',
+    },
+  }),
+  'my-account-player': defineMessages({
+    title: { id: 'roleAccounts.home.player.title', defaultMessage: 'Player account' },
+    purpose: {
+      id: 'roleAccounts.home.player.purpose',
+      defaultMessage:
+        'Your account as a player: your details, fees, tournaments, circulars, penalties and electronic services.',
+    },
+  }),
+  'my-account-referee': defineMessages({
+    title: { id: 'roleAccounts.home.referee.title', defaultMessage: 'Referee account' },
+    purpose: {
+      id: 'roleAccounts.home.referee.purpose',
+      defaultMessage:
+        'Your account as a referee: your details, circulars, penalties and electronic services.',
+    },
+  }),
+  'my-account-employee': defineMessages({
+    title: { id: 'roleAccounts.home.employee.title', defaultMessage: 'Employee account' },
+    purpose: {
+      id: 'roleAccounts.home.employee.purpose',
+      defaultMessage:
+        'Your account as an employee: your details, circulars, penalties and electronic services.',
+    },
+  }),
+  'my-account-technical': defineMessages({
+    title: { id: 'roleAccounts.home.technical.title', defaultMessage: 'Technical staff account' },
+    purpose: {
+      id: 'roleAccounts.home.technical.purpose',
+      defaultMessage:
+        'Your account as a member of the technical staff: your details, circulars, penalties and electronic services.',
+    },
+  }),
+  'my-account-player-activity': defineMessages({
+    title: {
+      id: 'roleAccounts.home.playerActivity.title',
+      defaultMessage: 'Community-activity player account',
+    },
+    purpose: {
+      id: 'roleAccounts.home.playerActivity.purpose',
+      defaultMessage:
+        'Your account as a community-activity player: your details, fees, tournaments, circulars, penalties and electronic services.',
+    },
+  }),
+};
+
+// The headings do not name the area ("{area}: Penalties"): PlaceholderPage formats its messages without values.
+export const subPages: Record<SubPage, PlaceholderPageProps> = {
+  account: defineMessages({
+    title: { id: 'roleAccounts.page.account.title', defaultMessage: 'Account details' },
+    purpose: {
+      id: 'roleAccounts.page.account.purpose',
+      defaultMessage: 'Your personal details, documents and membership status.',
+    },
+  }),
+  circulars: defineMessages({
+    title: { id: 'roleAccounts.page.circulars.title', defaultMessage: 'Circulars' },
+    purpose: {
+      id: 'roleAccounts.page.circulars.purpose',
+      defaultMessage: 'Circulars the federation has sent you.',
+    },
+  }),
+  Penalties: defineMessages({
+    title: { id: 'roleAccounts.page.penalties.title', defaultMessage: 'Penalties' },
+    purpose: {
+      id: 'roleAccounts.page.penalties.purpose',
+      defaultMessage: 'Penalties imposed on you, and how they restrict your account.',
+    },
+  }),
+  Electronicservices: defineMessages({
+    title: { id: 'roleAccounts.page.electronicServices.title', defaultMessage: 'Electronic services' },
+    purpose: {
+      id: 'roleAccounts.page.electronicServices.purpose',
+      defaultMessage: "The federation's online services and your requests for them.",
+    },
+  }),
+  fees: defineMessages({
+    title: { id: 'roleAccounts.page.fees.title', defaultMessage: 'Fees' },
+    purpose: {
+      id: 'roleAccounts.page.fees.purpose',
+      defaultMessage: 'Fees due and paid, with their invoices.',
+    },
+  }),
+  tournaments: defineMessages({
+    title: { id: 'roleAccounts.page.tournaments.title', defaultMessage: 'Tournaments' },
+    purpose: {
+      id: 'roleAccounts.page.tournaments.purpose',
+      defaultMessage: 'The tournaments and age groups you are entered in, with the option to withdraw.',
+    },
+  }),
+};

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import { renderRemoteAt } from '@uaeaf/ui/testing';
+import RoleAccountRoutes from './routes';
+import { roleAccountMessageLoaders } from './messages';
+
+async function expectHeading(url: string, heading: string | RegExp) {
+  await renderRemoteAt(RoleAccountRoutes, url, roleAccountMessageLoaders);
+  expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeTruthy();
+}
+
+describe('role account routes', () => {
+  it.each([
+    ['/en/my-account-coach', 'Coach account'],
+    ['/en/my-account-coach/account', 'Account details'],
+    ['/en/my-account-coach/circulars', 'Circulars'],
+    ['/en/my-account-coach/Penalties', 'Penalties'],
+    ['/en/my-account-coach/Electronicservices', 'Electronic services'],
+    ['/en/my-account-person', 'Personal account'],
+    ['/en/my-account-person/account', 'Account details'],
+    ['/en/my-account-person/circulars', 'Circulars'],
+    ['/en/my-account-person/Penalties', 'Penalties'],
+    ['/en/my-account-person/Electronicservices', 'Electronic services'],
+    ['/en/my-account-player', 'Player account'],
+    ['/en/my-account-player/account', 'Account details'],
+    ['/en/my-account-player/circulars', 'Circulars'],
+    ['/en/my-account-player/Penalties', 'Penalties'],
+    ['/en/my-account-player/Electronicservices', 'Electronic services'],
+    ['/en/my-account-player/fees', 'Fees'],
+    ['/en/my-account-player/tournaments', 'Tournaments'],
+    ['/en/my-account-referee', 'Referee account'],
+    ['/en/my-account-referee/account', 'Account details'],
+    ['/en/my-account-referee/circulars', 'Circulars'],
+    ['/en/my-account-referee/Penalties', 'Penalties'],
+    ['/en/my-account-referee/Electronicservices', 'Electronic services'],
+    ['/en/my-account-employee', 'Employee account'],
+    ['/en/my-account-employee/account', 'Account details'],
+    ['/en/my-account-employee/circulars', 'Circulars'],
+    ['/en/my-account-employee/Penalties', 'Penalties'],
+    ['/en/my-account-employee/Electronicservices', 'Electronic services'],
+    ['/en/my-account-technical', 'Technical staff account'],
+    ['/en/my-account-technical/account', 'Account details'],
+    ['/en/my-account-technical/circulars', 'Circulars'],
+    ['/en/my-account-technical/Penalties', 'Penalties'],
+    ['/en/my-account-technical/Electronicservices', 'Electronic services'],
+    ['/en/my-account-player-activity', 'Community-activity player account'],
+    ['/en/my-account-player-activity/account', 'Account details'],
+    ['/en/my-account-player-activity/circulars', 'Circulars'],
+    ['/en/my-account-player-activity/Penalties', 'Penalties'],
+    ['/en/my-account-player-activity/Electronicservices', 'Electronic services'],
+    ['/en/my-account-player-activity/fees', 'Fees'],
+    ['/en/my-account-player-activity/tournaments', 'Tournaments'],
+  ])('%s shows its heading', expectHeading);
+
+  it.each([
+    ['/my-account-referee', 'حساب الحكم'],
+    ['/my-account-player/tournaments', 'البطولات'],
+    ['/my-account-technical/Penalties', 'العقوبات'],
+  ])('%s shows its Arabic heading', expectHeading);
+
+  it.each([
+    '/en/my-account-coach/fees',
+    '/en/my-account-person/tournaments',
+    '/en/my-account-referee/unknown',
+    '/en/my-account-player/fees/12',
+  ])('%s is not found', (url) => expectHeading(url, /Page Not Found/));
+});

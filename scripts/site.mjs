@@ -1,0 +1,104 @@
+// Starts the composed site from production builds: the API and each front end as its own process on its own port.
+// Used by `npm start` and by the browser tests (which pass other ports and a runtime config of their own).
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { apiPort, apps } from '../shared/app-tools/apps.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+/** @param {number} port @returns {Promise<boolean>} */
+function portIsFree(port) {
+  return new Promise((resolve) => {
+    const probe = createServer()
+      .once('error', () => resolve(false))
+      .once('listening', () => probe.close(() => resolve(true)))
+      .listen(port, '127.0.0.1');
+  });
+}
+
+/** Fails loudly, naming every busy port, instead of letting a server drift elsewhere. */
+export async function assertPortsFree(ports) {
+  const busy = [];
+  for (const port of ports) if (!(await portIsFree(port))) busy.push(port);
+  if (busy.length) throw new Error(`port(s) ${busy.join(', ')} already in use: stop what holds them and try again`);
+}
+
+/** @param {string} url @param {number} timeoutMs */
+async function waitFor(url, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  let lastError;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+      lastError = new Error(`${url} answered ${response.status}`);
+    } catch (error) {
+      lastError = error;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} did not come up in ${timeoutMs} ms: ${lastError}`);
+}
+
+/**
+ * @param {object} [options]
+ * @param {number} [options.portOffset] added to every default port (the tests use 1000: 4000-4005 and 4100)
+ * @param {Record<string, string>} [options.apiEnv] extra environment of the API (database, seed, log level)
+ * @param {string} [options.shellConfig] a runtime config file served as the shell's /config.json
+ * @param {'inherit' | 'ignore'} [options.stdio]
+ * @returns {Promise<{ urls: Record<string, string>, stop: () => Promise<void> }>}
+ */
+export async function startSite({ portOffset = 0, apiEnv = {}, shellConfig, stdio = 'inherit' } = {}) {
+  const api = apiPort + portOffset;
+  await assertPortsFree([...apps.map((app) => app.port + portOffset), api]);
+
+  /** @type {import('node:child_process').ChildProcess[]} */
+  const children = [];
+  let stopping = false;
+  const stop = async () => {
+    stopping = true;
+    await Promise.all(
+      children.map(
+        (child) =>
+          new Promise((resolve) => {
+            if (child.exitCode !== null || child.signalCode !== null) return resolve(undefined);
+            child.once('exit', resolve);
+            child.kill('SIGTERM');
+          }),
+      ),
+    );
+  };
+  const launch = (name, args, cwd, env) => {
+    const child = spawn(process.execPath, args, { cwd, env: { ...process.env, ...env }, stdio });
+    child.once('exit', (code, signal) => {
+      if (stopping) return;
+      console.error(`${name} stopped unexpectedly (${signal ?? `exit ${code}`}); stopping the site`);
+      void stop().then(() => process.exit(1));
+    });
+    children.push(child);
+  };
+
+  try {
+    launch('api', ['dist/server.mjs'], `${root}/api`, { PORT: String(api), ...apiEnv });
+    for (const app of apps) {
+      launch(app.dir, [`${root}/shared/app-tools/cli.mjs`, 'serve'], `${root}/${app.dir}`, {
+        PORT: String(app.port + portOffset),
+        API_TARGET: `http://127.0.0.1:${api}`,
+        ...(shellConfig && app.name === 'shell' ? { SHELL_CONFIG: shellConfig } : {}),
+      });
+    }
+    // The API migrates and seeds on first start; PGlite's first initdb takes a few seconds on this machine.
+    await waitFor(`http://127.0.0.1:${api}/api/health`, 120_000);
+    for (const app of apps) {
+      await waitFor(`http://127.0.0.1:${app.port + portOffset}/${app.name === 'shell' ? '' : 'mf-manifest.json'}`, 15_000);
+    }
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+
+  const urls = Object.fromEntries(apps.map((app) => [app.dir, `http://localhost:${app.port + portOffset}`]));
+  urls.api = `http://localhost:${api}/api`;
+  return { urls, stop };
+}

@@ -1,0 +1,28 @@
+// npm start: installs, builds, migrates and seeds, then serves the whole site at http://localhost:3000.
+import { run, checkNode } from './steps.mjs';
+import { apiPort, apps } from '../shared/app-tools/apps.mjs';
+import { assertPortsFree, startSite } from './site.mjs';
+
+checkNode();
+try {
+  // Before spending a minute on the build: every fixed port must be free.
+  await assertPortsFree([...apps.map((app) => app.port), apiPort]);
+} catch (error) {
+  console.error(`\n${error.message}\n`);
+  process.exit(1);
+}
+run('install', ['install', '--frozen-lockfile', '--prefer-offline']);
+run('build', ['-r', '--workspace-concurrency=2', 'build']);
+
+try {
+  const site = await startSite();
+  console.log(`\nUAE Archery Federation is up:`);
+  for (const [name, url] of Object.entries(site.urls)) console.log(`  ${name.padEnd(18)} ${url}`);
+  console.log(`\nOpen ${site.urls.shell} (Arabic) or ${site.urls.shell}/en (English). Ctrl+C stops everything.\n`);
+  const shutdown = () => site.stop().then(() => process.exit(0));
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+} catch (error) {
+  console.error(`\n${error.message}\n`);
+  process.exit(1);
+}

@@ -1,0 +1,71 @@
+// npm test: installs what it needs, then runs every check and test; exits non-zero if any failed.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { checkNode, root, run } from './steps.mjs';
+
+checkNode();
+const started = Date.now();
+run('install', ['install', '--frozen-lockfile', '--prefer-offline']);
+
+const failed = [];
+const step = (label, args, options) => run(label, args, { ...options, allowFailure: true }) || failed.push(label);
+
+const unitResults = (dir) => `${root}/${dir}/test-results/vitest.json`;
+// Every workspace package whose tests are vitest's; each writes a JSON report so the totals can be added up.
+const packages = readdirSync(root, { withFileTypes: true })
+  .flatMap((entry) => (entry.name === 'shared' ? readdirSync(`${root}/shared`).map((name) => `shared/${name}`) : [entry.name]))
+  .filter((dir) => existsSync(`${root}/${dir}/package.json`) && dir !== '.')
+  .filter((dir) => JSON.parse(readFileSync(`${root}/${dir}/package.json`, 'utf8')).scripts?.test?.startsWith('vitest'));
+for (const dir of packages) rmSync(unitResults(dir), { force: true });
+const e2eResults = `${root}/e2e/test-results.json`;
+rmSync(e2eResults, { force: true });
+
+step('lint', ['exec', 'eslint', '.']);
+step('format', ['exec', 'prettier', '--check', '.']);
+step('typecheck', ['-r', '--workspace-concurrency=2', 'typecheck']);
+step('translations', ['-r', '--workspace-concurrency=2', 'i18n:check']);
+for (const dir of packages) {
+  step(`tests: ${dir}`, ['--dir', dir, 'exec', 'vitest', 'run', '--reporter=default', '--reporter=json',
+    '--outputFile=test-results/vitest.json']);
+}
+if (run('build', ['-r', '--workspace-concurrency=2', 'build'], { allowFailure: true })) {
+  ensureChromium();
+  step('browser tests', ['--filter', '@uaeaf/e2e', 'test'], { env: { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eResults } });
+} else failed.push('build');
+
+let passed = 0;
+let failedTests = 0;
+for (const dir of packages) {
+  if (!existsSync(unitResults(dir))) continue;
+  const report = JSON.parse(readFileSync(unitResults(dir), 'utf8'));
+  passed += report.numPassedTests;
+  failedTests += report.numFailedTests;
+}
+if (existsSync(e2eResults)) {
+  const { stats } = JSON.parse(readFileSync(e2eResults, 'utf8'));
+  passed += stats.expected + stats.flaky;
+  failedTests += stats.unexpected;
+}
+
+const minutes = ((Date.now() - started) / 60000).toFixed(1);
+console.log(`\n${failed.length ? `✘ failed: ${failed.join(', ')}` : '✔ every check passed'} (${minutes} min)`);
+console.log(`Tests: ${passed} passed, ${failedTests} failed`);
+process.exit(failed.length || failedTests ? 1 : 0);
+
+function ensureChromium() {
+  const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (existsSync(chromium)) return;
+  console.log(`\n▶ installing Debian's chromium for the browser tests`);
+  const canInstall = process.getuid?.() === 0 && existsSync('/usr/bin/apt-get');
+  const ok =
+    canInstall &&
+    spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit' }).status === 0 &&
+    spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit' }).status === 0;
+  if (!ok || !existsSync(chromium)) {
+    console.error(
+      `The browser tests need Chromium at ${chromium}. Install it with "sudo apt-get install chromium" ` +
+        `(Debian/Ubuntu), or set CHROMIUM_PATH to a Chromium or Chrome binary, then run npm test again.`,
+    );
+    process.exit(1);
+  }
+}

@@ -1,0 +1,49 @@
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import type { MessageLoaders } from '@uaeaf/i18n';
+import { ErrorPage, UnavailablePanel } from './pages';
+import { NotFoundRoute } from './pages';
+import { renderRemoteAt } from './testing';
+
+const noMessages: MessageLoaders = { ar: async () => ({ default: {} }), en: async () => ({ default: {} }) };
+
+function pageAt(element: React.ReactNode) {
+  return function TestRoutes() {
+    return (
+      <Routes>
+        <Route path="*" element={element} />
+      </Routes>
+    );
+  };
+}
+
+describe('shared pages', () => {
+  it('names the missing path in both languages, with the page title to match', async () => {
+    await renderRemoteAt(pageAt(<NotFoundRoute />), '/en/no/such/page', noMessages);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toContain('Page Not Found: \u2068/en/no/such/page');
+    expect(document.title).toContain('Page Not Found');
+    await renderRemoteAt(pageAt(<NotFoundRoute />), '/missing', noMessages);
+    expect(screen.getAllByRole('heading', { level: 1 })[1]!.textContent).toContain('الصفحة غير موجودة: \u2068/missing');
+  });
+
+  it('defaults the error page to 500 and "Internal Server Error"', async () => {
+    await renderRemoteAt(pageAt(<ErrorPage />), '/en/x', noMessages);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Internal Server Error');
+    expect(screen.getByText('500')).toBeTruthy();
+  });
+
+  it('shows a given status and message', async () => {
+    await renderRemoteAt(pageAt(<ErrorPage status={503} message="Maintenance" />), '/en/x', noMessages);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Maintenance');
+    expect(screen.getByText('503')).toBeTruthy();
+  });
+
+  it('offers a retry on the unavailable panel', async () => {
+    const retry = vi.fn();
+    await renderRemoteAt(pageAt(<UnavailablePanel onRetry={retry} />), '/en/x', noMessages);
+    expect(screen.getByRole('heading', { name: 'This section is temporarily unavailable' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(retry).toHaveBeenCalledOnce();
+  });
+});
