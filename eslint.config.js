@@ -4,7 +4,15 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/test-results/**', '**/playwright-report/**', 'api/drizzle/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      'api/drizzle/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -18,7 +26,14 @@ export default tseslint.config(
       // Imports flow one way: a remote never imports another remote's code.
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/mf-*/**', '@uaeaf/mf-*', '**/shell/**', '@uaeaf/shell'], message: 'share code through shared/' }] },
+        {
+          patterns: [
+            {
+              group: ['**/mf-*/**', '@uaeaf/mf-*', '**/shell/**', '@uaeaf/shell'],
+              message: 'share code through shared/',
+            },
+          ],
+        },
       ],
     },
   },

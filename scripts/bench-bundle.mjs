@@ -9,7 +9,9 @@ import { root } from './steps.mjs';
 import { startSite } from './site.mjs';
 
 const { chromium } = createRequire(join(root, 'e2e', 'package.json'))('@playwright/test');
-const pages = process.argv.slice(2).length ? process.argv.slice(2) : ['/', '/en', '/en/news', '/en/tournament/Local'];
+const pages = process.argv.slice(2).length
+  ? process.argv.slice(2)
+  : ['/', '/en', '/en/news', '/en/tournament/Local'];
 const offset = 2000;
 const dataDir = mkdtempSync(join(tmpdir(), 'uaeaf-bench-'));
 const site = await startSite({
@@ -21,8 +23,16 @@ const site = await startSite({
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-    '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--disable-dev-shm-usage',
+  ],
 });
 const results = [];
 try {
@@ -44,7 +54,15 @@ try {
     const byOrigin = {};
     for (const asset of assets.filter((a) => a.type === 'script')) {
       const port = Number(new URL(asset.url).port) - offset;
-      const name = { 3000: 'shell', 3001: 'mf-public', 3002: 'mf-auth', 3003: 'mf-club-account', 3004: 'mf-role-accounts', 3005: 'mf-tournaments' }[port] ?? String(port);
+      const name =
+        {
+          3000: 'shell',
+          3001: 'mf-public',
+          3002: 'mf-auth',
+          3003: 'mf-club-account',
+          3004: 'mf-role-accounts',
+          3005: 'mf-tournaments',
+        }[port] ?? String(port);
       byOrigin[name] = (byOrigin[name] ?? 0) + asset.sent;
     }
     results.push({
@@ -65,12 +83,16 @@ try {
 }
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-console.log('\npage                      JS files  JS sent    JS raw     CSS sent  CSS raw   JS sent by origin');
+console.log(
+  '\npage                      JS files  JS sent    JS raw     CSS sent  CSS raw   JS sent by origin',
+);
 for (const r of results) {
   console.log(
     `${r.path.padEnd(25)} ${String(r.jsFiles).padStart(8)}  ${kb(r.jsSent).padEnd(10)} ${kb(r.jsRaw).padEnd(10)} ` +
       `${kb(r.cssSent).padEnd(9)} ${kb(r.cssRaw).padEnd(9)} ` +
-      Object.entries(r.jsSentByOrigin).map(([name, bytes]) => `${name} ${kb(bytes)}`).join(', '),
+      Object.entries(r.jsSentByOrigin)
+        .map(([name, bytes]) => `${name} ${kb(bytes)}`)
+        .join(', '),
   );
 }
 mkdirSync(join(root, '.bench'), { recursive: true });

@@ -21,7 +21,8 @@ function portIsFree(port) {
 export async function assertPortsFree(ports) {
   const busy = [];
   for (const port of ports) if (!(await portIsFree(port))) busy.push(port);
-  if (busy.length) throw new Error(`port(s) ${busy.join(', ')} already in use: stop what holds them and try again`);
+  if (busy.length)
+    throw new Error(`port(s) ${busy.join(', ')} already in use: stop what holds them and try again`);
 }
 
 /** @param {string} url @param {number} timeoutMs */
@@ -91,7 +92,10 @@ export async function startSite({ portOffset = 0, apiEnv = {}, shellConfig, stdi
     // The API migrates and seeds on first start; PGlite's first initdb takes a few seconds on this machine.
     await waitFor(`http://127.0.0.1:${api}/api/health`, 120_000);
     for (const app of apps) {
-      await waitFor(`http://127.0.0.1:${app.port + portOffset}/${app.name === 'shell' ? '' : 'mf-manifest.json'}`, 15_000);
+      await waitFor(
+        `http://127.0.0.1:${app.port + portOffset}/${app.name === 'shell' ? '' : 'mf-manifest.json'}`,
+        15_000,
+      );
     }
   } catch (error) {
     await stop();

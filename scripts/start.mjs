@@ -18,7 +18,9 @@ try {
   const site = await startSite();
   console.log(`\nUAE Archery Federation is up:`);
   for (const [name, url] of Object.entries(site.urls)) console.log(`  ${name.padEnd(18)} ${url}`);
-  console.log(`\nOpen ${site.urls.shell} (Arabic) or ${site.urls.shell}/en (English). Ctrl+C stops everything.\n`);
+  console.log(
+    `\nOpen ${site.urls.shell} (Arabic) or ${site.urls.shell}/en (English). Ctrl+C stops everything.\n`,
+  );
   const shutdown = () => site.stop().then(() => process.exit(0));
   process.on('SIGINT', shutdown);
   process.on('SIGTERM', shutdown);

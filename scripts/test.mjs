@@ -8,14 +8,19 @@ const started = Date.now();
 run('install', ['install', '--frozen-lockfile', '--prefer-offline']);
 
 const failed = [];
-const step = (label, args, options) => run(label, args, { ...options, allowFailure: true }) || failed.push(label);
+const step = (label, args, options) =>
+  run(label, args, { ...options, allowFailure: true }) || failed.push(label);
 
 const unitResults = (dir) => `${root}/${dir}/test-results/vitest.json`;
 // Every workspace package whose tests are vitest's; each writes a JSON report so the totals can be added up.
 const packages = readdirSync(root, { withFileTypes: true })
-  .flatMap((entry) => (entry.name === 'shared' ? readdirSync(`${root}/shared`).map((name) => `shared/${name}`) : [entry.name]))
+  .flatMap((entry) =>
+    entry.name === 'shared' ? readdirSync(`${root}/shared`).map((name) => `shared/${name}`) : [entry.name],
+  )
   .filter((dir) => existsSync(`${root}/${dir}/package.json`) && dir !== '.')
-  .filter((dir) => JSON.parse(readFileSync(`${root}/${dir}/package.json`, 'utf8')).scripts?.test?.startsWith('vitest'));
+  .filter((dir) =>
+    JSON.parse(readFileSync(`${root}/${dir}/package.json`, 'utf8')).scripts?.test?.startsWith('vitest'),
+  );
 for (const dir of packages) rmSync(unitResults(dir), { force: true });
 const e2eResults = `${root}/e2e/test-results.json`;
 rmSync(e2eResults, { force: true });
@@ -25,12 +30,22 @@ step('format', ['exec', 'prettier', '--check', '.']);
 step('typecheck', ['-r', '--workspace-concurrency=2', 'typecheck']);
 step('translations', ['-r', '--workspace-concurrency=2', 'i18n:check']);
 for (const dir of packages) {
-  step(`tests: ${dir}`, ['--dir', dir, 'exec', 'vitest', 'run', '--reporter=default', '--reporter=json',
-    '--outputFile=test-results/vitest.json']);
+  step(`tests: ${dir}`, [
+    '--dir',
+    dir,
+    'exec',
+    'vitest',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    '--outputFile=test-results/vitest.json',
+  ]);
 }
 if (run('build', ['-r', '--workspace-concurrency=2', 'build'], { allowFailure: true })) {
   ensureChromium();
-  step('browser tests', ['--filter', '@uaeaf/e2e', 'test'], { env: { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eResults } });
+  step('browser tests', ['--filter', '@uaeaf/e2e', 'test'], {
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eResults },
+  });
 } else failed.push('build');
 
 let passed = 0;
@@ -48,7 +63,9 @@ if (existsSync(e2eResults)) {
 }
 
 const minutes = ((Date.now() - started) / 60000).toFixed(1);
-console.log(`\n${failed.length ? `✘ failed: ${failed.join(', ')}` : '✔ every check passed'} (${minutes} min)`);
+console.log(
+  `\n${failed.length ? `✘ failed: ${failed.join(', ')}` : '✔ every check passed'} (${minutes} min)`,
+);
 console.log(`Tests: ${passed} passed, ${failedTests} failed`);
 process.exit(failed.length || failedTests ? 1 : 0);
 

@@ -1,7 +1,9 @@
 import { expect, test } from '../fixtures/test';
 
 test.describe('layout', () => {
-  test('header: logo, navigation from the menu blocks, language switch, login and cart count', async ({ page }) => {
+  test('header: logo, navigation from the menu blocks, language switch, login and cart count', async ({
+    page,
+  }) => {
     const blocks = page.waitForResponse((response) => response.url().includes('/api/blocks?categoryId=35'));
     await page.goto('/en');
     const menu = (await (await blocks).json()) as { items: { title: { en: string }; children: unknown[] }[] };
@@ -9,7 +11,9 @@ test.describe('layout', () => {
     await expect(header.getByRole('link', { name: 'Home page' })).toBeVisible();
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
     for (const block of menu.items) {
-      await expect(nav.getByRole(block.children.length ? 'button' : 'link', { name: block.title.en })).toBeVisible();
+      await expect(
+        nav.getByRole(block.children.length ? 'button' : 'link', { name: block.title.en }),
+      ).toBeVisible();
     }
     await expect(header.getByRole('link', { name: 'العربية' })).toBeVisible();
     await expect(header.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/en/auth/login');
@@ -31,7 +35,9 @@ test.describe('layout', () => {
     await expect(media).toHaveAttribute('aria-expanded', 'false');
   });
 
-  test('footer: social links from the API, contact summary with office hours, legal links', async ({ page }) => {
+  test('footer: social links from the API, contact summary with office hours, legal links', async ({
+    page,
+  }) => {
     const social = page.waitForResponse((response) => response.url().endsWith('/api/social-media'));
     await page.goto('/en');
     const { items } = (await (await social).json()) as { items: { url: string; label: { en: string } }[] };
@@ -42,16 +48,23 @@ test.describe('layout', () => {
     }
     await expect(footer).toContainText('Office hours: 8 AM to 4 PM, Sharjah time');
     await expect(footer).toContainText('We reply within 3 working days.');
-    await expect(footer.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute('href', '/en/privacy-police');
+    await expect(footer.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute(
+      'href',
+      '/en/privacy-police',
+    );
     await expect(footer.getByRole('link', { name: 'Terms and conditions' })).toHaveAttribute(
       'href',
       '/en/terms-and-conditions',
     );
-    await expect(footer.getByRole('link', { name: 'Disclaimer notice' })).toHaveAttribute('href', '/en/disclaimer-notice');
+    await expect(footer.getByRole('link', { name: 'Disclaimer notice' })).toHaveAttribute(
+      'href',
+      '/en/disclaimer-notice',
+    );
   });
 
   test('the skip link moves keyboard users to the main content', async ({ page }) => {
     await page.goto('/en/news');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'Skip to main content' });
     await expect(skip).toBeFocused();

@@ -1,7 +1,9 @@
 import { expect, test } from '../fixtures/test';
 
 test.describe('loaders and start-up data', () => {
-  test('the full-page loader covers the page until the five start-up calls have answered', async ({ page }) => {
+  test('the full-page loader covers the page until the five start-up calls have answered', async ({
+    page,
+  }) => {
     const startupCalls: string[] = [];
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -31,9 +33,11 @@ test.describe('loaders and start-up data', () => {
   });
 
   test.describe('when a start-up call fails', () => {
-    test.use({ allowConsoleErrors: [/failed to fetch token/, /Failed to load resource/] });
+    test.use({ allowConsoleErrors: /failed to fetch token|Failed to load resource/ });
     test('the loader stays and the failure is logged', async ({ page }) => {
-      const logged = page.waitForEvent('console', (message) => message.text().includes('failed to fetch token'));
+      const logged = page.waitForEvent('console', (message) =>
+        message.text().includes('failed to fetch token'),
+      );
       await page.route('**/api/social-media', (route) => route.fulfill({ status: 503, body: '{}' }));
       await page.goto('/en');
       await logged;

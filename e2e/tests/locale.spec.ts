@@ -1,7 +1,9 @@
 import { expect, test } from '../fixtures/test';
 
 test.describe('locale and direction', () => {
-  test('unprefixed paths are Arabic, right-to-left, with the Arabic title and description', async ({ page }) => {
+  test('unprefixed paths are Arabic, right-to-left, with the Arabic title and description', async ({
+    page,
+  }) => {
     await page.goto('/news');
     await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');

@@ -2,7 +2,7 @@ import { expect, test } from '../fixtures/test';
 
 // The failures these tests provoke are logged on purpose.
 test.use({
-  allowConsoleErrors: [/Failed to load resource/, /\[shell\]/, /Federation Runtime/, /RUNTIME-/, /runtime configuration/],
+  allowConsoleErrors: /Failed to load resource|\[shell\]|Federation Runtime|RUNTIME-|runtime configuration|broken deploy|ChunkLoadError/,
 });
 
 test.describe('a remote that is down or broken', () => {
@@ -12,11 +12,16 @@ test.describe('a remote that is down or broken', () => {
     await page.route('http://localhost:4001/**', (route) => route.abort('connectionrefused'));
     await page.goto('/en');
     const panel = page.getByRole('alert');
-    await expect(panel.getByRole('heading', { name: 'This section is temporarily unavailable' })).toBeVisible();
+    await expect(
+      panel.getByRole('heading', { name: 'This section is temporarily unavailable' }),
+    ).toBeVisible();
     await expect(page.getByRole('banner')).toBeVisible();
     await expect(page.getByRole('contentinfo')).toBeVisible();
 
-    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('button', { name: 'Tournaments' }).click();
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('button', { name: 'Tournaments' })
+      .click();
     await page.getByRole('link', { name: 'Local' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Local tournaments' })).toBeVisible();
 
@@ -40,7 +45,9 @@ test.describe('a remote that is down or broken', () => {
       route.fulfill({ contentType: 'text/javascript', body: 'throw new Error("broken deploy")' }),
     );
     await page.goto('/en/tournament/Open');
-    await expect(page.getByRole('heading', { name: 'This section is temporarily unavailable' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'This section is temporarily unavailable' }),
+    ).toBeVisible();
     await expect(page.getByRole('banner')).toBeVisible();
   });
 });

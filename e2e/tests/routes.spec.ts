@@ -1,4 +1,4 @@
-import { expect, test } from '../fixtures/test';
+import { expect, seedStoredSession, test } from '../fixtures/test';
 import { specRoutes } from '../fixtures/routes';
 
 const notFound = /Page Not Found|الصفحة غير موجودة/;
@@ -7,6 +7,8 @@ for (const [remote, { port, paths }] of Object.entries(specRoutes)) {
   for (const locale of ['ar', 'en'] as const) {
     test(`${remote} serves each of its ${paths.length} routes in ${locale}`, async ({ page }) => {
       test.setTimeout(90_000);
+      // Account areas are for members: these routes are visited with a member's session in the browser.
+      if (remote === 'mf_club_account' || remote === 'mf_role_accounts') await seedStoredSession(page);
       for (const path of paths) {
         const url = locale === 'en' ? `/en${path === '/' ? '' : path}` : path;
         const manifest = page.waitForResponse(`http://localhost:${port}/mf-manifest.json`);
@@ -17,18 +19,28 @@ for (const [remote, { port, paths }] of Object.entries(specRoutes)) {
         await expect(heading, url).not.toHaveText(notFound);
         await expect(page.locator('html'), url).toHaveAttribute('dir', locale === 'ar' ? 'rtl' : 'ltr');
         const title = await page.title();
-        expect(title, url).toContain(locale === 'ar' ? 'اتحاد الإمارات للقوس والسهم' : 'UAE Archery Federation');
+        expect(title, url).toContain(
+          locale === 'ar' ? 'اتحاد الإمارات للقوس والسهم' : 'UAE Archery Federation',
+        );
       }
     });
   }
 }
 
 test.describe('unknown routes', () => {
-  for (const path of ['/no-such-page', '/en/no-such-page', '/news/abc', '/en/my-account/unknown', '/en/tournament/Regional']) {
+  for (const path of [
+    '/no-such-page',
+    '/en/no-such-page',
+    '/news/abc',
+    '/en/my-account/unknown',
+    '/en/tournament/Regional',
+  ]) {
     test(`${path} shows "Page Not Found: ${path}"`, async ({ page }) => {
       await page.goto(path);
       const heading = page.getByRole('heading', { level: 1 });
-      await expect(heading).toContainText(path.startsWith('/en') ? 'Page Not Found: ' : 'الصفحة غير موجودة: ');
+      await expect(heading).toContainText(
+        path.startsWith('/en') ? 'Page Not Found: ' : 'الصفحة غير موجودة: ',
+      );
       await expect(heading).toContainText(path);
       await expect(page).toHaveTitle(path.startsWith('/en') ? /Page Not Found/ : /الصفحة غير موجودة/);
     });

@@ -10,7 +10,10 @@ test.describe('session start-up rules', () => {
     await expect(account).toBeVisible();
     await expect(page.getByRole('link', { name: 'Log in' })).toHaveCount(0);
     await account.click();
-    await expect(page.getByRole('link', { name: 'My account' })).toHaveAttribute('href', '/en/my-account-player');
+    await expect(page.getByRole('link', { name: 'My account' })).toHaveAttribute(
+      'href',
+      '/en/my-account-player',
+    );
   });
 
   test('after more than 3 hours without activity the stored member is dropped', async ({ page }) => {
@@ -34,7 +37,9 @@ test.describe('session start-up rules', () => {
     expect(await page.evaluate(() => localStorage.getItem('accountType'))).toBeNull();
   });
 
-  test('logging out clears the session and shows a toast top-right that leaves after 2 seconds', async ({ page }) => {
+  test('logging out clears the session and shows a toast top-right that leaves after 2 seconds', async ({
+    page,
+  }) => {
     await seedStoredSession(page);
     await page.goto('/en/news');
     await page.getByRole('button', { name: /^Account of/ }).click();

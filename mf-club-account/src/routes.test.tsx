@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { renderRemoteAt } from '@uaeaf/ui/testing';
+import { renderRemoteAt, signInForTest, signOutForTest } from '@uaeaf/ui/testing';
 import ClubAccountRoutes from './routes';
 import { clubAccountMessageLoaders } from './messages';
 
@@ -10,6 +10,9 @@ async function expectHeading(url: string, heading: string | RegExp) {
 }
 
 describe('club account routes', () => {
+  beforeAll(() => signInForTest('club'));
+  afterAll(signOutForTest);
+
   it.each([
     ['/en/my-account', 'My account'],
     ['/en/my-account/fees', 'Fees'],
@@ -39,4 +42,13 @@ describe('club account routes', () => {
     '%s is not found',
     (url) => expectHeading(url, /Page Not Found/),
   );
+});
+
+describe('for a visitor', () => {
+  it('sends the visitor to the login page, to come back after logging in', async () => {
+    signOutForTest();
+    await renderRemoteAt(ClubAccountRoutes, '/en/my-account/fees', clubAccountMessageLoaders);
+    // The remote alone has no login route: its "not found" page names where the guard sent the visitor.
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toContain('/en/auth/login');
+  });
 });

@@ -1,5 +1,5 @@
 import { Route, Routes } from 'react-router';
-import { NotFoundRoute, PlaceholderPage, RemoteRoot } from '@uaeaf/ui';
+import { MembersArea, NotFoundRoute, PlaceholderPage, RemoteRoot } from '@uaeaf/ui';
 import { clubAccountMessageLoaders } from './messages';
 import { accountHomePage, accountPages } from './pages';
 
@@ -8,7 +8,7 @@ export default function ClubAccountRoutes() {
   return (
     <RemoteRoot messages={clubAccountMessageLoaders}>
       <Routes>
-        <Route path="my-account">
+        <Route path="my-account" element={<MembersArea />}>
           <Route index element={<PlaceholderPage {...accountHomePage} />} />
           {Object.entries(accountPages).map(([path, page]) => (
             <Route key={path} path={path} element={<PlaceholderPage {...page} />} />

@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { renderRemoteAt } from '@uaeaf/ui/testing';
+import { renderRemoteAt, signInForTest, signOutForTest } from '@uaeaf/ui/testing';
 import RoleAccountRoutes from './routes';
 import { roleAccountMessageLoaders } from './messages';
 
@@ -10,6 +10,9 @@ async function expectHeading(url: string, heading: string | RegExp) {
 }
 
 describe('role account routes', () => {
+  beforeAll(() => signInForTest('coach'));
+  afterAll(signOutForTest);
+
   it.each([
     ['/en/my-account-coach', 'Coach account'],
     ['/en/my-account-coach/account', 'Account details'],
@@ -64,4 +67,13 @@ describe('role account routes', () => {
     '/en/my-account-referee/unknown',
     '/en/my-account-player/fees/12',
   ])('%s is not found', (url) => expectHeading(url, /Page Not Found/));
+});
+
+describe('for a visitor', () => {
+  it('sends the visitor to the login page, to come back after logging in', async () => {
+    signOutForTest();
+    await renderRemoteAt(RoleAccountRoutes, '/en/my-account-coach/Penalties', roleAccountMessageLoaders);
+    // The remote alone has no login route: its "not found" page names where the guard sent the visitor.
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toContain('/en/auth/login');
+  });
 });

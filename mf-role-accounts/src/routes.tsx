@@ -1,5 +1,5 @@
 import { Route, Routes } from 'react-router';
-import { NotFoundRoute, PlaceholderPage, RemoteRoot } from '@uaeaf/ui';
+import { MembersArea, NotFoundRoute, PlaceholderPage, RemoteRoot } from '@uaeaf/ui';
 import { roleAccountMessageLoaders } from './messages';
 import { areaSubPages, areas } from './areas';
 import { areaHomePages, subPages } from './pages';
@@ -10,7 +10,7 @@ export default function RoleAccountRoutes() {
     <RemoteRoot messages={roleAccountMessageLoaders}>
       <Routes>
         {areas.map((area) => (
-          <Route key={area} path={area}>
+          <Route key={area} path={area} element={<MembersArea />}>
             <Route index element={<PlaceholderPage {...areaHomePages[area]} />} />
             {areaSubPages[area].map((page) => (
               <Route key={page} path={page} element={<PlaceholderPage {...subPages[page]} />} />

@@ -7,14 +7,16 @@ export const listPages: Record<TournamentKind, PlaceholderPageProps> = {
     title: { id: 'tournaments.local.title', defaultMessage: 'Local tournaments' },
     purpose: {
       id: 'tournaments.local.purpose',
-      defaultMessage: 'Tournaments for clubs and academies in the UAE, with their dates, venues and registration windows.',
+      defaultMessage:
+        'Tournaments for clubs and academies in the UAE, with their dates, venues and registration windows.',
     },
   }),
   Open: defineMessages({
     title: { id: 'tournaments.open.title', defaultMessage: 'Open tournaments' },
     purpose: {
       id: 'tournaments.open.purpose',
-      defaultMessage: 'Tournaments open to archers of every nationality, with their dates and registration windows.',
+      defaultMessage:
+        'Tournaments open to archers of every nationality, with their dates and registration windows.',
     },
   }),
   International: defineMessages({
@@ -59,7 +61,8 @@ export const detailPages = {
     title: { id: 'tournaments.register.title', defaultMessage: 'Tournament registration' },
     purpose: {
       id: 'tournaments.register.purpose',
-      defaultMessage: 'Enter archers in a tournament by bow division and age class while registration is open.',
+      defaultMessage:
+        'Enter archers in a tournament by bow division and age class while registration is open.',
     },
   }),
 };

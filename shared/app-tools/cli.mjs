@@ -37,7 +37,9 @@ async function build({ watch = false } = {}) {
     return true;
   };
   if (watch) {
-    await new Promise((done) => compiler.watch({}, (error, stats) => report(error, stats) && done(undefined)));
+    await new Promise((done) =>
+      compiler.watch({}, (error, stats) => report(error, stats) && done(undefined)),
+    );
     return;
   }
   await new Promise((done) =>
@@ -67,7 +69,11 @@ async function serve() {
     process.on('SIGINT', stop);
   } catch (error) {
     const code = /** @type {NodeJS.ErrnoException} */ (error).code;
-    fail(code === 'EADDRINUSE' ? `${app.dir}: port ${port} is already in use; stop whatever holds it` : String(error));
+    fail(
+      code === 'EADDRINUSE'
+        ? `${app.dir}: port ${port} is already in use; stop whatever holds it`
+        : String(error),
+    );
   }
 }
 

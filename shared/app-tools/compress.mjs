@@ -13,7 +13,10 @@ export async function precompress(dir) {
     const file = join(entry.parentPath, entry.name);
     const body = await readFile(file);
     if (body.length < 1024) continue;
-    await writeFile(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+    await writeFile(
+      `${file}.br`,
+      brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    );
     await writeFile(`${file}.gz`, gzipSync(body, { level: 9 }));
   }
 }

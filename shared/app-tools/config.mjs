@@ -91,7 +91,9 @@ export function createAppConfig({ dir, exposes, template }) {
         dts: false,
       }),
       new BuildIdPlugin(),
-      ...(isHost ? [new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', noErrorOnMissing: true }] })] : []),
+      ...(isHost
+        ? [new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', noErrorOnMissing: true }] })]
+        : []),
     ],
     optimization: {
       minimizer: [

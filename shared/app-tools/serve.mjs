@@ -22,7 +22,15 @@ export function cacheControlFor(pathname) {
  * @param {boolean} [options.cors] allow other origins to fetch (remotes)
  * @returns {Promise<import('node:http').Server>}
  */
-export function startStaticServer({ root, port, host = '127.0.0.1', spa = false, apiTarget, configFile, cors = false }) {
+export function startStaticServer({
+  root,
+  port,
+  host = '127.0.0.1',
+  spa = false,
+  apiTarget,
+  configFile,
+  cors = false,
+}) {
   const files = sirv(root, {
     dev: false,
     etag: true,
@@ -79,7 +87,11 @@ function proxy(req, res, target) {
     new URL(req.url ?? '/', target),
     {
       method: req.method,
-      headers: { ...req.headers, 'x-forwarded-for': forwardedFor, 'x-forwarded-host': req.headers.host ?? '' },
+      headers: {
+        ...req.headers,
+        'x-forwarded-for': forwardedFor,
+        'x-forwarded-host': req.headers.host ?? '',
+      },
     },
     (upstreamRes) => {
       res.writeHead(upstreamRes.statusCode ?? 502, upstreamRes.headers);

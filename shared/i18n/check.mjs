@@ -13,21 +13,43 @@ const formatjs = createRequire(import.meta.url).resolve('@formatjs/cli/bin/forma
 const problems = [];
 
 const extracted = join(mkdtempSync(join(tmpdir(), 'i18n-')), 'en.json');
-run(['extract', 'src/**/*.{ts,tsx}', '--ignore', 'src/**/*.test.{ts,tsx}', '--format', 'simple', '--throws', '--out-file', extracted]);
+run([
+  'extract',
+  'src/**/*.{ts,tsx}',
+  '--ignore',
+  'src/**/*.test.{ts,tsx}',
+  '--format',
+  'simple',
+  '--throws',
+  '--out-file',
+  extracted,
+]);
 const source = readJson('lang/en.json');
 const fresh = readJson(extracted);
 for (const [id, text] of Object.entries(fresh)) {
   if (!(id in source)) problems.push(`lang/en.json lacks "${id}" (run pnpm i18n:extract)`);
-  else if (source[id] !== text) problems.push(`lang/en.json has an old text for "${id}" (run pnpm i18n:extract)`);
+  else if (source[id] !== text)
+    problems.push(`lang/en.json has an old text for "${id}" (run pnpm i18n:extract)`);
 }
-for (const id of Object.keys(source)) if (!(id in fresh)) problems.push(`lang/en.json keeps "${id}", no longer used`);
+for (const id of Object.keys(source))
+  if (!(id in fresh)) problems.push(`lang/en.json keeps "${id}", no longer used`);
 
-run(['verify', '--source-locale', 'en', '--missing-keys', '--extra-keys', '--structural-equality', 'lang/en.json', 'lang/ar.json']);
+run([
+  'verify',
+  '--source-locale',
+  'en',
+  '--missing-keys',
+  '--extra-keys',
+  '--structural-equality',
+  'lang/en.json',
+  'lang/ar.json',
+]);
 
 const arabic = readJson('lang/ar.json');
 for (const [id, text] of Object.entries(arabic)) {
   const letters = text.replace(/\{[^}]*\}/g, '');
-  if (/\p{L}/u.test(letters) && !/\p{Script=Arabic}/u.test(letters)) problems.push(`lang/ar.json "${id}" is not Arabic`);
+  if (/\p{L}/u.test(letters) && !/\p{Script=Arabic}/u.test(letters))
+    problems.push(`lang/ar.json "${id}" is not Arabic`);
 }
 
 if (problems.length) {

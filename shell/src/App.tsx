@@ -13,7 +13,9 @@ function Site({ locale, bootError }: { locale: Locale; bootError: boolean }) {
 function Unprefixed({ bootError }: { bootError: boolean }) {
   const location = useLocation();
   if (storedLanguage(window.localStorage) === 'en') {
-    return <Navigate replace to={`${localizePath(location.pathname, 'en')}${location.search}${location.hash}`} />;
+    return (
+      <Navigate replace to={`${localizePath(location.pathname, 'en')}${location.search}${location.hash}`} />
+    );
   }
   return <Site locale="ar" bootError={bootError} />;
 }

@@ -20,7 +20,10 @@ async function main() {
     configureApi({ base: config.apiBase });
     registerFederation(config);
     void loadStartupData(config.startup);
-    watchForNewVersion({ intervalMs: config.versionCheckIntervalMs, onNewVersion: () => window.location.reload() });
+    watchForNewVersion({
+      intervalMs: config.versionCheckIntervalMs,
+      onNewVersion: () => window.location.reload(),
+    });
     root.render(
       <StrictMode>
         <App />

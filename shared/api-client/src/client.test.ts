@@ -3,7 +3,10 @@ import * as v from 'valibot';
 import { ApiError, apiRequest, apiUrl, configureApi } from './client';
 
 function respond(status: number, body: unknown) {
-  return vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+  return vi.fn(
+    async () =>
+      new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
+  );
 }
 
 describe('api client', () => {
@@ -21,13 +24,18 @@ describe('api client', () => {
     const fetchMock = respond(200, { status: 'ok' });
     vi.stubGlobal('fetch', fetchMock);
     await expect(apiRequest('/health', v.object({ status: v.string() }))).resolves.toEqual({ status: 'ok' });
-    expect(fetchMock).toHaveBeenCalledWith('/api/health', expect.objectContaining({ credentials: 'include' }));
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/health',
+      expect.objectContaining({ credentials: 'include' }),
+    );
   });
 
   it('turns the error body into an ApiError with its code and fields', async () => {
     vi.stubGlobal(
       'fetch',
-      respond(400, { error: { code: 'validation', message: 'Invalid', fields: { email: ['validation.email'] } } }),
+      respond(400, {
+        error: { code: 'validation', message: 'Invalid', fields: { email: ['validation.email'] } },
+      }),
     );
     const error = await apiRequest('/x', v.unknown()).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);

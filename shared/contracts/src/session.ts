@@ -27,6 +27,8 @@ export const UserInfoSchema = v.object({
   email: v.pipe(v.string(), v.email()),
   name: LocalizedTextSchema,
   isBlock: v.boolean(),
+  /** Under an active penalty: may log in, may not submit requests ("The account has been restricted due to a penalty"). */
+  isRestricted: v.boolean(),
   membershipStatus: v.optional(v.picklist(MembershipStatuses)),
 });
 export type UserInfo = v.InferOutput<typeof UserInfoSchema>;

@@ -44,7 +44,13 @@ describe('contracts', () => {
   });
 
   it('requires a valid email and the block flag in user info', () => {
-    const user = { id: 1, email: 'coach@example.ae', name: { ar: 'مريم', en: 'Maryam' }, isBlock: false };
+    const user = {
+      id: 1,
+      email: 'coach@example.ae',
+      name: { ar: 'مريم', en: 'Maryam' },
+      isBlock: false,
+      isRestricted: false,
+    };
     expect(v.is(UserInfoSchema, user)).toBe(true);
     expect(v.is(UserInfoSchema, { ...user, email: 'coach' })).toBe(false);
     expect(v.is(UserInfoSchema, { ...user, isBlock: undefined })).toBe(false);

@@ -29,7 +29,15 @@ export const MenuBlockSchema: v.GenericSchema<MenuBlock> = v.object({
 });
 export const BlocksResponseSchema = v.object({ items: v.array(MenuBlockSchema) });
 
-export const SocialPlatforms = ['x', 'instagram', 'facebook', 'youtube', 'tiktok', 'snapchat', 'linkedin'] as const;
+export const SocialPlatforms = [
+  'x',
+  'instagram',
+  'facebook',
+  'youtube',
+  'tiktok',
+  'snapchat',
+  'linkedin',
+] as const;
 export const SocialMediaItemSchema = v.object({
   id: v.number(),
   platform: v.picklist(SocialPlatforms),
@@ -52,7 +60,13 @@ export const AgeCategorySchema = v.object({
 export type AgeCategory = v.InferOutput<typeof AgeCategorySchema>;
 export const AgeCategoriesResponseSchema = v.object({ data: v.array(AgeCategorySchema) });
 
-export const TournamentKinds = ['Local', 'Open', 'International', 'Activities', 'Communityactivities'] as const;
+export const TournamentKinds = [
+  'Local',
+  'Open',
+  'International',
+  'Activities',
+  'Communityactivities',
+] as const;
 export type TournamentKind = (typeof TournamentKinds)[number];
 export const TournamentSummarySchema = v.object({
   id: v.number(),

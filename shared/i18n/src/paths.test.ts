@@ -18,7 +18,9 @@ describe('locale paths', () => {
   });
 
   it('switches language on the same page, keeping query and hash', () => {
-    expect(switchLocale({ pathname: '/news/3', search: '?page=2', hash: '#top' }, 'en')).toBe('/en/news/3?page=2#top');
+    expect(switchLocale({ pathname: '/news/3', search: '?page=2', hash: '#top' }, 'en')).toBe(
+      '/en/news/3?page=2#top',
+    );
     expect(switchLocale({ pathname: '/en/clubs' }, 'ar')).toBe('/clubs');
     expect(switchLocale({ pathname: '/ar/clubs' }, 'en')).toBe('/en/clubs');
   });

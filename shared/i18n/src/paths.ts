@@ -22,7 +22,10 @@ export function localizePath(path: string, locale: Locale): string {
 }
 
 /** The same page in another language, keeping query and hash. */
-export function switchLocale(location: { pathname: string; search?: string; hash?: string }, target: Locale): string {
+export function switchLocale(
+  location: { pathname: string; search?: string; hash?: string },
+  target: Locale,
+): string {
   const { rest } = splitLocalePrefix(location.pathname);
   return `${localizePath(rest, target)}${location.search ?? ''}${location.hash ?? ''}`;
 }

@@ -1,5 +1,12 @@
 import { atom, createStore } from 'jotai';
-import type { AccountType, AgeCategory, MenuBlock, SocialMediaItem, TournamentSummary, UserInfo } from '@uaeaf/contracts';
+import type {
+  AccountType,
+  AgeCategory,
+  MenuBlock,
+  SocialMediaItem,
+  TournamentSummary,
+  UserInfo,
+} from '@uaeaf/contracts';
 
 /** The one store of the composition: the shell provides it, every remote reads and writes it. */
 export const sessionStore = createStore();

@@ -3,7 +3,12 @@ import { addToCart, cartOf } from './cart';
 
 describe('cart', () => {
   it('derives quantity and price totals from its items', () => {
-    const fee = { id: 'season-2026', title: { ar: 'اشتراك الموسم', en: 'Season subscription' }, quantity: 1, price: 350 };
+    const fee = {
+      id: 'season-2026',
+      title: { ar: 'اشتراك الموسم', en: 'Season subscription' },
+      quantity: 1,
+      price: 350,
+    };
     let cart = addToCart(cartOf([]), fee);
     cart = addToCart(cart, fee);
     cart = addToCart(cart, { ...fee, id: 'card', price: 50 });

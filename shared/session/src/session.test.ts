@@ -17,7 +17,13 @@ class MemoryStorage {
 }
 
 const member = {
-  userInfo: { id: 7, email: 'player@example.ae', name: { ar: 'سالم', en: 'Salem' }, isBlock: false },
+  userInfo: {
+    id: 7,
+    email: 'player@example.ae',
+    name: { ar: 'سالم', en: 'Salem' },
+    isBlock: false,
+    isRestricted: false,
+  },
   accountType: 'player' as const,
 };
 const now = Date.UTC(2026, 10, 22, 10);
@@ -52,7 +58,11 @@ describe('session start-up rules (spec section 4)', () => {
   it('rule 3: keeps a member active within 3 hours', () => {
     storeMember(now - inactivityLimitMs + 60_000);
     const session = restoreSession(storage, now);
-    expect(session).toMatchObject({ isAuthenticated: true, accountType: 'player', userInfo: member.userInfo });
+    expect(session).toMatchObject({
+      isAuthenticated: true,
+      accountType: 'player',
+      userInfo: member.userInfo,
+    });
   });
 
   it('rule 2: clears everything when one item is missing', () => {

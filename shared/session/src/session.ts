@@ -61,7 +61,10 @@ export function restoreSession(storage: KeyValueStorage, now = Date.now()): Rest
   return { isAuthenticated: true, userInfo: userInfo.output, accountType: accountType.output, lang };
 }
 
-export function applySession(session: Pick<RestoredSession, 'userInfo' | 'accountType'>, store: Store = sessionStore) {
+export function applySession(
+  session: Pick<RestoredSession, 'userInfo' | 'accountType'>,
+  store: Store = sessionStore,
+) {
   store.set(userInfoAtom, session.userInfo);
   store.set(accountTypeAtom, session.accountType);
   store.set(isAuthenticatedAtom, session.userInfo !== null && session.accountType !== null);

@@ -4,3 +4,5 @@ export * from './pages';
 export * from './messages';
 export * from './remote-root';
 export * from './providers';
+export * from './forms';
+export * from './guards';

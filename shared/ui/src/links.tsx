@@ -11,13 +11,12 @@ export function useLocalizedPath() {
 type SitePath = { to: string };
 
 /** A link to a site path in the current language; remotes use it so they never hard-code a locale. */
-export const LocalizedLink = forwardRef<HTMLAnchorElement, Omit<LinkProps, 'to'> & SitePath>(function LocalizedLink(
-  { to, ...props },
-  ref,
-) {
-  const localize = useLocalizedPath();
-  return <Link ref={ref} to={localize(to)} {...props} />;
-});
+export const LocalizedLink = forwardRef<HTMLAnchorElement, Omit<LinkProps, 'to'> & SitePath>(
+  function LocalizedLink({ to, ...props }, ref) {
+    const localize = useLocalizedPath();
+    return <Link ref={ref} to={localize(to)} {...props} />;
+  },
+);
 
 export const LocalizedNavLink = forwardRef<HTMLAnchorElement, Omit<NavLinkProps, 'to'> & SitePath>(
   function LocalizedNavLink({ to, ...props }, ref) {

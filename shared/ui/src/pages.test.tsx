@@ -21,10 +21,14 @@ function pageAt(element: React.ReactNode) {
 describe('shared pages', () => {
   it('names the missing path in both languages, with the page title to match', async () => {
     await renderRemoteAt(pageAt(<NotFoundRoute />), '/en/no/such/page', noMessages);
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toContain('Page Not Found: \u2068/en/no/such/page');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toContain(
+      'Page Not Found: \u2068/en/no/such/page',
+    );
     expect(document.title).toContain('Page Not Found');
     await renderRemoteAt(pageAt(<NotFoundRoute />), '/missing', noMessages);
-    expect(screen.getAllByRole('heading', { level: 1 })[1]!.textContent).toContain('الصفحة غير موجودة: \u2068/missing');
+    expect(screen.getAllByRole('heading', { level: 1 })[1]!.textContent).toContain(
+      'الصفحة غير موجودة: \u2068/missing',
+    );
   });
 
   it('defaults the error page to 500 and "Internal Server Error"', async () => {

@@ -1,7 +1,9 @@
 import { Suspense, type ComponentType } from 'react';
 import { act, render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
+import type { AccountType } from '@uaeaf/contracts';
 import { loadMessages, splitLocalePrefix, type MessageLoaders } from '@uaeaf/i18n';
+import { applySession } from '@uaeaf/session';
 import { AppProviders } from './providers';
 import { uiMessageLoaders } from './messages';
 
@@ -34,4 +36,22 @@ export async function renderRemoteAt(
       </MemoryRouter>,
     ),
   );
+}
+
+/** Puts a member in the shared store, as a login would (the guards read it). */
+export function signInForTest(accountType: AccountType) {
+  applySession({
+    userInfo: {
+      id: 1,
+      email: `${accountType}@example.ae`,
+      name: { ar: 'عضو تجريبي', en: 'Test member' },
+      isBlock: false,
+      isRestricted: false,
+    },
+    accountType,
+  });
+}
+
+export function signOutForTest() {
+  applySession({ userInfo: null, accountType: null });
 }

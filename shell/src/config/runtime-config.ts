@@ -1,7 +1,13 @@
 import * as v from 'valibot';
 import { defaultStartupPaths } from '@uaeaf/api-client';
 
-export const remoteNames = ['mf_public', 'mf_auth', 'mf_club_account', 'mf_role_accounts', 'mf_tournaments'] as const;
+export const remoteNames = [
+  'mf_public',
+  'mf_auth',
+  'mf_club_account',
+  'mf_role_accounts',
+  'mf_tournaments',
+] as const;
 export type RemoteName = (typeof remoteNames)[number];
 
 const PathSchema = v.pipe(v.string(), v.startsWith('/'));

@@ -2,6 +2,7 @@ import { Component, lazy, useState, type ComponentType, type ErrorInfo, type Rea
 import { useLocation } from 'react-router';
 import { UnavailablePanel } from '@uaeaf/ui';
 import type { RemoteName } from '../config/runtime-config';
+import { trackPageLoad } from '../loaders/loading-state';
 import { reloadAfterChunkError } from '../versions/chunk-reload-guard';
 import { loadRemoteRoutes } from './remotes';
 
@@ -14,7 +15,9 @@ const lazyRemotes = new Map<RemoteName, LazyRoutes>();
 function remoteRoutes(name: RemoteName, retry = false): LazyRoutes {
   let routes = lazyRemotes.get(name);
   if (!routes || retry) {
-    routes = lazy(() => loadRemoteRoutes(name, { retry }).then((component) => ({ default: component })));
+    routes = lazy(() =>
+      trackPageLoad(loadRemoteRoutes(name, { retry })).then((component) => ({ default: component })),
+    );
     lazyRemotes.set(name, routes);
   }
   return routes;

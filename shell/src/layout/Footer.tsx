@@ -52,7 +52,12 @@ export function Footer() {
                 {email}
               </a>
             </p>
-            <p>{intl.formatMessage(officeHoursMessage, { from: hour(officeHours.from), to: hour(officeHours.to) })}</p>
+            <p>
+              {intl.formatMessage(officeHoursMessage, {
+                from: hour(officeHours.from),
+                to: hour(officeHours.to),
+              })}
+            </p>
             <p>{intl.formatMessage(layoutMessages.replyPromise)}</p>
           </address>
         </section>

@@ -51,7 +51,11 @@ export function MainNav() {
   const blocks = useAtomValue(menuBlocksAtom);
   const { containerRef, buttonProps, panelProps, open } = useDisclosure<HTMLElement>();
   return (
-    <nav ref={containerRef} className={styles.nav} aria-label={intl.formatMessage(layoutMessages.mainNavigation)}>
+    <nav
+      ref={containerRef}
+      className={styles.nav}
+      aria-label={intl.formatMessage(layoutMessages.mainNavigation)}
+    >
       <button className={styles.menuToggle} {...buttonProps}>
         <span aria-hidden="true" className={styles.burger} />
         {intl.formatMessage(layoutMessages.openMenu)}

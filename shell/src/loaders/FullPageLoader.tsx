@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { useAtomValue } from 'jotai';
-import { globalLoadingAtom } from '@uaeaf/session';
 import { loaderMessages } from './loader-messages';
+import { somethingLoadingAtom } from './loading-state';
 import styles from './loaders.module.css';
 
 /**
@@ -32,7 +32,7 @@ export function LabelledPageLoader() {
   return <FullPageLoader label={intl.formatMessage(loaderMessages.loading)} />;
 }
 
-/** The loader stays while the global loading flag is set (start-up data, or any app that sets it). */
+/** Shown while a page loads or the global loading flag is set (start-up data, or any app that sets it). */
 export function GlobalLoader() {
-  return useAtomValue(globalLoadingAtom) ? <LabelledPageLoader /> : null;
+  return useAtomValue(somethingLoadingAtom) ? <LabelledPageLoader /> : null;
 }

@@ -22,7 +22,10 @@ describe('route table', () => {
     expect(remoteForPath(path)).toBe(remote);
   });
 
-  it.each(['/nothing-here', '/gallery/extra/deep', '/my-accounts', '/careers/1'])('owns no remote for %s', (path) => {
-    expect(remoteForPath(path)).toBeUndefined();
-  });
+  it.each(['/nothing-here', '/gallery/extra/deep', '/my-accounts', '/careers/1'])(
+    'owns no remote for %s',
+    (path) => {
+      expect(remoteForPath(path)).toBeUndefined();
+    },
+  );
 });

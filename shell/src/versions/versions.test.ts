@@ -56,7 +56,10 @@ describe('version check', () => {
   it('keeps the baseline when a poll fails', async () => {
     vi.useFakeTimers();
     const answers = [JSON.stringify({ id: 'a1' }), 'not json', JSON.stringify({ id: 'a1' })];
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(answers.shift() ?? JSON.stringify({ id: 'a1' }))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(answers.shift() ?? JSON.stringify({ id: 'a1' }))),
+    );
     const onNewVersion = vi.fn();
     const stop = watchForNewVersion({ intervalMs: 1000, onNewVersion });
     await vi.advanceTimersByTimeAsync(3000);

@@ -1,0 +1,122 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useIntl } from 'react-intl';
+import { useNavigate, useSearchParams } from 'react-router';
+import { ApiError } from '@uaeaf/api-client';
+import { LoginErrorCodes, LoginRequestSchema, type LoginRequest } from '@uaeaf/contracts';
+import { localizePath, useLocale } from '@uaeaf/i18n';
+import { accountAreaPath, pushToast, signIn } from '@uaeaf/session';
+import {
+  FormField,
+  formClassNames,
+  LocalizedLink,
+  Page,
+  safeRedirect,
+  usePageTitle,
+  useValidationText,
+} from '@uaeaf/ui';
+import { loginPage } from '../pages';
+import { logIn } from './login-api';
+import { loginMessages } from './login-messages';
+import styles from './login.module.css';
+
+const refusalMessages = {
+  [LoginErrorCodes.invalidCredentials]: loginMessages.invalidCredentials,
+  [LoginErrorCodes.blocked]: loginMessages.blocked,
+  [LoginErrorCodes.tooManyAttempts]: loginMessages.tooManyAttempts,
+};
+
+export function LoginPage() {
+  const intl = useIntl();
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const validationText = useValidationText();
+  const [refusal, setRefusal] = useState<string>();
+  const title = intl.formatMessage(loginPage.title);
+  usePageTitle(title);
+
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginRequest>({
+    resolver: valibotResolver(LoginRequestSchema),
+    defaultValues: { email: '', password: '' },
+  });
+
+  const onSubmit = handleSubmit(async (credentials) => {
+    setRefusal(undefined);
+    try {
+      const session = await logIn(credentials);
+      // The shared store is the composition's one session: the shell's header and every area see it at once.
+      signIn(session, window.localStorage);
+      if (session.userInfo.isRestricted) {
+        pushToast({ kind: 'error', text: intl.formatMessage(loginMessages.restricted) });
+      }
+      const target = safeRedirect(searchParams.get('redirect')) ?? accountAreaPath[session.accountType];
+      navigate(localizePath(target, locale), { replace: true });
+    } catch (error) {
+      const code = error instanceof ApiError ? error.code : undefined;
+      const message = refusalMessages[code as keyof typeof refusalMessages] ?? loginMessages.unavailable;
+      setRefusal(intl.formatMessage(message));
+    }
+  });
+
+  return (
+    <Page>
+      <div className={styles.card}>
+        <h1>{title}</h1>
+        <p className={styles.lead}>{intl.formatMessage(loginPage.purpose)}</p>
+        <form className={formClassNames.form} onSubmit={onSubmit} noValidate>
+          {refusal && (
+            <p role="alert" className={formClassNames.alert}>
+              {refusal}
+            </p>
+          )}
+          <FormField
+            label={intl.formatMessage(loginMessages.email)}
+            error={validationText(errors.email?.message)}
+          >
+            {(control) => (
+              <input
+                {...control}
+                {...register('email')}
+                className={formClassNames.input}
+                type="email"
+                autoComplete="username"
+                inputMode="email"
+              />
+            )}
+          </FormField>
+          <FormField
+            label={intl.formatMessage(loginMessages.password)}
+            error={validationText(errors.password?.message)}
+          >
+            {(control) => (
+              <input
+                {...control}
+                {...register('password')}
+                className={formClassNames.input}
+                type="password"
+                autoComplete="current-password"
+              />
+            )}
+          </FormField>
+          <button type="submit" className={formClassNames.submit} disabled={isSubmitting}>
+            {intl.formatMessage(isSubmitting ? loginMessages.submitting : loginMessages.submit)}
+          </button>
+        </form>
+        <p className={styles.join}>
+          {intl.formatMessage(loginMessages.noAccount)}{' '}
+          <LocalizedLink to="/register/players">
+            {intl.formatMessage(loginMessages.registerPlayer)}
+          </LocalizedLink>
+          {' · '}
+          <LocalizedLink to="/register/club">{intl.formatMessage(loginMessages.registerClub)}</LocalizedLink>
+        </p>
+      </div>
+    </Page>
+  );
+}

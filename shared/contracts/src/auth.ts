@@ -1,0 +1,43 @@
+import * as v from 'valibot';
+import { AccountTypeSchema, UserInfoSchema } from './session';
+
+/** Message ids of spec section 5; both the forms and the API answer with these ids, each app translates them. */
+export const validationMessages = {
+  required: 'validation.required',
+  email: 'validation.email',
+  invalid: 'validation.invalid',
+  maxLength: 'validation.maxLength',
+  minLength: 'validation.minLength',
+} as const;
+
+export const EmailSchema = v.pipe(
+  v.string(validationMessages.required),
+  v.trim(),
+  v.nonEmpty(validationMessages.required),
+  v.maxLength(254, validationMessages.maxLength),
+  v.email(validationMessages.email),
+);
+
+export const LoginRequestSchema = v.object({
+  email: EmailSchema,
+  password: v.pipe(
+    v.string(validationMessages.required),
+    v.nonEmpty(validationMessages.required),
+    v.maxLength(200, validationMessages.maxLength),
+  ),
+});
+export type LoginRequest = v.InferOutput<typeof LoginRequestSchema>;
+
+/** What login and "who am I" answer; the session itself travels in an httpOnly cookie. */
+export const SessionResponseSchema = v.object({
+  userInfo: UserInfoSchema,
+  accountType: AccountTypeSchema,
+});
+export type SessionResponse = v.InferOutput<typeof SessionResponseSchema>;
+
+/** Error codes the login answers with (HTTP 401, 403 and 429), each shown to the user as its own message. */
+export const LoginErrorCodes = {
+  invalidCredentials: 'invalid_credentials',
+  blocked: 'account_blocked',
+  tooManyAttempts: 'too_many_attempts',
+} as const;

@@ -1,0 +1,84 @@
+import { useId, type ReactNode } from 'react';
+import { defineMessage, defineMessages, useIntl } from 'react-intl';
+import styles from './forms.module.css';
+
+/** Spec section 5's messages, under the ids the shared valibot schemas (and so the API) answer with. */
+const validationText = {
+  ...defineMessages({
+    'validation.required': { id: 'validation.required', defaultMessage: 'This field is required' },
+    'validation.email': { id: 'validation.email', defaultMessage: 'Please enter a valid email' },
+    'validation.invalid': { id: 'validation.invalid', defaultMessage: 'This field is not valid' },
+    'validation.number': { id: 'validation.number', defaultMessage: 'This field can only contain numbers' },
+    'validation.integer': {
+      id: 'validation.integer',
+      defaultMessage: 'This field can only contain integer values',
+    },
+  }),
+  'validation.maxLength': defineMessage<{ count: number }>({
+    id: 'validation.maxLength',
+    defaultMessage: 'You must enter a maximum of {count} characters',
+  }),
+  'validation.minLength': defineMessage<{ count: number }>({
+    id: 'validation.minLength',
+    defaultMessage: 'You must enter a minimum of {count} characters',
+  }),
+};
+
+/** Turns a validation message id (from a schema or the API) into the user's language; unknown ids read "not valid". */
+export function useValidationText() {
+  const intl = useIntl();
+  return (id: string | undefined, count?: number): string | undefined => {
+    if (!id) return undefined;
+    const descriptor =
+      validationText[id as keyof typeof validationText] ?? validationText['validation.invalid'];
+    return intl.formatMessage(descriptor, { count: count ?? 0 });
+  };
+}
+
+export interface FieldControlProps {
+  id: string;
+  'aria-invalid': boolean;
+  'aria-describedby'?: string;
+}
+
+/** A labelled form control with its error, wired for screen readers (aria-invalid, aria-describedby). */
+export function FormField({
+  label,
+  error,
+  hint,
+  children,
+}: {
+  label: string;
+  error?: string;
+  hint?: string;
+  children: (control: FieldControlProps) => ReactNode;
+}) {
+  const id = useId();
+  const described = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ');
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
+      {hint && (
+        <p id={`${id}-hint`} className={styles.hint}>
+          {hint}
+        </p>
+      )}
+      {children({ id, 'aria-invalid': !!error, 'aria-describedby': described || undefined })}
+      {error && (
+        <p id={`${id}-error`} className={styles.error}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export const formClassNames = {
+  form: styles.form,
+  input: styles.input,
+  submit: styles.submit,
+  alert: styles.alert,
+  notice: styles.notice,
+};
