@@ -1,29 +1,13 @@
 // Starts the composed site from production builds: the API and each front end as its own process on its own port.
 // Used by `npm start` and by the browser tests (which pass other ports and a runtime config of their own).
 import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { apiPort, apps } from '../shared/app-tools/apps.mjs';
+import { assertPortsFree } from '../shared/app-tools/ports.mjs';
+
+export { assertPortsFree };
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-
-/** @param {number} port @returns {Promise<boolean>} */
-function portIsFree(port) {
-  return new Promise((resolve) => {
-    const probe = createServer()
-      .once('error', () => resolve(false))
-      .once('listening', () => probe.close(() => resolve(true)))
-      .listen(port, '127.0.0.1');
-  });
-}
-
-/** Fails loudly, naming every busy port, instead of letting a server drift elsewhere. */
-export async function assertPortsFree(ports) {
-  const busy = [];
-  for (const port of ports) if (!(await portIsFree(port))) busy.push(port);
-  if (busy.length)
-    throw new Error(`port(s) ${busy.join(', ')} already in use: stop what holds them and try again`);
-}
 
 /** @param {string} url @param {number} timeoutMs */
 async function waitFor(url, timeoutMs) {

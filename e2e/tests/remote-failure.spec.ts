@@ -2,7 +2,8 @@ import { expect, test } from '../fixtures/test';
 
 // The failures these tests provoke are logged on purpose.
 test.use({
-  allowConsoleErrors: /Failed to load resource|\[shell\]|Federation Runtime|RUNTIME-|runtime configuration|broken deploy|ChunkLoadError/,
+  allowConsoleErrors:
+    /Failed to load resource|\[shell\]|Federation Runtime|RUNTIME-|runtime configuration|broken deploy|ChunkLoadError/,
 });
 
 test.describe('a remote that is down or broken', () => {

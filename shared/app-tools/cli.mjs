@@ -60,7 +60,8 @@ async function serve() {
       host: process.env.HOST ?? '127.0.0.1',
       spa: isShell,
       cors: !isShell,
-      apiTarget: isShell ? (process.env.API_TARGET ?? `http://127.0.0.1:${apiPort}`) : undefined,
+      // A remote served alone (its standalone harness) calls the API on its own origin too.
+      apiTarget: process.env.API_TARGET ?? `http://127.0.0.1:${apiPort}`,
       configFile: isShell ? process.env.SHELL_CONFIG : undefined,
     });
     console.log(`${app.dir}: serving ${root} at http://localhost:${port}`);

@@ -1,0 +1,96 @@
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { cacheControlFor, startStaticServer } from './serve.mjs';
+import { assertPortsFree } from './ports.mjs';
+
+let root;
+const servers = [];
+const start = async (options) => {
+  const server = await startStaticServer({ root, port: 0, ...options });
+  servers.push(server);
+  return `http://127.0.0.1:${server.address().port}`;
+};
+
+beforeAll(() => {
+  root = mkdtempSync(join(tmpdir(), 'serve-test-'));
+  mkdirSync(join(root, 'builds'));
+  writeFileSync(join(root, 'index.html'), '<!doctype html><title>shell</title>');
+  writeFileSync(join(root, 'main.0123456789.js'), 'console.log(1)');
+  writeFileSync(join(root, 'remoteEntry.js'), 'var remote');
+  writeFileSync(join(root, 'builds', 'latest.json'), '{"id":"abc"}');
+});
+
+afterEach(async () => {
+  await Promise.all(servers.splice(0).map((server) => new Promise((resolve) => server.close(resolve))));
+});
+
+describe('static server', () => {
+  it('caches content-hashed files for a year and revalidates the files that name them', async () => {
+    const origin = await start({});
+    expect((await fetch(`${origin}/main.0123456789.js`)).headers.get('cache-control')).toContain('immutable');
+    for (const path of ['/remoteEntry.js', '/builds/latest.json', '/index.html']) {
+      expect((await fetch(`${origin}${path}`)).headers.get('cache-control')).toBe('no-cache');
+    }
+    expect(cacheControlFor('/mf-manifest.json')).toBe('no-cache');
+  });
+
+  it('lets other origins fetch a remote, and answers unknown files with 404', async () => {
+    const origin = await start({ cors: true });
+    const response = await fetch(`${origin}/remoteEntry.js`);
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    expect((await fetch(`${origin}/nothing.js`)).status).toBe(404);
+  });
+
+  it('answers any page path of the shell with index.html', async () => {
+    const origin = await start({ spa: true });
+    const response = await fetch(`${origin}/en/news/3`);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('<title>shell</title>');
+  });
+
+  it('proxies /api to the API, and says so in JSON when the API is down', async () => {
+    const api = createServer((req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ path: req.url, forwardedFor: req.headers['x-forwarded-for'] }));
+    });
+    await new Promise((resolve) => api.listen(0, '127.0.0.1', resolve));
+    servers.push(api);
+    const origin = await start({ spa: true, apiTarget: `http://127.0.0.1:${api.address().port}` });
+    const body = await (await fetch(`${origin}/api/health?x=1`)).json();
+    expect(body).toEqual({ path: '/api/health?x=1', forwardedFor: '127.0.0.1' });
+
+    const orphan = await start({ spa: true, apiTarget: 'http://127.0.0.1:9' });
+    const down = await fetch(`${orphan}/api/health`);
+    expect(down.status).toBe(502);
+    expect((await down.json()).error.code).toBe('api_unavailable');
+  });
+
+  it('serves another runtime config as /config.json without a rebuild', async () => {
+    const config = join(mkdtempSync(join(tmpdir(), 'config-')), 'moved.json');
+    writeFileSync(config, '{"apiBase":"https://api.example.ae"}');
+    const origin = await start({ spa: true, configFile: config });
+    expect(await (await fetch(`${origin}/config.json`)).json()).toEqual({
+      apiBase: 'https://api.example.ae',
+    });
+  });
+
+  it('refuses a port that is taken instead of moving to another', async () => {
+    const origin = await start({});
+    const port = Number(new URL(origin).port);
+    await expect(startStaticServer({ root, port })).rejects.toMatchObject({ code: 'EADDRINUSE' });
+  });
+});
+
+describe('port check before start', () => {
+  it('names every busy port', async () => {
+    const origin = await start({});
+    const port = Number(new URL(origin).port);
+    await expect(assertPortsFree([port])).rejects.toThrow(`port(s) ${port} already in use`);
+    await servers.pop().close();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await expect(assertPortsFree([port])).resolves.toBeUndefined();
+  });
+});
