@@ -5,6 +5,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { root } from './steps.mjs';
 import { startSite } from './site.mjs';
 
@@ -46,7 +47,14 @@ try {
       const response = await request.response();
       const sizes = await request.sizes();
       const body = await response?.body().catch(() => Buffer.alloc(0));
-      assets.push({ url: request.url(), type, sent: sizes.responseBodySize, raw: body?.length ?? 0 });
+      const raw = body ?? Buffer.alloc(0);
+      assets.push({
+        url: request.url(),
+        type,
+        sent: sizes.responseBodySize,
+        raw: raw.length,
+        gzip: gzipSync(raw, { level: 9 }).length,
+      });
     });
     await page.goto(`http://localhost:${3000 + offset}${path}`, { waitUntil: 'networkidle' });
     await page.getByRole('heading', { level: 1 }).waitFor();
@@ -70,6 +78,7 @@ try {
       jsFiles: assets.filter((a) => a.type === 'script').length,
       jsSent: sum('script', 'sent'),
       jsRaw: sum('script', 'raw'),
+      jsGzip: sum('script', 'gzip'),
       cssSent: sum('stylesheet', 'sent'),
       cssRaw: sum('stylesheet', 'raw'),
       jsSentByOrigin: byOrigin,
@@ -84,11 +93,13 @@ try {
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 console.log(
-  '\npage                      JS files  JS sent    JS raw     CSS sent  CSS raw   JS sent by origin',
+  '\nJS and CSS each page loads (sent: as transferred, brotli; gzip: the same files at gzip level 9)\n' +
+    'page                      JS files  JS sent    JS gzip    JS raw     CSS sent  CSS raw   JS sent by origin',
 );
 for (const r of results) {
   console.log(
-    `${r.path.padEnd(25)} ${String(r.jsFiles).padStart(8)}  ${kb(r.jsSent).padEnd(10)} ${kb(r.jsRaw).padEnd(10)} ` +
+    `${r.path.padEnd(25)} ${String(r.jsFiles).padStart(8)}  ${kb(r.jsSent).padEnd(10)} ${kb(r.jsGzip).padEnd(10)} ` +
+      `${kb(r.jsRaw).padEnd(10)} ` +
       `${kb(r.cssSent).padEnd(9)} ${kb(r.cssRaw).padEnd(9)} ` +
       Object.entries(r.jsSentByOrigin)
         .map(([name, bytes]) => `${name} ${kb(bytes)}`)

@@ -1,5 +1,7 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { defaultPasswordHashing, type PasswordHashing } from './auth/passwords';
+import { authRoutes } from './auth/routes';
 import type { DatabaseHandle } from './db/client';
 import { healthRoutes } from './health/routes';
 import { noStoreByDefault } from './http/cache';
@@ -17,9 +19,16 @@ export interface AppOptions {
   logger: Logger;
   /** The clock, so tests can pin "today". */
   now?: () => Date;
+  /** argon2id cost of new hashes; tests lower it, production keeps the default. */
+  passwordHashing?: PasswordHashing;
 }
 
-export function createApp({ database, logger, now = () => new Date() }: AppOptions): Hono {
+export function createApp({
+  database,
+  logger,
+  now = () => new Date(),
+  passwordHashing = defaultPasswordHashing,
+}: AppOptions): Hono {
   const app = new Hono();
   app.use(requestLog(logger));
   app.use(noStoreByDefault);
@@ -36,6 +45,7 @@ export function createApp({ database, logger, now = () => new Date() }: AppOptio
 
   app.route('/api', healthRoutes(database, logger));
   app.route('/api', startupDataRoutes(database.db, now));
+  app.route('/api', authRoutes(database.db, now, passwordHashing));
 
   answerMethodNotAllowed(app);
   app.notFound(handleNotFound);

@@ -9,8 +9,15 @@ describe('readConfig', () => {
       port: 3100,
       database: { kind: 'pglite', dataDir: resolve(import.meta.dirname, '../.pgdata') },
       seedDemo: true,
+      seedDemoMembers: true,
       logLevel: 'info',
     });
+  });
+
+  it('keeps the demo members (a published password) out in production, and out with the rest of the demo', () => {
+    expect(readConfig({ NODE_ENV: 'production' })).toMatchObject({ seedDemo: true, seedDemoMembers: false });
+    expect(readConfig({ NODE_ENV: 'development' })).toMatchObject({ seedDemo: true, seedDemoMembers: true });
+    expect(readConfig({ SEED_DEMO: 'false' })).toMatchObject({ seedDemo: false, seedDemoMembers: false });
   });
 
   it('uses PostgreSQL when DATABASE_URL is set', () => {

@@ -14,6 +14,8 @@ export interface Config {
   port: number;
   database: DatabaseTarget;
   seedDemo: boolean;
+  /** The demo accounts share a published password: never in production, whatever SEED_DEMO says. */
+  seedDemoMembers: boolean;
   logLevel: LogLevel;
 }
 
@@ -36,6 +38,8 @@ const EnvSchema = v.object({
     v.picklist(['info', 'error', 'silent'], 'LOG_LEVEL must be info, error or silent'),
     'info',
   ),
+  // Any value: only `production` means something here.
+  NODE_ENV: v.optional(v.string()),
 });
 
 /** Reads the configuration from the environment; throws one message listing every invalid variable. */
@@ -46,7 +50,7 @@ export function readConfig(env: NodeJS.ProcessEnv): Config {
   if (!result.success) {
     throw new Error(`Invalid environment: ${result.issues.map((issue) => issue.message).join('; ')}`);
   }
-  const { HOST, PORT, DATABASE_URL, PGLITE_DIR, SEED_DEMO, LOG_LEVEL } = result.output;
+  const { HOST, PORT, DATABASE_URL, PGLITE_DIR, SEED_DEMO, LOG_LEVEL, NODE_ENV } = result.output;
   return {
     host: HOST,
     port: PORT,
@@ -54,6 +58,7 @@ export function readConfig(env: NodeJS.ProcessEnv): Config {
       ? { kind: 'postgres', url: DATABASE_URL }
       : { kind: 'pglite', dataDir: pgliteDir(PGLITE_DIR) },
     seedDemo: SEED_DEMO === 'true',
+    seedDemoMembers: SEED_DEMO === 'true' && NODE_ENV !== 'production',
     logLevel: LOG_LEVEL,
   };
 }

@@ -36,7 +36,11 @@ export async function start(config: Config, logger: Logger): Promise<RunningServ
   let database: DatabaseHandle | undefined;
   try {
     database = await openDatabase(config.database);
-    await prepareDatabase(database, { migrationsFolder, seedDemo: config.seedDemo });
+    await prepareDatabase(database, {
+      migrationsFolder,
+      seedDemo: config.seedDemo,
+      seedDemoMembers: config.seedDemoMembers,
+    });
   } catch (error) {
     await closeServer();
     await database?.close();

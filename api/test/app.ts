@@ -5,12 +5,22 @@ import { expect } from 'vitest';
 import { createApp } from '../src/app';
 import type { DatabaseHandle } from '../src/db/client';
 import { createLogger, type Logger } from '../src/http/logger';
+import { testPasswordHashing } from './password-hashing';
 
 export const silentLogger = createLogger('silent');
 
-export function testApp(database: DatabaseHandle, options: { now?: Date; logger?: Logger } = {}): Hono {
+/** `now` pins the clock, or, as a function, lets a test move it. */
+export function testApp(
+  database: DatabaseHandle,
+  options: { now?: Date | (() => Date); logger?: Logger } = {},
+): Hono {
   const { now, logger = silentLogger } = options;
-  return createApp({ database, logger, ...(now && { now: () => now }) });
+  return createApp({
+    database,
+    logger,
+    passwordHashing: testPasswordHashing,
+    ...(now && { now: typeof now === 'function' ? now : () => now }),
+  });
 }
 
 /** Asserts the documented error body and returns it. */

@@ -58,7 +58,8 @@ async function serve() {
       root,
       port,
       host: process.env.HOST ?? '127.0.0.1',
-      spa: isShell,
+      // Page paths answer with index.html (a remote served alone mounts its own routes); missing files stay 404.
+      spa: true,
       cors: !isShell,
       // A remote served alone (its standalone harness) calls the API on its own origin too.
       apiTarget: process.env.API_TARGET ?? `http://127.0.0.1:${apiPort}`,

@@ -78,6 +78,8 @@ export function createAppConfig({ dir, exposes, template }) {
       new rspack.HtmlRspackPlugin({
         template: template ? join(dir, template) : htmlTemplate,
         templateParameters: { title: pkg.description ?? app.name },
+        // The page itself is always served from its app's origin root, also on deep links of a remote served alone.
+        publicPath: '/',
         minify: production,
       }),
       new ModuleFederationPlugin({

@@ -82,15 +82,17 @@ function notFound(res) {
  * @param {string} target
  */
 function proxy(req, res, target) {
-  const forwardedFor = [req.headers['x-forwarded-for'], req.socket.remoteAddress].filter(Boolean).join(', ');
   const upstream = request(
     new URL(req.url ?? '/', target),
     {
       method: req.method,
+      // This server is the edge: what a client claims in X-Forwarded-For is replaced, never passed on, or the API's
+      // per-address login limit could be dodged.
       headers: {
         ...req.headers,
-        'x-forwarded-for': forwardedFor,
+        'x-forwarded-for': req.socket.remoteAddress ?? '',
         'x-forwarded-host': req.headers.host ?? '',
+        'x-forwarded-proto': 'http',
       },
     },
     (upstreamRes) => {

@@ -49,6 +49,7 @@ describe('static server', () => {
     const response = await fetch(`${origin}/en/news/3`);
     expect(response.status).toBe(200);
     expect(await response.text()).toContain('<title>shell</title>');
+    expect((await fetch(`${origin}/missing.0123456789.js`)).status).toBe(404);
   });
 
   it('proxies /api to the API, and says so in JSON when the API is down', async () => {
@@ -59,7 +60,9 @@ describe('static server', () => {
     await new Promise((resolve) => api.listen(0, '127.0.0.1', resolve));
     servers.push(api);
     const origin = await start({ spa: true, apiTarget: `http://127.0.0.1:${api.address().port}` });
-    const body = await (await fetch(`${origin}/api/health?x=1`)).json();
+    const body = await (
+      await fetch(`${origin}/api/health?x=1`, { headers: { 'x-forwarded-for': '6.6.6.6' } })
+    ).json();
     expect(body).toEqual({ path: '/api/health?x=1', forwardedFor: '127.0.0.1' });
 
     const orphan = await start({ spa: true, apiTarget: 'http://127.0.0.1:9' });

@@ -1,13 +1,35 @@
+import { AccountTypes } from '@uaeaf/contracts';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openTestDatabase, testDatabaseTarget } from '../../test/database';
+import { testPasswordHashing } from '../../test/password-hashing';
 import { migrationsFolder } from '../config';
 import { type DatabaseHandle, openDatabase } from './client';
 import { prepareDatabase } from './prepare';
-import { ageCategories, bowDivisions, menuBlocks, menus, seasons, socialLinks, tournaments } from './schema';
+import {
+  ageCategories,
+  bowDivisions,
+  members,
+  menuBlocks,
+  menus,
+  penalties,
+  seasons,
+  socialLinks,
+  tournaments,
+} from './schema';
 
 async function rowCounts({ db }: DatabaseHandle) {
-  const tables = { menus, menuBlocks, socialLinks, ageCategories, bowDivisions, seasons, tournaments };
+  const tables = {
+    menus,
+    menuBlocks,
+    socialLinks,
+    ageCategories,
+    bowDivisions,
+    seasons,
+    tournaments,
+    members,
+    penalties,
+  };
   const counts: Record<string, number> = {};
   for (const [name, table] of Object.entries(tables)) {
     const [row] = await db.select({ rows: count() }).from(table);
@@ -24,7 +46,11 @@ const seededCounts = {
   bowDivisions: 5,
   seasons: 2,
   tournaments: 20,
+  members: 13,
+  penalties: 1,
 };
+
+const everything = { seedDemo: true, seedDemoMembers: true, passwordHashing: testPasswordHashing };
 
 // One empty database walks through successive starts, so the tests run in order and build on each other.
 describe('prepareDatabase on an empty database', () => {
@@ -35,16 +61,40 @@ describe('prepareDatabase on an empty database', () => {
   afterAll(() => database.close());
 
   it('applies the migrations and adds no demo content when seeding is off', async () => {
-    await prepareDatabase(database, { migrationsFolder, seedDemo: false });
+    await prepareDatabase(database, { migrationsFolder, seedDemo: false, seedDemoMembers: false });
     expect(Object.values(await rowCounts(database)).every((rows) => rows === 0)).toBe(true);
   });
 
-  it('seeds on a later start, and further starts change nothing', async () => {
-    await prepareDatabase(database, { migrationsFolder, seedDemo: true });
+  it('seeds the content without the demo members, as in production', async () => {
+    await prepareDatabase(database, { migrationsFolder, seedDemo: true, seedDemoMembers: false });
+    expect(await rowCounts(database)).toEqual({ ...seededCounts, members: 0, penalties: 0 });
+  });
+
+  it('adds the demo members on a later start, and further starts change nothing', async () => {
+    await prepareDatabase(database, { migrationsFolder, ...everything });
     expect(await rowCounts(database)).toEqual(seededCounts);
-    await prepareDatabase(database, { migrationsFolder, seedDemo: true });
-    await prepareDatabase(database, { migrationsFolder, seedDemo: true });
+    await prepareDatabase(database, { migrationsFolder, ...everything });
+    await prepareDatabase(database, { migrationsFolder, ...everything });
     expect(await rowCounts(database)).toEqual(seededCounts);
+  });
+
+  it('seeds one bilingual member per account type, sharing one argon2id hash of the demo password', async () => {
+    const rows = await database.db.select().from(members).orderBy(members.id);
+    expect(new Set(rows.map((member) => member.accountType))).toEqual(
+      new Set(AccountTypes.filter((type) => type !== 'individual')),
+    );
+    expect(
+      rows.every((member) => /[\u0600-\u06FF]/.test(member.nameAr) && /^[A-Za-z ]+$/.test(member.nameEn)),
+    ).toBe(true);
+    expect(new Set(rows.map((member) => member.passwordHash)).size).toBe(1);
+    expect(rows[0]!.passwordHash).toMatch(/^\$argon2id\$/);
+    expect(rows.filter((member) => member.isBlocked).map((member) => member.email)).toEqual([
+      'blocked@example.ae',
+    ]);
+    expect(rows.every((member) => member.membershipStatus === 'Approved')).toBe(true);
+    await expect(
+      database.db.insert(members).values({ ...rows[0]!, id: undefined, email: 'CLUB@Example.AE' }),
+    ).rejects.toThrow();
   });
 
   it('seeds the editable bow divisions and exactly one active season', async () => {
@@ -84,7 +134,7 @@ describe('prepareDatabase on PostgreSQL', () => {
       const instances = await Promise.all([openDatabase(target), openDatabase(target), openDatabase(target)]);
       try {
         await Promise.all(
-          instances.map((instance) => prepareDatabase(instance, { migrationsFolder, seedDemo: true })),
+          instances.map((instance) => prepareDatabase(instance, { migrationsFolder, ...everything })),
         );
         expect(await rowCounts(instances[0]!)).toEqual(seededCounts);
       } finally {

@@ -1,13 +1,21 @@
-import { seedDemo } from '../seed/seed';
+import { defaultPasswordHashing, type PasswordHashing } from '../auth/passwords';
+import { seedDemo, seedDemoMembers } from '../seed/seed';
 import type { DatabaseHandle } from './client';
 
 export interface PrepareOptions {
   migrationsFolder: string;
   seedDemo: boolean;
+  /** Accounts with a published password: kept apart from the content so production can have one without the other. */
+  seedDemoMembers: boolean;
+  /** argon2id cost of the demo password's hash; tests lower it. */
+  passwordHashing?: PasswordHashing;
 }
 
 /** Brings any database, empty or not, up to the current schema, then adds the demo content if asked and missing. */
 export async function prepareDatabase(database: DatabaseHandle, options: PrepareOptions): Promise<void> {
   await database.migrate(options.migrationsFolder);
   if (options.seedDemo) await seedDemo(database.db);
+  if (options.seedDemoMembers) {
+    await seedDemoMembers(database.db, options.passwordHashing ?? defaultPasswordHashing);
+  }
 }

@@ -1,4 +1,4 @@
-import { SocialPlatforms, TournamentKinds } from '@uaeaf/contracts';
+import { AccountTypes, MembershipStatuses, SocialPlatforms, TournamentKinds } from '@uaeaf/contracts';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -18,6 +18,8 @@ import {
 // The enums come from the API contracts so the database can never hold a value the front ends cannot parse.
 export const tournamentKind = pgEnum('tournament_kind', TournamentKinds);
 export const socialPlatform = pgEnum('social_platform', SocialPlatforms);
+export const accountType = pgEnum('account_type', AccountTypes);
+export const membershipStatus = pgEnum('membership_status', MembershipStatuses);
 
 /** A navigation menu, addressed by the category id the front ends ask for (1 = site header, 35 = main navigation). */
 export const menus = pgTable('menus', {
@@ -136,3 +138,80 @@ export const appliedSeeds = pgTable('applied_seeds', {
   name: text('name').primaryKey(),
   appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** A member account: a person, a club or an academy, or the federation office (`admin`). */
+export const members = pgTable(
+  'members',
+  {
+    id: serial('id').primaryKey(),
+    /** Kept as typed; `lower(email)` is what is unique and what login looks up. */
+    email: text('email').notNull(),
+    /** argon2id, PHC string format: the parameters and salt travel with the hash. */
+    passwordHash: text('password_hash').notNull(),
+    accountType: accountType('account_type').notNull(),
+    nameAr: text('name_ar').notNull(),
+    nameEn: text('name_en').notNull(),
+    membershipStatus: membershipStatus('membership_status').notNull().default('Pending'),
+    isBlocked: boolean('is_blocked').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('members_email_lower').on(sql`lower(${t.email})`)],
+);
+
+/**
+ * A penalty on a member, both days included. A member is "restricted" while a penalty covers today: that is computed
+ * from these dates on every read, so a penalty starts and ends on its own without a job flipping a flag.
+ */
+export const penalties = pgTable(
+  'penalties',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    reasonAr: text('reason_ar').notNull(),
+    reasonEn: text('reason_en').notNull(),
+    startsOn: date('starts_on', { mode: 'string' }).notNull(),
+    endsOn: date('ends_on', { mode: 'string' }).notNull(),
+  },
+  (t) => [
+    index('penalties_member').on(t.memberId, t.endsOn),
+    check('penalties_dates', sql`${t.startsOn} <= ${t.endsOn}`),
+  ],
+);
+
+/**
+ * A logged-in browser. Only the SHA-256 of the cookie's token is stored: a leaked table or backup does not let anyone
+ * take over a session. The token is 32 random bytes, so a fast unsalted hash is enough (nothing to brute-force).
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    /** Hex of sha256(token). */
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The idle limit counts from here; every authenticated request moves it. */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sessions_member').on(t.memberId), index('sessions_last_seen').on(t.lastSeenAt)],
+);
+
+/**
+ * Login attempts per key (`account:<email>` or `address:<ip>`) in a fixed window that opens with the first attempt.
+ * An attempt counts when it arrives and is taken back when its password proves right, so `failed_count` is the
+ * failures plus any attempt still being checked. The state is here and not in memory so that every API process
+ * counts against the same limit.
+ */
+export const loginAttempts = pgTable(
+  'login_attempts',
+  {
+    key: text('key').primaryKey(),
+    failedCount: integer('failed_count').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('login_attempts_window_start').on(t.windowStart)],
+);

@@ -1,14 +1,19 @@
+import { eq } from 'drizzle-orm';
+import { hashPassword, type PasswordHashing } from '../auth/passwords';
 import type { Database } from '../db/client';
 import {
   ageCategories,
   appliedSeeds,
   bowDivisions,
+  members,
   menuBlocks,
   menus,
+  penalties,
   seasons,
   socialLinks,
   tournaments,
 } from '../db/schema';
+import { demoPassword, memberSeeds } from './members';
 import { type MenuEntrySeed, menuSeeds } from './menus';
 import { ageCategorySeeds, bowDivisionSeeds, seasonSeeds, socialLinkSeeds } from './reference-data';
 import { tournamentSeeds } from './tournaments';
@@ -46,6 +51,37 @@ export function seedDemo(db: Database): Promise<void> {
         seasonId: seasonIds.get(season)!,
       })),
     );
+  });
+}
+
+/**
+ * The demo members, all with the one demo password, claimed under their own name in `applied_seeds`: a database
+ * seeded before accounts existed gets them on its next start, and a production database never does.
+ */
+export async function seedDemoMembers(db: Database, passwordHashing: PasswordHashing): Promise<void> {
+  // Checked before hashing, so that the starts after the first one do not pay for a hash they throw away.
+  const [done] = await db.select().from(appliedSeeds).where(eq(appliedSeeds.name, 'demo-members'));
+  if (done) return;
+  // One hash for all of them: they share the password, and argon2 is slow on purpose.
+  const passwordHash = await hashPassword(demoPassword, passwordHashing);
+
+  await db.transaction(async (tx) => {
+    const claimed = await tx
+      .insert(appliedSeeds)
+      .values({ name: 'demo-members' })
+      .onConflictDoNothing()
+      .returning();
+    if (claimed.length === 0) return;
+
+    const inserted = await tx
+      .insert(members)
+      .values(memberSeeds.map(({ penalty: _, ...member }) => ({ ...member, passwordHash })))
+      .returning({ id: members.id, email: members.email });
+    const idOf = new Map(inserted.map((member) => [member.email, member.id]));
+    const penaltyRows = memberSeeds.flatMap(({ email, penalty }) =>
+      penalty ? [{ ...penalty, memberId: idOf.get(email)! }] : [],
+    );
+    await tx.insert(penalties).values(penaltyRows);
   });
 }
 

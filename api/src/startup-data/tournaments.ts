@@ -1,14 +1,13 @@
 import type { TournamentSummary } from '@uaeaf/contracts';
 import { asc, desc, eq, sql } from 'drizzle-orm';
+import { uaeToday } from '../calendar';
 import type { Database } from '../db/client';
 import { seasons, tournaments } from '../db/schema';
 
-// "Upcoming" is judged by the federation's calendar day in the UAE, not by the server's time zone.
-const uaeDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dubai' });
-
 /** Tournaments not yet over first (soonest start first), then past ones (most recent first). */
 export function listTournaments(db: Database, now: Date): Promise<TournamentSummary[]> {
-  const today = uaeDay.format(now);
+  // "Upcoming" is judged by the federation's calendar day, not by the server's time zone.
+  const today = uaeToday(now);
   const isOver = sql`${tournaments.endDate} < ${today}::date`;
   return db
     .select({

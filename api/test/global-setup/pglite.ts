@@ -6,6 +6,7 @@ import type { TestProject } from 'vitest/node';
 import { migrationsFolder } from '../../src/config';
 import { pgliteHandle } from '../../src/db/client';
 import { prepareDatabase } from '../../src/db/prepare';
+import { testPasswordHashing } from '../password-hashing';
 import '../provided';
 
 // initdb costs seconds and each instance hundreds of MB, so the run builds one database and every test file
@@ -15,7 +16,12 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const client = await PGlite.create();
   const empty = await dump(client, join(root, 'empty.tar'));
   const database = pgliteHandle(client);
-  await prepareDatabase(database, { migrationsFolder, seedDemo: true });
+  await prepareDatabase(database, {
+    migrationsFolder,
+    seedDemo: true,
+    seedDemoMembers: true,
+    passwordHashing: testPasswordHashing,
+  });
   const seeded = await dump(client, join(root, 'seeded.tar'));
   await database.close();
 

@@ -5,6 +5,7 @@ import { migrationsFolder } from '../../src/config';
 import { openDatabase } from '../../src/db/client';
 import { prepareDatabase } from '../../src/db/prepare';
 import { defaultAdminUrl, withDatabase } from '../postgres-url';
+import { testPasswordHashing } from '../password-hashing';
 import '../provided';
 
 /**
@@ -20,7 +21,12 @@ export default async function setup(project: TestProject): Promise<() => Promise
   await withAdmin(adminUrl, (admin) => admin.query(`create database "${seededTemplate}" template template0`));
   const database = await openDatabase({ kind: 'postgres', url: withDatabase(adminUrl, seededTemplate) });
   try {
-    await prepareDatabase(database, { migrationsFolder, seedDemo: true });
+    await prepareDatabase(database, {
+      migrationsFolder,
+      seedDemo: true,
+      seedDemoMembers: true,
+      passwordHashing: testPasswordHashing,
+    });
   } finally {
     await database.close();
   }

@@ -6,13 +6,13 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '@uaeaf/api-client';
 import { LoginErrorCodes, LoginRequestSchema, type LoginRequest } from '@uaeaf/contracts';
 import { localizePath, useLocale } from '@uaeaf/i18n';
-import { accountAreaPath, pushToast, signIn } from '@uaeaf/session';
+import { pushToast, signIn } from '@uaeaf/session';
 import {
   FormField,
   formClassNames,
   LocalizedLink,
   Page,
-  safeRedirect,
+  afterLoginPath,
   usePageTitle,
   useValidationText,
 } from '@uaeaf/ui';
@@ -55,8 +55,7 @@ export function LoginPage() {
       if (session.userInfo.isRestricted) {
         pushToast({ kind: 'error', text: intl.formatMessage(loginMessages.restricted) });
       }
-      const target = safeRedirect(searchParams.get('redirect')) ?? accountAreaPath[session.accountType];
-      navigate(localizePath(target, locale), { replace: true });
+      navigate(localizePath(afterLoginPath(session.accountType, searchParams), locale), { replace: true });
     } catch (error) {
       const code = error instanceof ApiError ? error.code : undefined;
       const message = refusalMessages[code as keyof typeof refusalMessages] ?? loginMessages.unavailable;

@@ -1,15 +1,20 @@
 import type { ReactNode } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
+import type { AccountType } from '@uaeaf/contracts';
 import { useAtomValue } from 'jotai';
 import { localizePath, splitLocalePrefix, useLocale } from '@uaeaf/i18n';
 import { accountAreaPath, accountTypeAtom, isAuthenticatedAtom } from '@uaeaf/session';
 
-/** Login and registration are for visitors: a signed-in member is sent to their own area. */
+/**
+ * Login and registration are for visitors: a signed-in member is sent where `?redirect=` says, else to their own
+ * area. The login page sends a member who has just signed in to the same place, so the two never disagree.
+ */
 export function GuestOnly({ children }: { children: ReactNode }) {
   const locale = useLocale();
+  const [searchParams] = useSearchParams();
   const accountType = useAtomValue(accountTypeAtom);
   if (useAtomValue(isAuthenticatedAtom) && accountType) {
-    return <Navigate replace to={localizePath(accountAreaPath[accountType], locale)} />;
+    return <Navigate replace to={localizePath(afterLoginPath(accountType, searchParams), locale)} />;
   }
   return children;
 }
@@ -36,7 +41,8 @@ export function MembersArea() {
   );
 }
 
-/** Where to go after logging in: a site path from `?redirect=`, never another origin. */
-export function safeRedirect(value: string | null): string | undefined {
-  return value && /^\/(?![/\\])/.test(value) ? value : undefined;
+/** Where to go after logging in: a site path from `?redirect=` (never another origin), else the member's area. */
+export function afterLoginPath(accountType: AccountType, searchParams: URLSearchParams): string {
+  const redirect = searchParams.get('redirect');
+  return redirect && /^\/(?![/\\])/.test(redirect) ? redirect : accountAreaPath[accountType];
 }

@@ -1,0 +1,73 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gte, lt, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { sessions } from '../db/schema';
+
+/** Spec section 9: a session ends after 3 hours without activity. */
+export const sessionIdleLimitMs = 3 * 60 * 60 * 1000;
+
+// 32 random bytes in base64url; anything else in the cookie is not one of our tokens and costs no query.
+const tokenPattern = /^[A-Za-z0-9_-]{43}$/;
+
+function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** Starts a session and returns its token, the only copy of which goes to the browser. */
+export async function createSession(db: Database, memberId: number, now: Date): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db
+    .insert(sessions)
+    .values({ memberId, tokenHash: hashToken(token), createdAt: now, lastSeenAt: now });
+  return token;
+}
+
+/**
+ * The member of a live session, which this use keeps alive. A session idle past the limit is deleted and, like an
+ * unknown token, gives undefined.
+ */
+export async function touchSession(
+  db: Database,
+  token: string | undefined,
+  now: Date,
+): Promise<{ sessionId: number; memberId: number } | undefined> {
+  if (token === undefined || !tokenPattern.test(token)) return undefined;
+  const tokenHash = hashToken(token);
+  const idleSince = new Date(now.getTime() - sessionIdleLimitMs);
+  // One statement checks and extends, so two requests at the idle limit cannot disagree about the session.
+  const [live] = await db
+    .update(sessions)
+    .set({ lastSeenAt: now })
+    .where(and(eq(sessions.tokenHash, tokenHash), gte(sessions.lastSeenAt, idleSince)))
+    .returning({ sessionId: sessions.id, memberId: sessions.memberId });
+  if (live) return live;
+  await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+  return undefined;
+}
+
+/** Ends the session of this token, if there is one. */
+export async function deleteSession(db: Database, token: string | undefined): Promise<void> {
+  if (token === undefined || !tokenPattern.test(token)) return;
+  await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+}
+
+export async function deleteSessionById(db: Database, sessionId: number): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, sessionId));
+}
+
+/**
+ * Removes sessions nobody came back to. Rows another request holds are skipped rather than waited for, so two logins
+ * sweeping at once cannot deadlock.
+ */
+export async function sweepIdleSessions(db: Database, now: Date): Promise<void> {
+  const idleSince = new Date(now.getTime() - sessionIdleLimitMs);
+  await db
+    .delete(sessions)
+    .where(
+      sql`${sessions.id} in (${db
+        .select({ id: sessions.id })
+        .from(sessions)
+        .where(lt(sessions.lastSeenAt, idleSince))
+        .for('update', { skipLocked: true })})`,
+    );
+}
