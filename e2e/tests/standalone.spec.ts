@@ -20,7 +20,14 @@ test.describe('remotes served alone', () => {
       const manifest = await response.json();
       expect(manifest.exposes.map((expose: { path: string }) => expose.path)).toEqual(['./routes']);
       expect(manifest.shared.map((shared: { name: string }) => shared.name)).toEqual(
-        expect.arrayContaining(['react', 'react-dom', 'react-router', 'react-intl', 'jotai', '@uaeaf/session']),
+        expect.arrayContaining([
+          'react',
+          'react-dom',
+          'react-router',
+          'react-intl',
+          'jotai',
+          '@uaeaf/session',
+        ]),
       );
       const build = await request.get(`http://localhost:${port}/builds/latest.json`);
       expect((await build.json()).id).toEqual(expect.any(String));
