@@ -7,6 +7,7 @@ import { accountAreaPath, accountTypeAtom, pushToast, signOut, userInfoAtom } fr
 import { LocalizedLink } from '@uaeaf/ui';
 import { greetingMessage, layoutMessages } from './layout-messages';
 import { useDisclosure } from './use-disclosure';
+import { Chevron } from './Chevron';
 import styles from './layout.module.css';
 
 /** "Log in" for visitors; for members, a menu with their area and "Log out". */
@@ -42,7 +43,7 @@ export function AccountMenu() {
         aria-label={intl.formatMessage(greetingMessage, { name: userInfo.name[locale] })}
       >
         {userInfo.name[locale]}
-        <span aria-hidden="true" className={styles.caret} />
+        <Chevron />
       </button>
       <ul className={styles.accountPanel} {...panelProps}>
         <li>

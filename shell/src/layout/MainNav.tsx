@@ -6,6 +6,7 @@ import { menuBlocksAtom } from '@uaeaf/session';
 import { LocalizedNavLink } from '@uaeaf/ui';
 import { layoutMessages } from './layout-messages';
 import { useDisclosure } from './use-disclosure';
+import { Chevron } from './Chevron';
 import styles from './layout.module.css';
 
 function MenuLink({ block }: { block: MenuBlock }) {
@@ -32,7 +33,7 @@ function MenuGroup({ block }: { block: MenuBlock }) {
     <li ref={containerRef} className={styles.navGroup}>
       <button className={styles.navButton} {...buttonProps}>
         {block.title[locale]}
-        <span aria-hidden="true" className={styles.caret} />
+        <Chevron />
       </button>
       <ul className={styles.subMenu} {...panelProps}>
         {block.children.map((child) => (
