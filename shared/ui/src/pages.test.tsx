@@ -51,3 +51,16 @@ describe('shared pages', () => {
     expect(retry).toHaveBeenCalledOnce();
   });
 });
+
+describe('page metadata', () => {
+  it('gives each page its canonical address and its address in the other language', async () => {
+    await renderRemoteAt(pageAt(<ErrorPage status={503} message="Maintenance" />), '/en/news/3', noMessages);
+    const href = (selector: string) => document.head.querySelector(selector)?.getAttribute('href');
+    expect(document.title).toBe('Maintenance | UAE Archery Federation');
+    expect(href('link[rel="canonical"]')).toBe(`${location.origin}/en/news/3`);
+    expect(href('link[rel="alternate"][hreflang="ar"]')).toBe(`${location.origin}/news/3`);
+    expect(href('link[rel="alternate"][hreflang="en"]')).toBe(`${location.origin}/en/news/3`);
+    expect(href('link[rel="alternate"][hreflang="x-default"]')).toBe(`${location.origin}/news/3`);
+    expect(document.head.querySelector('meta[property="og:locale"]')?.getAttribute('content')).toBe('en_US');
+  });
+});
