@@ -4,6 +4,8 @@
 import { createServer, request } from 'node:http';
 import sirv from 'sirv';
 
+const seoFiles = new Set(['/sitemap.xml', '/robots.txt']);
+
 const hashedFile = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|jpe?g|webp|svg|gif|avif)$/;
 
 /** @param {string} pathname */
@@ -49,6 +51,11 @@ export function startStaticServer({
   const server = createServer((req, res) => {
     const url = req.url ?? '/';
     if (apiTarget && (url === '/api' || url.startsWith('/api/'))) return proxy(req, res, apiTarget);
+    // Search engines look for these at the site's root; the API writes them from the content it holds.
+    if (apiTarget && seoFiles.has(url.split('?')[0])) {
+      req.url = `/api/seo${url}`;
+      return proxy(req, res, apiTarget);
+    }
     if (configServer && url.split('?')[0] === '/config.json') {
       req.url = `/${configName}`;
       res.setHeader('Cache-Control', 'no-cache');

@@ -64,6 +64,8 @@ describe('static server', () => {
       await fetch(`${origin}/api/health?x=1`, { headers: { 'x-forwarded-for': '6.6.6.6' } })
     ).json();
     expect(body).toEqual({ path: '/api/health?x=1', forwardedFor: '127.0.0.1' });
+    expect((await (await fetch(`${origin}/sitemap.xml`)).json()).path).toBe('/api/seo/sitemap.xml');
+    expect((await (await fetch(`${origin}/robots.txt`)).json()).path).toBe('/api/seo/robots.txt');
 
     const orphan = await start({ spa: true, apiTarget: 'http://127.0.0.1:9' });
     const down = await fetch(`${orphan}/api/health`);
