@@ -8,7 +8,7 @@ test.describe('layout', () => {
     await page.goto('/en');
     const menu = (await (await blocks).json()) as { items: { title: { en: string }; children: unknown[] }[] };
     const header = page.getByRole('banner');
-    await expect(header.getByRole('link', { name: 'Home page' })).toBeVisible();
+    await expect(header.getByRole('link', { name: 'UAE Archery Federation' })).toHaveAttribute('href', '/en');
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
     for (const block of menu.items) {
       await expect(

@@ -6,6 +6,7 @@ import { applySession, restoreSession } from '@uaeaf/session';
 import { App } from './App';
 import { loadRuntimeConfig } from './config/runtime-config';
 import { registerFederation } from './federation/remotes';
+import { prefetchRemoteFor } from './federation/RemoteOutlet';
 import { loadStartupData } from './startup/startup-data';
 import { reloadAfterChunkError } from './versions/chunk-reload-guard';
 import { watchForNewVersion } from './versions/version-check';
@@ -19,6 +20,8 @@ async function main() {
     const config = await loadRuntimeConfig();
     configureApi({ base: config.apiBase });
     registerFederation(config);
+    // Fetch the current page's remote while React renders the layout, instead of after it.
+    prefetchRemoteFor(window.location.pathname);
     void loadStartupData(config.startup);
     watchForNewVersion({
       intervalMs: config.versionCheckIntervalMs,

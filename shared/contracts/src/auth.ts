@@ -6,15 +6,25 @@ export const validationMessages = {
   required: 'validation.required',
   email: 'validation.email',
   invalid: 'validation.invalid',
+  integer: 'validation.integer',
   maxLength: 'validation.maxLength',
   minLength: 'validation.minLength',
+  /** Not in spec section 5: a phone number that is not 7 to 20 digits (with an optional + and spaces). */
+  phone: 'validation.phone',
+  /** Not in spec section 5: an upload larger than allowed (for images, 1 MB). */
+  fileSize: 'validation.fileSize',
+  /** Not in spec section 5: an upload whose content is not one of the allowed types (for images, JPG or PNG). */
+  fileType: 'validation.fileType',
 } as const;
+
+/** The longest address SMTP allows; forms show it in the maxLength message. */
+export const emailMaxLength = 254;
 
 export const EmailSchema = v.pipe(
   v.string(validationMessages.required),
   v.trim(),
   v.nonEmpty(validationMessages.required),
-  v.maxLength(254, validationMessages.maxLength),
+  v.maxLength(emailMaxLength, validationMessages.maxLength),
   v.email(validationMessages.email),
 );
 

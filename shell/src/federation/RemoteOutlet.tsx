@@ -2,7 +2,9 @@ import { Component, lazy, useState, type ComponentType, type ErrorInfo, type Rea
 import { useLocation } from 'react-router';
 import { UnavailablePanel } from '@uaeaf/ui';
 import type { RemoteName } from '../config/runtime-config';
+import { splitLocalePrefix } from '@uaeaf/i18n';
 import { trackPageLoad } from '../loaders/loading-state';
+import { remoteForPath } from '../routing/route-table';
 import { reloadAfterChunkError } from '../versions/chunk-reload-guard';
 import { loadRemoteRoutes } from './remotes';
 
@@ -12,15 +14,32 @@ type LazyRoutes = ReturnType<typeof lazy<ComponentType>>;
 // replaced only by a retry, because React.lazy remembers a failure for good.
 const lazyRemotes = new Map<RemoteName, LazyRoutes>();
 
+const loads = new Map<RemoteName, Promise<{ default: ComponentType }>>();
+
+/** One load per remote at a time; a failed one is forgotten so that the next attempt starts afresh. */
+function load(name: RemoteName, retry: boolean) {
+  let pending = loads.get(name);
+  if (!pending || retry) {
+    pending = trackPageLoad(loadRemoteRoutes(name, { retry })).then((component) => ({ default: component }));
+    pending.catch(() => loads.delete(name));
+    loads.set(name, pending);
+  }
+  return pending;
+}
+
 function remoteRoutes(name: RemoteName, retry = false): LazyRoutes {
   let routes = lazyRemotes.get(name);
   if (!routes || retry) {
-    routes = lazy(() =>
-      trackPageLoad(loadRemoteRoutes(name, { retry })).then((component) => ({ default: component })),
-    );
+    routes = lazy(() => load(name, retry));
     lazyRemotes.set(name, routes);
   }
   return routes;
+}
+
+/** Starts loading the remote that owns a URL path, so its code arrives while the shell renders. */
+export function prefetchRemoteFor(pathname: string) {
+  const name = remoteForPath(splitLocalePrefix(pathname).rest);
+  if (name) void load(name, false);
 }
 
 interface BoundaryProps {

@@ -25,7 +25,7 @@ export function Header() {
         {intl.formatMessage(layoutMessages.skipToContent)}
       </a>
       <div className={styles.headerBar}>
-        <LocalizedLink to="/" className={styles.brand} aria-label={intl.formatMessage(layoutMessages.home)}>
+        <LocalizedLink to="/" className={styles.brand}>
           <Logo />
           <span>{intl.formatMessage(federationMessages.name)}</span>
         </LocalizedLink>

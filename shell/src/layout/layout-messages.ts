@@ -2,7 +2,6 @@ import { defineMessage, defineMessages } from 'react-intl';
 
 export const layoutMessages = defineMessages({
   skipToContent: { id: 'shell.skipToContent', defaultMessage: 'Skip to main content' },
-  home: { id: 'shell.nav.home', defaultMessage: 'Home page' },
   mainNavigation: { id: 'shell.nav.label', defaultMessage: 'Main navigation' },
   openMenu: { id: 'shell.nav.open', defaultMessage: 'Menu' },
   logIn: { id: 'shell.account.logIn', defaultMessage: 'Log in' },

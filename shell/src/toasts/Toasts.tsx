@@ -10,9 +10,9 @@ export function Toasts() {
   const toasts = useAtomValue(toastsAtom);
   return (
     <section className={styles.region} aria-label={intl.formatMessage(layoutMessages.toastsRegion)}>
-      <ul role="status" aria-live="polite" className={styles.list}>
+      <ul aria-live="polite" className={styles.list}>
         {toasts.map((toast) => (
-          <li key={toast.id} className={styles.toast} data-kind={toast.kind}>
+          <li key={toast.id} className={styles.toast} data-kind={toast.kind} role="status">
             <span>{toast.text}</span>
             <button
               type="button"

@@ -1,0 +1,36 @@
+// Both benchmarks measure the production builds served exactly as `npm start` serves them, on their own ports
+// (5000-5005, API 5100) with a fresh embedded database, so they never collide with a running site or the tests.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startSite } from '../scripts/site.mjs';
+
+export const benchOrigin = 'http://localhost:5000';
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const chromiumFlags = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
+
+/** @template T @param {() => Promise<T>} measure @returns {Promise<T>} */
+export async function withBenchSite(measure) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'uaeaf-bench-'));
+  const site = await startSite({
+    portOffset: 2000,
+    shellConfig: join(import.meta.dirname, 'site-config.json'),
+    apiEnv: { PGLITE_DIR: join(dataDir, 'pgdata'), LOG_LEVEL: 'silent' },
+    stdio: 'ignore',
+  });
+  try {
+    return await measure();
+  } finally {
+    await site.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,85 @@
+// npm run bench:bundle — what each page makes a browser download: JavaScript and CSS, as sent (brotli), gzipped
+// (level 9) and raw, with the JavaScript split by origin (shell, each remote). Measured in Chromium against the
+// production builds (run `npm run build` first). Prints a table and writes .bench/bundle.json.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { apps } from '../shared/app-tools/apps.mjs';
+import { root } from '../scripts/steps.mjs';
+import { benchOrigin, chromiumFlags, chromiumPath, withBenchSite } from './bench-site.mjs';
+
+const pages =
+  process.argv.length > 2 ? process.argv.slice(2) : ['/', '/en', '/en/news', '/en/tournament/Local'];
+const appByPort = new Map(apps.map((app) => [app.port + 2000, app.dir]));
+
+/** @param {import('@playwright/test').Browser} browser @param {string} path */
+async function measure(browser, path) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const pending = [];
+  page.on('requestfinished', (request) => {
+    const type = request.resourceType();
+    if (type !== 'script' && type !== 'stylesheet') return;
+    pending.push(
+      (async () => {
+        const body = (await (await request.response())?.body().catch(() => undefined)) ?? Buffer.alloc(0);
+        const sent = (await request.sizes()).responseBodySize;
+        return {
+          url: request.url(),
+          type,
+          sent,
+          raw: body.length,
+          gzip: gzipSync(body, { level: 9 }).length,
+        };
+      })(),
+    );
+  });
+  await page.goto(`${benchOrigin}${path}`, { waitUntil: 'networkidle' });
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  const assets = await Promise.all(pending);
+  await context.close();
+
+  const total = (type, key) => assets.filter((a) => a.type === type).reduce((sum, a) => sum + a[key], 0);
+  const jsSentByApp = {};
+  for (const asset of assets.filter((a) => a.type === 'script')) {
+    const app = appByPort.get(Number(new URL(asset.url).port)) ?? new URL(asset.url).host;
+    jsSentByApp[app] = (jsSentByApp[app] ?? 0) + asset.sent;
+  }
+  return {
+    path,
+    jsFiles: assets.filter((a) => a.type === 'script').length,
+    jsSent: total('script', 'sent'),
+    jsGzip: total('script', 'gzip'),
+    jsRaw: total('script', 'raw'),
+    cssSent: total('stylesheet', 'sent'),
+    cssGzip: total('stylesheet', 'gzip'),
+    jsSentByApp,
+  };
+}
+
+const results = await withBenchSite(async () => {
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
+  try {
+    const measured = [];
+    for (const path of pages) measured.push(await measure(browser, path));
+    return measured;
+  } finally {
+    await browser.close();
+  }
+});
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`.padEnd(10);
+console.log('\nJS and CSS each page loads (sent: as transferred, brotli; gzip: the same files at level 9)');
+console.log(
+  'page                   JS files JS sent   JS gzip   JS raw    CSS sent  CSS gzip  JS sent by app',
+);
+for (const r of results) {
+  const byApp = Object.entries(r.jsSentByApp).map(([app, bytes]) => `${app} ${kb(bytes).trim()}`);
+  console.log(
+    `${r.path.padEnd(22)} ${String(r.jsFiles).padStart(8)} ${kb(r.jsSent)}${kb(r.jsGzip)}${kb(r.jsRaw)}` +
+      `${kb(r.cssSent)}${kb(r.cssGzip)}${byApp.join(', ')}`,
+  );
+}
+mkdirSync(join(root, '.bench'), { recursive: true });
+writeFileSync(join(root, '.bench', 'bundle.json'), JSON.stringify(results, null, 2));
