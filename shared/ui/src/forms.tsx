@@ -13,6 +13,18 @@ const validationText = {
       id: 'validation.integer',
       defaultMessage: 'This field can only contain integer values',
     },
+    'validation.phone': {
+      id: 'validation.phone',
+      defaultMessage: 'Please enter a valid phone number (digits, spaces and an optional leading +)',
+    },
+    'validation.fileType': {
+      id: 'validation.fileType',
+      defaultMessage: 'The file must be a JPG, JPEG or PNG image',
+    },
+    'validation.fileSize': {
+      id: 'validation.fileSize',
+      defaultMessage: 'The image must not be larger than 1 MB',
+    },
   }),
   'validation.maxLength': defineMessage<{ count: number }>({
     id: 'validation.maxLength',

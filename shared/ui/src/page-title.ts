@@ -33,7 +33,15 @@ const link = (rel: string, content: Record<string, string>, extra = '') =>
  * A page's title ("{page} | {federation}"), description, canonical URL, its address in the other language
  * (hreflang) and Open Graph tags for sharing. Arabic pages are canonical at their unprefixed address.
  */
-export function usePageMeta({ title, description, image }: { title?: string; description?: string; image?: string }) {
+export function usePageMeta({
+  title,
+  description,
+  image,
+}: {
+  title?: string;
+  description?: string;
+  image?: string;
+}) {
   const intl = useIntl();
   const locale = useLocale();
   const { pathname } = useLocation();
@@ -47,7 +55,8 @@ export function usePageMeta({ title, description, image }: { title?: string; des
     document.title = fullTitle;
     meta('name', 'description', summary);
     link('canonical', { href: url(locale) });
-    for (const target of locales) link('alternate', { hreflang: target, href: url(target) }, `[hreflang="${target}"]`);
+    for (const target of locales)
+      link('alternate', { hreflang: target, href: url(target) }, `[hreflang="${target}"]`);
     link('alternate', { hreflang: 'x-default', href: url('ar') }, '[hreflang="x-default"]');
     meta('property', 'og:title', fullTitle);
     meta('property', 'og:description', summary);
