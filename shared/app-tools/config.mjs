@@ -31,7 +31,7 @@ export function createAppConfig({ dir, exposes, template }) {
   return {
     context: dir,
     mode: production ? 'production' : 'development',
-    devtool: production ? false : 'cheap-module-source-map',
+    devtool: production ? 'source-map' : 'cheap-module-source-map',
     target: [`browserslist:${browserTargets.join(', ')}`],
     entry: { main: './src/index.ts' },
     output: {
@@ -85,7 +85,7 @@ export function createAppConfig({ dir, exposes, template }) {
       new ModuleFederationPlugin({
         name: app.name,
         ...(isHost ? {} : { filename: 'remoteEntry.js', exposes }),
-        shared: sharedConfig(pkg.dependencies ?? {}),
+        shared: sharedConfig(pkg.dependencies ?? {}, isHost),
         // Without this, the runtime fetches every remote's entry at start-up to compare shared versions,
         // and one remote that is down takes the whole page with it.
         shareStrategy: 'loaded-first',

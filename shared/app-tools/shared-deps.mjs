@@ -22,14 +22,19 @@ const workspacePackages = [
   '@uaeaf/contracts',
 ];
 
-/** @param {Record<string, string>} dependencies the app's package.json dependencies */
-export function sharedConfig(dependencies) {
-  /** @type {Record<string, { singleton: true, requiredVersion: string | false }>} */
+/**
+ * @param {Record<string, string>} dependencies the app's package.json dependencies
+ * @param {boolean} eager the host ships the libraries in its entry chunk (see below); remotes never do
+ */
+export function sharedConfig(dependencies, eager = false) {
+  /** @type {Record<string, { singleton: true, requiredVersion: string | false, eager?: boolean }>} */
   const shared = {};
   for (const key of singletonLibraries) {
     const range = dependencies[key.replace(/\/$/, '')];
     if (!range) throw new Error(`shared library ${key} must be a dependency of the app`);
-    shared[key] = { singleton: true, requiredVersion: range };
+    // The host needs every one of these before its first render: inside its entry chunk they arrive with it,
+    // instead of in a second round of requests that only starts once the entry has run.
+    shared[key] = { singleton: true, requiredVersion: range, ...(eager ? { eager: true } : {}) };
   }
   // Module Federation cannot read `workspace:*` ranges; these packages move in lock-step with the repo.
   for (const key of workspacePackages) {
