@@ -1,12 +1,14 @@
-import { demoPlayer, expect, seedStoredSession, test } from '../fixtures/test';
+import { expect, seedStoredSession, signInAs, test } from '../fixtures/test';
 
 const threeHours = 3 * 60 * 60 * 1000;
 
 test.describe('session start-up rules', () => {
   test('a member active within 3 hours is signed in: the header shows the account menu', async ({ page }) => {
-    await seedStoredSession(page, { startActivity: Date.now() - threeHours + 60_000 });
+    const { userInfo } = await signInAs(page, 'player@example.ae', {
+      startActivity: Date.now() - threeHours + 60_000,
+    });
     await page.goto('/en');
-    const account = page.getByRole('button', { name: `Account of ${demoPlayer.userInfo.name.en}` });
+    const account = page.getByRole('button', { name: `Account of ${userInfo.name.en}` });
     await expect(account).toBeVisible();
     await expect(page.getByRole('link', { name: 'Log in' })).toHaveCount(0);
     await account.click();
@@ -40,7 +42,7 @@ test.describe('session start-up rules', () => {
   test('logging out clears the session and shows a toast top-right that leaves after 2 seconds', async ({
     page,
   }) => {
-    await seedStoredSession(page);
+    await signInAs(page, 'coach@example.ae');
     await page.goto('/en/news');
     await page.getByRole('button', { name: /^Account of/ }).click();
     await page.getByRole('button', { name: 'Log out' }).click();
@@ -53,5 +55,17 @@ test.describe('session start-up rules', () => {
     await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('userInfo'))).toBeNull();
     await expect(toast).toBeHidden({ timeout: 3_000 });
+    expect((await page.request.get('/api/auth/me')).status()).toBe(401);
+  });
+
+  test.describe('a member the server no longer knows', () => {
+    // The API's 401 to the start-up check is logged by the browser.
+    test.use({ allowConsoleErrors: /Failed to load resource/ });
+    test('is signed out at start-up', async ({ page }) => {
+      await seedStoredSession(page);
+      await page.goto('/en');
+      await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
+      await expect.poll(() => page.evaluate(() => localStorage.getItem('userInfo'))).toBeNull();
+    });
   });
 });

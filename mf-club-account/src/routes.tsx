@@ -1,5 +1,5 @@
 import { Route, Routes } from 'react-router';
-import { MembersArea, NotFoundRoute, PlaceholderPage, RemoteRoot } from '@uaeaf/ui';
+import { MemberSummary, MembersArea, NotFoundRoute, PlaceholderPage, RemoteRoot } from '@uaeaf/ui';
 import { clubAccountMessageLoaders } from './messages';
 import { accountHomePage, accountPages } from './pages';
 
@@ -9,7 +9,14 @@ export default function ClubAccountRoutes() {
     <RemoteRoot messages={clubAccountMessageLoaders}>
       <Routes>
         <Route path="my-account" element={<MembersArea />}>
-          <Route index element={<PlaceholderPage {...accountHomePage} />} />
+          <Route
+            index
+            element={
+              <PlaceholderPage {...accountHomePage}>
+                <MemberSummary />
+              </PlaceholderPage>
+            }
+          />
           {Object.entries(accountPages).map(([path, page]) => (
             <Route key={path} path={path} element={<PlaceholderPage {...page} />} />
           ))}

@@ -77,3 +77,15 @@ describe('for a visitor', () => {
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toContain('/en/auth/login');
   });
 });
+
+describe('area home', () => {
+  it('shows the member profile summary and membership status', async () => {
+    signInForTest('coach');
+    await renderRemoteAt(RoleAccountRoutes, '/en/my-account-coach', roleAccountMessageLoaders);
+    const summary = await screen.findByRole('region', { name: 'Your membership' });
+    expect(summary.textContent).toContain('Test member');
+    expect(summary.textContent).toContain('coach@example.ae');
+    expect(summary.textContent).toContain('Coach');
+    signOutForTest();
+  });
+});

@@ -1,5 +1,5 @@
 import { Route, Routes } from 'react-router';
-import { MembersArea, NotFoundRoute, PlaceholderPage, RemoteRoot } from '@uaeaf/ui';
+import { MemberSummary, MembersArea, NotFoundRoute, PlaceholderPage, RemoteRoot } from '@uaeaf/ui';
 import { roleAccountMessageLoaders } from './messages';
 import { areaSubPages, areas } from './areas';
 import { areaHomePages, subPages } from './pages';
@@ -11,7 +11,14 @@ export default function RoleAccountRoutes() {
       <Routes>
         {areas.map((area) => (
           <Route key={area} path={area} element={<MembersArea />}>
-            <Route index element={<PlaceholderPage {...areaHomePages[area]} />} />
+            <Route
+              index
+              element={
+                <PlaceholderPage {...areaHomePages[area]}>
+                  <MemberSummary />
+                </PlaceholderPage>
+              }
+            />
             {areaSubPages[area].map((page) => (
               <Route key={page} path={page} element={<PlaceholderPage {...subPages[page]} />} />
             ))}

@@ -8,6 +8,7 @@ import { loadRuntimeConfig } from './config/runtime-config';
 import { registerFederation } from './federation/remotes';
 import { prefetchRemoteFor } from './federation/RemoteOutlet';
 import { loadStartupData } from './startup/startup-data';
+import { verifySession } from './startup/verify-session';
 import { reloadAfterChunkError } from './versions/chunk-reload-guard';
 import { watchForNewVersion } from './versions/version-check';
 
@@ -23,6 +24,7 @@ async function main() {
     // Fetch the current page's remote while React renders the layout, instead of after it.
     prefetchRemoteFor(window.location.pathname);
     void loadStartupData(config.startup);
+    void verifySession();
     watchForNewVersion({
       intervalMs: config.versionCheckIntervalMs,
       onNewVersion: () => window.location.reload(),

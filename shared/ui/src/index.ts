@@ -6,3 +6,4 @@ export * from './remote-root';
 export * from './providers';
 export * from './forms';
 export * from './guards';
+export * from './member-summary';

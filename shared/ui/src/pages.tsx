@@ -37,12 +37,14 @@ export function Page({ children, labelledBy }: { children: ReactNode; labelledBy
 export interface PlaceholderPageProps {
   title: MessageDescriptor;
   purpose: MessageDescriptor;
+  /** What the page already shows besides its heading and purpose. */
+  children?: ReactNode;
 }
 
 /**
  * A route whose content a later issue brings: its localized heading and one line on what it is for.
  */
-export function PlaceholderPage({ title, purpose }: PlaceholderPageProps) {
+export function PlaceholderPage({ title, purpose, children }: PlaceholderPageProps) {
   const intl = useIntl();
   const heading = intl.formatMessage(title);
   usePageTitle(heading);
@@ -50,6 +52,7 @@ export function PlaceholderPage({ title, purpose }: PlaceholderPageProps) {
     <Page>
       <h1>{heading}</h1>
       <p className={styles.lead}>{intl.formatMessage(purpose)}</p>
+      {children}
     </Page>
   );
 }
