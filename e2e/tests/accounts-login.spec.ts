@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { demoPassword, expect, test } from '../fixtures/test';
 
 const landings: [string, string][] = [
@@ -14,7 +15,7 @@ const landings: [string, string][] = [
   ['admin@example.ae', '/en/my-account-employee'],
 ];
 
-async function logIn(page: import('@playwright/test').Page, email: string) {
+async function logIn(page: Page, email: string) {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(demoPassword);
   await page.getByRole('button', { name: 'Log in' }).click();
