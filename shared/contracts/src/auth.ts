@@ -15,6 +15,34 @@ export const validationMessages = {
   fileSize: 'validation.fileSize',
   /** Not in spec section 5: an upload whose content is not one of the allowed types (for images, JPG or PNG). */
   fileType: 'validation.fileType',
+  /** Not in spec section 5: a number below the field's minimum; forms show the limit from `registrationLimits`. */
+  minValue: 'validation.minValue',
+  /** Not in spec section 5: a number above the field's maximum (a foundation year after this year, for instance). */
+  maxValue: 'validation.maxValue',
+  /** Not in spec section 5: an Emirates ID that is not 784-YYYY-NNNNNNN-C with a right check digit. */
+  emiratesId: 'validation.emiratesId',
+  /** Not in spec section 5: a password under 8 characters, or without a letter and a digit. */
+  password: 'validation.password',
+  /** Not in spec section 5: the password confirmation differs from the password. */
+  passwordMatch: 'validation.passwordMatch',
+  /** Not in spec section 5: a passport expiry date on or before its issue date. */
+  passportExpiry: 'validation.passportExpiry',
+  /** Not in spec section 5: a birth or issue date after today. */
+  futureDate: 'validation.futureDate',
+  /** Not in spec section 5: an Arabic name with Latin letters or digits, or without Arabic letters. */
+  arabicText: 'validation.arabicText',
+  /** Not in spec section 5: an English name with Arabic letters or digits, or without Latin letters. */
+  englishText: 'validation.englishText',
+  /** Not in spec section 5: a PDF larger than 2 MB. */
+  pdfSize: 'validation.pdfSize',
+  /** Not in spec section 5: a file chosen for a PDF field whose content is no PDF. */
+  pdfType: 'validation.pdfType',
+  /** Not in spec section 5: a file for a field taking an image or a PDF (a licence) that is neither JPG, PNG nor PDF. */
+  imageOrPdfType: 'validation.imageOrPdfType',
+  /** Not in spec section 5: another account already uses this email (the API's `email_taken`). */
+  emailTaken: 'validation.emailTaken',
+  /** Not in spec section 5: another account already uses this Emirates ID (the API's `emirates_id_taken`). */
+  emiratesIdTaken: 'validation.emiratesIdTaken',
 } as const;
 
 /** The longest address SMTP allows; forms show it in the maxLength message. */

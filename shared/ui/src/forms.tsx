@@ -25,10 +25,63 @@ const validationText = {
       id: 'validation.fileSize',
       defaultMessage: 'The image must not be larger than 1 MB',
     },
+    'validation.emiratesId': {
+      id: 'validation.emiratesId',
+      defaultMessage: 'Please enter a valid Emirates ID (784-YYYY-NNNNNNN-C)',
+    },
+    'validation.password': {
+      id: 'validation.password',
+      defaultMessage: 'The password needs at least 8 characters, with at least one letter and one digit',
+    },
+    'validation.passwordMatch': {
+      id: 'validation.passwordMatch',
+      defaultMessage: 'The two passwords do not match',
+    },
+    'validation.passportExpiry': {
+      id: 'validation.passportExpiry',
+      defaultMessage: 'The passport expiry date must be after its issue date',
+    },
+    'validation.futureDate': {
+      id: 'validation.futureDate',
+      defaultMessage: 'This date cannot be in the future',
+    },
+    'validation.arabicText': {
+      id: 'validation.arabicText',
+      defaultMessage: 'Please write this in Arabic letters',
+    },
+    'validation.englishText': {
+      id: 'validation.englishText',
+      defaultMessage: 'Please write this in English letters',
+    },
+    'validation.pdfSize': {
+      id: 'validation.pdfSize',
+      defaultMessage: 'The PDF must not be larger than 2 MB',
+    },
+    'validation.pdfType': { id: 'validation.pdfType', defaultMessage: 'The file must be a PDF document' },
+    'validation.imageOrPdfType': {
+      id: 'validation.imageOrPdfType',
+      defaultMessage: 'The file must be a JPG, JPEG or PNG image or a PDF document',
+    },
+    'validation.emailTaken': {
+      id: 'validation.emailTaken',
+      defaultMessage: 'An account with this email already exists',
+    },
+    'validation.emiratesIdTaken': {
+      id: 'validation.emiratesIdTaken',
+      defaultMessage: 'An account with this Emirates ID already exists',
+    },
   }),
   'validation.maxLength': defineMessage<{ count: number }>({
     id: 'validation.maxLength',
     defaultMessage: 'You must enter a maximum of {count} characters',
+  }),
+  'validation.minValue': defineMessage<{ count: number }>({
+    id: 'validation.minValue',
+    defaultMessage: 'The value must be at least {count}',
+  }),
+  'validation.maxValue': defineMessage<{ count: number }>({
+    id: 'validation.maxValue',
+    defaultMessage: 'The value must be at most {count}',
   }),
   'validation.minLength': defineMessage<{ count: number }>({
     id: 'validation.minLength',

@@ -1,0 +1,29 @@
+import * as v from 'valibot';
+import { validationMessages } from '../auth';
+import { AccountTypeSchema } from '../session';
+
+/** The answer to a stored registration (201): the account exists but waits for the federation's approval. */
+export const RegistrationReceiptSchema = v.object({
+  status: v.literal('Pending'),
+  accountType: AccountTypeSchema,
+});
+export type RegistrationReceipt = v.InferOutput<typeof RegistrationReceiptSchema>;
+
+/** Error codes (HTTP 409) for a registration another account already holds; nothing is stored. */
+export const RegistrationErrorCodes = {
+  emailTaken: 'email_taken',
+  emiratesIdTaken: 'emirates_id_taken',
+} as const;
+export type RegistrationErrorCode = (typeof RegistrationErrorCodes)[keyof typeof RegistrationErrorCodes];
+
+/**
+ * The field error each conflict carries in `error.fields`, so the form shows it next to the field (and opens its
+ * step) like any other message: `{ email: ['validation.emailTaken'] }`.
+ */
+export const registrationConflictFields = {
+  [RegistrationErrorCodes.emailTaken]: { field: 'email', message: validationMessages.emailTaken },
+  [RegistrationErrorCodes.emiratesIdTaken]: {
+    field: 'emiratesId',
+    message: validationMessages.emiratesIdTaken,
+  },
+} as const satisfies Record<RegistrationErrorCode, { field: string; message: string }>;
