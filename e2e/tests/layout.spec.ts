@@ -30,7 +30,7 @@ test.describe('layout', () => {
     await expect(media).toHaveAttribute('aria-expanded', 'false');
     await expect(media).toBeFocused();
     await page.keyboard.press('Enter');
-    await page.getByRole('link', { name: 'News' }).click();
+    await page.getByRole('link', { name: 'News', exact: true }).click();
     await expect(page).toHaveURL(/\/en\/news$/);
     await expect(media).toHaveAttribute('aria-expanded', 'false');
   });

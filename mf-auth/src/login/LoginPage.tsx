@@ -8,7 +8,7 @@ import { LoginErrorCodes, LoginRequestSchema, type LoginRequest } from '@uaeaf/c
 import { localizePath, useLocale } from '@uaeaf/i18n';
 import { pushToast, signIn } from '@uaeaf/session';
 import {
-  FormField,
+  TextField,
   formClassNames,
   LocalizedLink,
   Page,
@@ -74,35 +74,21 @@ export function LoginPage() {
               {refusal}
             </p>
           )}
-          <FormField
+          <TextField
             label={intl.formatMessage(loginMessages.email)}
             error={validationText(errors.email?.message)}
-          >
-            {(control) => (
-              <input
-                {...control}
-                {...register('email')}
-                className={formClassNames.input}
-                type="email"
-                autoComplete="username"
-                inputMode="email"
-              />
-            )}
-          </FormField>
-          <FormField
+            {...register('email')}
+            type="email"
+            autoComplete="username"
+            inputMode="email"
+          />
+          <TextField
             label={intl.formatMessage(loginMessages.password)}
             error={validationText(errors.password?.message)}
-          >
-            {(control) => (
-              <input
-                {...control}
-                {...register('password')}
-                className={formClassNames.input}
-                type="password"
-                autoComplete="current-password"
-              />
-            )}
-          </FormField>
+            {...register('password')}
+            type="password"
+            autoComplete="current-password"
+          />
           <button type="submit" className={formClassNames.submit} disabled={isSubmitting}>
             {intl.formatMessage(isSubmitting ? loginMessages.submitting : loginMessages.submit)}
           </button>

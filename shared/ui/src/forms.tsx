@@ -1,4 +1,10 @@
-import { useId, type ReactNode } from 'react';
+import {
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type Ref,
+  type TextareaHTMLAttributes,
+} from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import styles from './forms.module.css';
 
@@ -137,6 +143,52 @@ export function FormField({
         </p>
       )}
     </div>
+  );
+}
+
+interface FieldText {
+  label: string;
+  error?: string;
+  hint?: string;
+}
+
+/**
+ * A labelled text input; spread react-hook-form's `register(name)` into it along with the input's own attributes.
+ */
+export function TextField({
+  label,
+  error,
+  hint,
+  className,
+  ...input
+}: FieldText & InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> }) {
+  return (
+    <FormField label={label} error={error} hint={hint}>
+      {(control) => (
+        <input {...control} {...input} className={[styles.input, className].filter(Boolean).join(' ')} />
+      )}
+    </FormField>
+  );
+}
+
+/** A labelled multi-line text input, used like TextField. */
+export function TextAreaField({
+  label,
+  error,
+  hint,
+  className,
+  ...textarea
+}: FieldText & TextareaHTMLAttributes<HTMLTextAreaElement> & { ref?: Ref<HTMLTextAreaElement> }) {
+  return (
+    <FormField label={label} error={error} hint={hint}>
+      {(control) => (
+        <textarea
+          {...control}
+          {...textarea}
+          className={[styles.input, styles.textarea, className].filter(Boolean).join(' ')}
+        />
+      )}
+    </FormField>
   );
 }
 
