@@ -1,17 +1,31 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { defaultPasswordHashing, type PasswordHashing } from './auth/passwords';
 import { authRoutes } from './auth/routes';
 import type { DatabaseHandle } from './db/client';
+import { articleRoutes } from './articles/routes';
+import { circularRoutes } from './circulars/routes';
+import { clubRoutes } from './clubs/routes';
+import { federationRoutes } from './federation/routes';
+import { fileRoutes } from './files/routes';
+import { galleryRoutes } from './gallery/routes';
 import { healthRoutes } from './health/routes';
 import { noStoreByDefault } from './http/cache';
-import { ApiError, errorResponse, handleError, handleNotFound } from './http/errors';
+import { limitBody } from './http/body-limit';
+import { handleError, handleNotFound } from './http/errors';
 import { type Logger, requestLog } from './http/logger';
 import { answerMethodNotAllowed } from './http/method-not-allowed';
+import type { FetchImage } from './images/remote';
+import { imageRoutes } from './images/routes';
+import { newsRoutes } from './news/routes';
+import { pageRoutes } from './pages/routes';
+import { seoRoutes } from './seo/routes';
+import { sliderRoutes } from './slider/routes';
 import { startupDataRoutes } from './startup-data/routes';
+import { submissionRoutes } from './submissions/routes';
+import { trainingRoutes } from './training/routes';
 
-// The largest body the site accepts is an image of about 1 MB (spec section 5) plus multipart overhead;
-// anything bigger is refused before it is read.
+// The largest body the site accepts is an article with an image of at most 1 MB (spec section 5) as base64, which
+// its route limits to 1.5 MB; anything bigger than this is refused before any route reads it.
 const maxBodyBytes = 2 * 1024 * 1024;
 
 export interface AppOptions {
@@ -21,6 +35,12 @@ export interface AppOptions {
   now?: () => Date;
   /** argon2id cost of new hashes; tests lower it, production keeps the default. */
   passwordHashing?: PasswordHashing;
+  /** PUBLIC_ORIGIN: absolute URLs when the proxy does not forward the host. */
+  publicOrigin?: string;
+  /** IMAGE_ADMIN_HOST: the only host the optimiser fetches remote images from. */
+  imageAdminHost?: string;
+  /** How remote images are fetched; tests pass a stand-in, so they never touch the network. */
+  fetchImage?: FetchImage;
 }
 
 export function createApp({
@@ -28,24 +48,31 @@ export function createApp({
   logger,
   now = () => new Date(),
   passwordHashing = defaultPasswordHashing,
+  publicOrigin = 'http://localhost:3000',
+  imageAdminHost = 'admin.uaearchery.ae',
+  fetchImage = fetch,
 }: AppOptions): Hono {
   const app = new Hono();
   app.use(requestLog(logger));
   app.use(noStoreByDefault);
-  app.use(
-    bodyLimit({
-      maxSize: maxBodyBytes,
-      onError: (c) =>
-        errorResponse(
-          c,
-          new ApiError(413, 'payload_too_large', `The request body exceeds ${maxBodyBytes} bytes`),
-        ),
-    }),
-  );
+  app.use(limitBody(maxBodyBytes));
 
   app.route('/api', healthRoutes(database, logger));
   app.route('/api', startupDataRoutes(database.db, now));
   app.route('/api', authRoutes(database.db, now, passwordHashing));
+  app.route('/api', newsRoutes(database.db));
+  app.route('/api', submissionRoutes(database.db, now));
+  app.route('/api', articleRoutes(database.db));
+  app.route('/api', clubRoutes(database.db));
+  app.route('/api', trainingRoutes(database.db, now));
+  app.route('/api', circularRoutes(database.db));
+  app.route('/api', fileRoutes(database.db));
+  app.route('/api', galleryRoutes(database.db));
+  app.route('/api', federationRoutes(database.db, now));
+  app.route('/api', sliderRoutes(database.db));
+  app.route('/api', pageRoutes(database.db));
+  app.route('/api', imageRoutes(database.db, { adminHost: imageAdminHost, fetchImage }));
+  app.route('/api', seoRoutes(database.db, publicOrigin));
 
   answerMethodNotAllowed(app);
   app.notFound(handleNotFound);

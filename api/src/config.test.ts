@@ -11,6 +11,8 @@ describe('readConfig', () => {
       seedDemo: true,
       seedDemoMembers: true,
       logLevel: 'info',
+      publicOrigin: 'http://localhost:3000',
+      imageAdminHost: 'admin.uaearchery.ae',
     });
   });
 
@@ -53,6 +55,15 @@ describe('readConfig', () => {
       logLevel: 'silent',
       database: { kind: 'pglite' },
     });
+  });
+
+  it('reads PUBLIC_ORIGIN as an origin and IMAGE_ADMIN_HOST as a lower-case host', () => {
+    expect(
+      readConfig({ PUBLIC_ORIGIN: 'https://www.uaearchery.ae/', IMAGE_ADMIN_HOST: 'Media.UAEArchery.ae' }),
+    ).toMatchObject({ publicOrigin: 'https://www.uaearchery.ae', imageAdminHost: 'media.uaearchery.ae' });
+    expect(() => readConfig({ PUBLIC_ORIGIN: 'https://www.uaearchery.ae/en' })).toThrow('PUBLIC_ORIGIN');
+    expect(() => readConfig({ PUBLIC_ORIGIN: 'ftp://files.example' })).toThrow('PUBLIC_ORIGIN');
+    expect(() => readConfig({ IMAGE_ADMIN_HOST: 'https://admin.uaearchery.ae' })).toThrow('IMAGE_ADMIN_HOST');
   });
 
   it('names every invalid variable in one error', () => {

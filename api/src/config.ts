@@ -17,6 +17,10 @@ export interface Config {
   /** The demo accounts share a published password: never in production, whatever SEED_DEMO says. */
   seedDemoMembers: boolean;
   logLevel: LogLevel;
+  /** The site's origin for absolute URLs (sitemap, robots.txt) when the proxy does not say it. */
+  publicOrigin: string;
+  /** The one host the image optimiser may fetch remote images from, over https. */
+  imageAdminHost: string;
 }
 
 const EnvSchema = v.object({
@@ -38,6 +42,29 @@ const EnvSchema = v.object({
     v.picklist(['info', 'error', 'silent'], 'LOG_LEVEL must be info, error or silent'),
     'info',
   ),
+  PUBLIC_ORIGIN: v.optional(
+    v.pipe(
+      v.string(),
+      v.url('PUBLIC_ORIGIN must be an http(s) origin such as https://www.uaearchery.ae'),
+      v.regex(
+        /^https?:\/\/[^/]+\/?$/i,
+        'PUBLIC_ORIGIN must be an http(s) origin such as https://www.uaearchery.ae',
+      ),
+      v.transform((url) => new URL(url).origin),
+    ),
+    'http://localhost:3000',
+  ),
+  IMAGE_ADMIN_HOST: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(
+        /^[a-z\d.-]+(?::\d{1,5})?$/i,
+        'IMAGE_ADMIN_HOST must be a host name, such as admin.uaearchery.ae',
+      ),
+      v.toLowerCase(),
+    ),
+    'admin.uaearchery.ae',
+  ),
   // Any value: only `production` means something here.
   NODE_ENV: v.optional(v.string()),
 });
@@ -50,7 +77,17 @@ export function readConfig(env: NodeJS.ProcessEnv): Config {
   if (!result.success) {
     throw new Error(`Invalid environment: ${result.issues.map((issue) => issue.message).join('; ')}`);
   }
-  const { HOST, PORT, DATABASE_URL, PGLITE_DIR, SEED_DEMO, LOG_LEVEL, NODE_ENV } = result.output;
+  const {
+    HOST,
+    PORT,
+    DATABASE_URL,
+    PGLITE_DIR,
+    SEED_DEMO,
+    LOG_LEVEL,
+    NODE_ENV,
+    PUBLIC_ORIGIN,
+    IMAGE_ADMIN_HOST,
+  } = result.output;
   return {
     host: HOST,
     port: PORT,
@@ -60,6 +97,8 @@ export function readConfig(env: NodeJS.ProcessEnv): Config {
     seedDemo: SEED_DEMO === 'true',
     seedDemoMembers: SEED_DEMO === 'true' && NODE_ENV !== 'production',
     logLevel: LOG_LEVEL,
+    publicOrigin: PUBLIC_ORIGIN,
+    imageAdminHost: IMAGE_ADMIN_HOST,
   };
 }
 

@@ -13,7 +13,16 @@ import type { DatabaseTarget } from './db/client';
 import { start } from './start';
 
 function testConfig(database: DatabaseTarget, port = 0): Config {
-  return { host: '127.0.0.1', port, database, seedDemo: true, seedDemoMembers: true, logLevel: 'silent' };
+  return {
+    host: '127.0.0.1',
+    port,
+    database,
+    seedDemo: true,
+    seedDemoMembers: true,
+    logLevel: 'silent',
+    publicOrigin: 'http://localhost:3000',
+    imageAdminHost: 'admin.uaearchery.ae',
+  };
 }
 
 describe('start', () => {

@@ -1,13 +1,16 @@
+import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
 import { createAdaptorServer } from '@hono/node-server';
 import type { ApiErrorBody } from '@uaeaf/contracts';
 import type { Hono } from 'hono';
 import { createApp } from './app';
 import { type Config, migrationsFolder } from './config';
-import { type DatabaseHandle, openDatabase } from './db/client';
+import { type DatabaseHandle, type DatabaseTarget, openDatabase } from './db/client';
 import { prepareDatabase } from './db/prepare';
 import type { Logger } from './http/logger';
+import { renderDemoImages } from './seed/public-content';
 
 // In-flight requests get this long to finish on shutdown before their connections are cut.
 const shutdownGraceMs = 10_000;
@@ -33,6 +36,9 @@ export async function start(config: Config, logger: Logger): Promise<RunningServ
   const closeServer = gracefulClose(server);
   const address = await listen(server, config.port, config.host);
 
+  // A new PGlite folder is certain to need the demo pictures, so they are drawn (on sharp's threads) while PGlite creates
+  // the database (on the main thread) rather than after it. Anywhere else, the seed draws them if it needs them.
+  const demoImages = config.seedDemo && isNewPgliteFolder(config.database) ? renderDemoImages() : undefined;
   let database: DatabaseHandle | undefined;
   try {
     database = await openDatabase(config.database);
@@ -40,13 +46,19 @@ export async function start(config: Config, logger: Logger): Promise<RunningServ
       migrationsFolder,
       seedDemo: config.seedDemo,
       seedDemoMembers: config.seedDemoMembers,
+      ...(demoImages && { demoImages }),
     });
   } catch (error) {
     await closeServer();
     await database?.close();
     throw error;
   }
-  app = createApp({ database, logger });
+  app = createApp({
+    database,
+    logger,
+    publicOrigin: config.publicOrigin,
+    imageAdminHost: config.imageAdminHost,
+  });
 
   const opened = database;
   return {
@@ -57,6 +69,10 @@ export async function start(config: Config, logger: Logger): Promise<RunningServ
       await opened.close();
     },
   };
+}
+
+function isNewPgliteFolder(target: DatabaseTarget): boolean {
+  return target.kind === 'pglite' && (!target.dataDir || !existsSync(join(target.dataDir, 'PG_VERSION')));
 }
 
 function listen(server: Server, port: number, host: string): Promise<AddressInfo> {

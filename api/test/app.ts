@@ -2,23 +2,31 @@ import { ApiErrorBodySchema } from '@uaeaf/contracts';
 import type { Hono } from 'hono';
 import * as v from 'valibot';
 import { expect } from 'vitest';
-import { createApp } from '../src/app';
+import { type AppOptions, createApp } from '../src/app';
 import type { DatabaseHandle } from '../src/db/client';
 import { createLogger, type Logger } from '../src/http/logger';
 import { testPasswordHashing } from './password-hashing';
 
 export const silentLogger = createLogger('silent');
 
+/** Tests never reach the network: a remote image fetch fails unless the test passes its own stand-in. */
+const noNetwork = () => Promise.reject(new Error('tests do not fetch remote images'));
+
 /** `now` pins the clock, or, as a function, lets a test move it. */
 export function testApp(
   database: DatabaseHandle,
-  options: { now?: Date | (() => Date); logger?: Logger } = {},
+  options: { now?: Date | (() => Date); logger?: Logger } & Pick<
+    AppOptions,
+    'fetchImage' | 'imageAdminHost' | 'publicOrigin'
+  > = {},
 ): Hono {
-  const { now, logger = silentLogger } = options;
+  const { now, logger = silentLogger, fetchImage = noNetwork, ...rest } = options;
   return createApp({
     database,
     logger,
     passwordHashing: testPasswordHashing,
+    fetchImage,
+    ...rest,
     ...(now && { now: typeof now === 'function' ? now : () => now }),
   });
 }

@@ -4,7 +4,13 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { type DatabaseHandle, type DatabaseTarget, openDatabase } from '../src/db/client';
+import {
+  createPglite,
+  type DatabaseHandle,
+  type DatabaseTarget,
+  openDatabase,
+  pgliteHandle,
+} from '../src/db/client';
 import { withDatabase } from './postgres-url';
 import './provided';
 
@@ -33,5 +39,11 @@ export async function testDatabaseTarget(state: TestDatabaseState): Promise<Data
 }
 
 export async function openTestDatabase(state: TestDatabaseState = 'seeded'): Promise<DatabaseHandle> {
+  const source = inject('testDatabase');
+  if (source.kind === 'pglite') {
+    // In memory: PGlite starts once, where a folder would need two starts (unpack, then open); half a second a file.
+    const snapshot = new Blob([await readFile(source.snapshots[state])]);
+    return pgliteHandle(await createPglite(undefined, { loadDataDir: snapshot }));
+  }
   return openDatabase(await testDatabaseTarget(state));
 }

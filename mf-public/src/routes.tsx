@@ -1,40 +1,95 @@
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router';
-import { NotFoundRoute, PlaceholderPage, RemoteRoot, RequireNumericId } from '@uaeaf/ui';
+import { NotFoundRoute, RemoteRoot, RequireNumericId } from '@uaeaf/ui';
 import { publicMessageLoaders } from './messages';
-import { homePage } from './pages/home';
-import { informationPages } from './pages/information';
-import { legalPages } from './pages/legal';
-import { linkPages } from './pages/links';
-import { federationPages } from './pages/federation';
-import { articleSubmissionPage, collectionPages } from './pages/collections';
+import { HomePage, SliderPage } from './home/HomePages';
+import { informationPages, type InformationPath } from './information/messages';
+import { linkPages } from './links/messages';
+import { LoadingState } from './shared-ui/states';
+import type { LinkListSlug } from '@uaeaf/contracts';
 
-const singlePages = { ...informationPages, ...legalPages, ...linkPages, ...federationPages };
+/** One chunk per feature, loaded when one of its pages is first shown; the home page is in the entry. */
+function lazyPage<TModule, TName extends keyof TModule>(load: () => Promise<TModule>, name: TName) {
+  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+}
+
+const news = () => import('./news/NewsPages');
+const articles = () => import('./articles/ArticlePages');
+const clubs = () => import('./clubs/ClubPages');
+const training = () => import('./training/TrainingPages');
+const federation = () => import('./federation/FederationPages');
+
+const NewsListPage = lazyPage(news, 'NewsListPage');
+const NewsDetailPage = lazyPage(news, 'NewsDetailPage');
+const ArticleListPage = lazyPage(articles, 'ArticleListPage');
+const ArticleDetailPage = lazyPage(articles, 'ArticleDetailPage');
+const ArticleSubmissionPage = lazyPage(
+  () => import('./submissions/ArticleSubmissionPage'),
+  'ArticleSubmissionPage',
+);
+const ClubListPage = lazyPage(clubs, 'ClubListPage');
+const ClubDetailPage = lazyPage(clubs, 'ClubDetailPage');
+const CentreListPage = lazyPage(training, 'CentreListPage');
+const CentreDetailPage = lazyPage(training, 'CentreDetailPage');
+const CourseListPage = lazyPage(training, 'CourseListPage');
+const CourseDetailPage = lazyPage(training, 'CourseDetailPage');
+const CircularsPage = lazyPage(() => import('./circulars/CircularsPage'), 'CircularsPage');
+const GalleryPage = lazyPage(() => import('./gallery/GalleryPage'), 'GalleryPage');
+const BoardPage = lazyPage(federation, 'BoardPage');
+const PartnersPage = lazyPage(federation, 'PartnersPage');
+const CareersPage = lazyPage(federation, 'CareersPage');
+const ContactPage = lazyPage(() => import('./contact/ContactPage'), 'ContactPage');
+const InformationPage = lazy(async () => ({
+  default: (await import('./information/InformationPage')).InformationPage,
+}));
+const LinksPage = lazy(async () => ({ default: (await import('./links/LinksPage')).LinksPage }));
+
+/** A list at `/{path}` and a page per item at `/{path}/{id}` (ids are numbers; anything else is not found). */
+function collection(path: string, List: ComponentType, Item: ComponentType) {
+  return (
+    <Route key={path} path={path}>
+      <Route index element={<List />} />
+      <Route
+        path=":id"
+        element={
+          <RequireNumericId>
+            <Item />
+          </RequireNumericId>
+        }
+      />
+    </Route>
+  );
+}
 
 /** Exposed as `mf_public/routes`; paths are relative to the locale root the shell mounts it under. */
 export default function PublicRoutes() {
   return (
     <RemoteRoot messages={publicMessageLoaders}>
-      <Routes>
-        <Route index element={<PlaceholderPage {...homePage} />} />
-        {Object.entries(singlePages).map(([path, page]) => (
-          <Route key={path} path={path} element={<PlaceholderPage {...page} />} />
-        ))}
-        {Object.entries(collectionPages).map(([path, { list, item }]) => (
-          <Route key={path} path={path}>
-            <Route index element={<PlaceholderPage {...list} />} />
-            <Route
-              path=":id"
-              element={
-                <RequireNumericId>
-                  <PlaceholderPage {...item} />
-                </RequireNumericId>
-              }
-            />
-          </Route>
-        ))}
-        <Route path="articles/send" element={<PlaceholderPage {...articleSubmissionPage} />} />
-        <Route path="*" element={<NotFoundRoute />} />
-      </Routes>
+      <Suspense fallback={<LoadingState tall />}>
+        <Routes>
+          <Route index element={<HomePage />} />
+          <Route path="slider" element={<SliderPage />} />
+          {collection('news', NewsListPage, NewsDetailPage)}
+          <Route path="articles/send" element={<ArticleSubmissionPage />} />
+          {collection('articles', ArticleListPage, ArticleDetailPage)}
+          {collection('clubs', ClubListPage, ClubDetailPage)}
+          {collection('training-centers', CentreListPage, CentreDetailPage)}
+          {collection('training-courses', CourseListPage, CourseDetailPage)}
+          <Route path="circulars" element={<CircularsPage />} />
+          <Route path="gallery" element={<GalleryPage />} />
+          <Route path="careers" element={<CareersPage />} />
+          <Route path="partners" element={<PartnersPage />} />
+          <Route path="board-of-directors" element={<BoardPage />} />
+          <Route path="contact-us" element={<ContactPage />} />
+          {(Object.keys(informationPages) as InformationPath[]).map((slug) => (
+            <Route key={slug} path={slug} element={<InformationPage key={slug} slug={slug} />} />
+          ))}
+          {(Object.keys(linkPages) as LinkListSlug[]).map((slug) => (
+            <Route key={slug} path={slug} element={<LinksPage key={slug} slug={slug} />} />
+          ))}
+          <Route path="*" element={<NotFoundRoute />} />
+        </Routes>
+      </Suspense>
     </RemoteRoot>
   );
 }

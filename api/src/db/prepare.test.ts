@@ -2,20 +2,41 @@ import { AccountTypes } from '@uaeaf/contracts';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openTestDatabase, testDatabaseTarget } from '../../test/database';
+import { demoImagesOnce } from '../../test/demo-images';
 import { testPasswordHashing } from '../../test/password-hashing';
 import { migrationsFolder } from '../config';
 import { type DatabaseHandle, openDatabase } from './client';
 import { prepareDatabase } from './prepare';
 import {
   ageCategories,
+  articles,
+  boardMembers,
+  careerOpenings,
+  circularAttachments,
+  circulars,
+  clubOfficials,
+  clubs,
+  externalLinks,
+  files,
+  galleryAlbums,
+  galleryPhotos,
+  images,
+  informationPages,
+  linkLists,
   bowDivisions,
   members,
   menuBlocks,
   menus,
+  news,
+  newsPhotos,
+  partners,
   penalties,
   seasons,
+  slides,
   socialLinks,
   tournaments,
+  trainingCentres,
+  trainingCourses,
 } from './schema';
 
 async function rowCounts({ db }: DatabaseHandle) {
@@ -29,6 +50,26 @@ async function rowCounts({ db }: DatabaseHandle) {
     tournaments,
     members,
     penalties,
+    images,
+    files,
+    news,
+    newsPhotos,
+    articles,
+    clubs,
+    clubOfficials,
+    trainingCentres,
+    trainingCourses,
+    circulars,
+    circularAttachments,
+    galleryAlbums,
+    galleryPhotos,
+    boardMembers,
+    partners,
+    careerOpenings,
+    slides,
+    informationPages,
+    linkLists,
+    externalLinks,
   };
   const counts: Record<string, number> = {};
   for (const [name, table] of Object.entries(tables)) {
@@ -48,9 +89,34 @@ const seededCounts = {
   tournaments: 20,
   members: 13,
   penalties: 1,
+  images: 80,
+  files: 19,
+  news: 30,
+  newsPhotos: 7,
+  articles: 12,
+  clubs: 13,
+  clubOfficials: 25,
+  trainingCentres: 5,
+  trainingCourses: 8,
+  circulars: 14,
+  circularAttachments: 19,
+  galleryAlbums: 3,
+  galleryPhotos: 16,
+  boardMembers: 7,
+  partners: 6,
+  careerOpenings: 5,
+  slides: 4,
+  informationPages: 9,
+  linkLists: 3,
+  externalLinks: 9,
 };
 
-const everything = { seedDemo: true, seedDemoMembers: true, passwordHashing: testPasswordHashing };
+const everything = {
+  seedDemo: true,
+  seedDemoMembers: true,
+  passwordHashing: testPasswordHashing,
+  demoImages: demoImagesOnce(),
+};
 
 // One empty database walks through successive starts, so the tests run in order and build on each other.
 describe('prepareDatabase on an empty database', () => {
@@ -66,7 +132,12 @@ describe('prepareDatabase on an empty database', () => {
   });
 
   it('seeds the content without the demo members, as in production', async () => {
-    await prepareDatabase(database, { migrationsFolder, seedDemo: true, seedDemoMembers: false });
+    await prepareDatabase(database, {
+      migrationsFolder,
+      seedDemo: true,
+      seedDemoMembers: false,
+      demoImages: demoImagesOnce(),
+    });
     expect(await rowCounts(database)).toEqual({ ...seededCounts, members: 0, penalties: 0 });
   });
 

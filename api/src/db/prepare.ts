@@ -1,4 +1,6 @@
 import { defaultPasswordHashing, type PasswordHashing } from '../auth/passwords';
+import type { ImageRow } from '../seed/media/render';
+import { seedDemoContent } from '../seed/public-content';
 import { seedDemo, seedDemoMembers } from '../seed/seed';
 import type { DatabaseHandle } from './client';
 
@@ -9,12 +11,19 @@ export interface PrepareOptions {
   seedDemoMembers: boolean;
   /** argon2id cost of the demo password's hash; tests lower it. */
   passwordHashing?: PasswordHashing;
+  /** The day the demo's course and career dates count from; the clock by default. */
+  now?: Date;
+  /** The demo pictures, when the caller started drawing them early (renderDemoImages); drawn on demand otherwise. */
+  demoImages?: Promise<ImageRow[]>;
 }
 
 /** Brings any database, empty or not, up to the current schema, then adds the demo content if asked and missing. */
 export async function prepareDatabase(database: DatabaseHandle, options: PrepareOptions): Promise<void> {
   await database.migrate(options.migrationsFolder);
-  if (options.seedDemo) await seedDemo(database.db);
+  if (options.seedDemo) {
+    await seedDemo(database.db);
+    await seedDemoContent(database.db, options.now ?? new Date(), options.demoImages);
+  }
   if (options.seedDemoMembers) {
     await seedDemoMembers(database.db, options.passwordHashing ?? defaultPasswordHashing);
   }

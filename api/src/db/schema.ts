@@ -1,12 +1,27 @@
-import { AccountTypes, MembershipStatuses, SocialPlatforms, TournamentKinds } from '@uaeaf/contracts';
+import {
+  AccountTypes,
+  ClubCategories,
+  ClubKinds,
+  ClubOfficialRoles,
+  Emirates,
+  InformationPageSlugs,
+  LinkListSlugs,
+  MembershipStatuses,
+  type RichText,
+  SocialPlatforms,
+  TournamentKinds,
+} from '@uaeaf/contracts';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
   check,
+  customType,
   date,
+  doublePrecision,
   index,
   integer,
+  jsonb,
   pgEnum,
   pgTable,
   serial,
@@ -214,4 +229,458 @@ export const loginAttempts = pgTable(
     windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
   },
   (t) => [index('login_attempts_window_start').on(t.windowStart)],
+);
+
+// --- Public content (spec section 3): every visible text in both languages, `*_ar` and `*_en`. ---
+
+export const emirate = pgEnum('emirate', Emirates);
+export const clubKind = pgEnum('club_kind', ClubKinds);
+export const clubCategory = pgEnum('club_category', ClubCategories);
+export const clubOfficialRole = pgEnum('club_official_role', ClubOfficialRoles);
+export const informationPageSlug = pgEnum('information_page_slug', InformationPageSlugs);
+export const linkListSlug = pgEnum('link_list_slug', LinkListSlugs);
+export const submissionStatus = pgEnum('submission_status', ['pending', 'approved', 'rejected']);
+
+/** Raw bytes. node-postgres reads bytea as a Buffer and PGlite as a Uint8Array; both are Uint8Arrays. */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  // node-postgres sends a Buffer as binary but would stringify a bare Uint8Array.
+  toDriver: (bytes) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength),
+});
+
+/** Rich text as the contract's blocks; checked against RichTextSchema when read, never trusted as HTML. */
+const richText = (name: string) => jsonb(name).$type<RichText>();
+
+/**
+ * The image store: every picture the site shows, addressed by the path content rows use (`news/2026/x.jpg`). Kept in
+ * the database so that every API process behind one PostgreSQL sees the same images and a backup holds them all.
+ * A path's bytes never change (a new picture gets a new path), which is what lets the optimiser's answers be cached
+ * for a year. The alt text travels with the picture: it describes what the picture shows, wherever it appears.
+ */
+export const images = pgTable(
+  'images',
+  {
+    path: text('path').primaryKey(),
+    contentType: text('content_type').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    byteSize: integer('byte_size').notNull(),
+    /** Hex SHA-256 of `bytes`: the optimiser's ETag, so a revalidation needs no bytes. */
+    sha256: text('sha256').notNull(),
+    bytes: bytea('bytes').notNull(),
+    altAr: text('alt_ar').notNull(),
+    altEn: text('alt_en').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('images_content_type', sql`${t.contentType} in ('image/jpeg', 'image/png', 'image/webp')`),
+    check(
+      'images_size',
+      sql`${t.width} > 0 and ${t.height} > 0 and ${t.byteSize} = octet_length(${t.bytes})`,
+    ),
+  ],
+);
+
+/** Downloads (circular attachments), served by `/api/files/:id`. */
+export const files = pgTable('files', {
+  id: serial('id').primaryKey(),
+  /** The name a download is saved under. */
+  fileName: text('file_name').notNull(),
+  contentType: text('content_type').notNull(),
+  byteSize: integer('byte_size').notNull(),
+  sha256: text('sha256').notNull(),
+  bytes: bytea('bytes').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+const imageRef = (name: string) => text(name).references(() => images.path);
+
+export const news = pgTable(
+  'news',
+  {
+    id: serial('id').primaryKey(),
+    titleAr: text('title_ar').notNull(),
+    titleEn: text('title_en').notNull(),
+    summaryAr: text('summary_ar').notNull(),
+    summaryEn: text('summary_en').notNull(),
+    bodyAr: richText('body_ar').notNull(),
+    bodyEn: richText('body_en').notNull(),
+    publishedOn: date('published_on', { mode: 'string' }).notNull(),
+    imagePath: imageRef('image_path'),
+  },
+  // The list's order (newest first) read straight from the index.
+  (t) => [index('news_published').on(t.publishedOn.desc(), t.id.desc())],
+);
+
+/** A story's further photos, after its main image. */
+export const newsPhotos = pgTable(
+  'news_photos',
+  {
+    id: serial('id').primaryKey(),
+    newsId: integer('news_id')
+      .notNull()
+      .references(() => news.id, { onDelete: 'cascade' }),
+    imagePath: imageRef('image_path').notNull(),
+    sortOrder: integer('sort_order').notNull(),
+  },
+  (t) => [index('news_photos_news').on(t.newsId, t.sortOrder)],
+);
+
+export const articles = pgTable(
+  'articles',
+  {
+    id: serial('id').primaryKey(),
+    titleAr: text('title_ar').notNull(),
+    titleEn: text('title_en').notNull(),
+    summaryAr: text('summary_ar').notNull(),
+    summaryEn: text('summary_en').notNull(),
+    authorAr: text('author_ar').notNull(),
+    authorEn: text('author_en').notNull(),
+    bodyAr: richText('body_ar').notNull(),
+    bodyEn: richText('body_en').notNull(),
+    publishedOn: date('published_on', { mode: 'string' }).notNull(),
+    imagePath: imageRef('image_path'),
+  },
+  (t) => [index('articles_published').on(t.publishedOn.desc(), t.id.desc())],
+);
+
+/** Clubs and academies with what a visitor may see (spec section 3): no licences, owners or member counts. */
+export const clubs = pgTable(
+  'clubs',
+  {
+    id: serial('id').primaryKey(),
+    kind: clubKind('kind').notNull(),
+    nameAr: text('name_ar').notNull(),
+    nameEn: text('name_en').notNull(),
+    emirate: emirate('emirate').notNull(),
+    logoPath: imageRef('logo_path'),
+    categories: clubCategory('categories')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    foundationYear: integer('foundation_year'),
+    phone: text('phone'),
+    website: text('website'),
+    addressAr: text('address_ar'),
+    addressEn: text('address_en'),
+  },
+  (t) => [
+    // The list filters by emirate and kind and orders by emirate, kind, id.
+    index('clubs_list').on(t.emirate, t.kind, t.id),
+    index('clubs_kind').on(t.kind, t.emirate, t.id),
+    check('clubs_foundation_year', sql`${t.foundationYear} between 1900 and 2100`),
+    check('clubs_address', sql`(${t.addressAr} is null) = (${t.addressEn} is null)`),
+  ],
+);
+
+export const clubOfficials = pgTable(
+  'club_officials',
+  {
+    id: serial('id').primaryKey(),
+    clubId: integer('club_id')
+      .notNull()
+      .references(() => clubs.id, { onDelete: 'cascade' }),
+    role: clubOfficialRole('role').notNull(),
+    nameAr: text('name_ar').notNull(),
+    nameEn: text('name_en').notNull(),
+    sortOrder: integer('sort_order').notNull(),
+  },
+  (t) => [index('club_officials_club').on(t.clubId, t.sortOrder)],
+);
+
+export const trainingCentres = pgTable(
+  'training_centres',
+  {
+    id: serial('id').primaryKey(),
+    nameAr: text('name_ar').notNull(),
+    nameEn: text('name_en').notNull(),
+    emirate: emirate('emirate').notNull(),
+    addressAr: text('address_ar'),
+    addressEn: text('address_en'),
+    imagePath: imageRef('image_path'),
+    descriptionAr: richText('description_ar'),
+    descriptionEn: richText('description_en'),
+    phone: text('phone'),
+    email: text('email'),
+    website: text('website'),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+  },
+  (t) => [
+    index('training_centres_list').on(t.emirate, t.id),
+    check('training_centres_address', sql`(${t.addressAr} is null) = (${t.addressEn} is null)`),
+    check('training_centres_description', sql`(${t.descriptionAr} is null) = (${t.descriptionEn} is null)`),
+    check('training_centres_location', sql`(${t.latitude} is null) = (${t.longitude} is null)`),
+  ],
+);
+
+/** Registration and course dates are UAE calendar days, both ends included; the status is computed, never stored. */
+export const trainingCourses = pgTable(
+  'training_courses',
+  {
+    id: serial('id').primaryKey(),
+    nameAr: text('name_ar').notNull(),
+    nameEn: text('name_en').notNull(),
+    registrationStart: date('registration_start', { mode: 'string' }).notNull(),
+    registrationEnd: date('registration_end', { mode: 'string' }).notNull(),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    venueAr: text('venue_ar'),
+    venueEn: text('venue_en'),
+    imagePath: imageRef('image_path'),
+    descriptionAr: richText('description_ar').notNull(),
+    descriptionEn: richText('description_en').notNull(),
+    trainingCentreId: integer('training_centre_id').references(() => trainingCentres.id, {
+      onDelete: 'set null',
+    }),
+  },
+  (t) => [
+    // The status filter compares today with both registration dates.
+    index('training_courses_registration').on(t.registrationStart, t.registrationEnd),
+    index('training_courses_centre').on(t.trainingCentreId),
+    check('training_courses_registration_dates', sql`${t.registrationStart} <= ${t.registrationEnd}`),
+    check('training_courses_dates', sql`${t.startDate} <= ${t.endDate}`),
+    check('training_courses_venue', sql`(${t.venueAr} is null) = (${t.venueEn} is null)`),
+  ],
+);
+
+export const circulars = pgTable(
+  'circulars',
+  {
+    id: serial('id').primaryKey(),
+    /** The federation's reference, for example `12/2026`. */
+    number: text('number').notNull().unique(),
+    titleAr: text('title_ar').notNull(),
+    titleEn: text('title_en').notNull(),
+    issuedOn: date('issued_on', { mode: 'string' }).notNull(),
+    bodyAr: richText('body_ar'),
+    bodyEn: richText('body_en'),
+  },
+  (t) => [
+    index('circulars_issued').on(t.issuedOn.desc(), t.id.desc()),
+    check('circulars_body', sql`(${t.bodyAr} is null) = (${t.bodyEn} is null)`),
+  ],
+);
+
+export const circularAttachments = pgTable(
+  'circular_attachments',
+  {
+    id: serial('id').primaryKey(),
+    circularId: integer('circular_id')
+      .notNull()
+      .references(() => circulars.id, { onDelete: 'cascade' }),
+    fileId: integer('file_id')
+      .notNull()
+      .references(() => files.id),
+    nameAr: text('name_ar').notNull(),
+    nameEn: text('name_en').notNull(),
+    sortOrder: integer('sort_order').notNull(),
+  },
+  (t) => [index('circular_attachments_circular').on(t.circularId, t.sortOrder)],
+);
+
+export const galleryAlbums = pgTable(
+  'gallery_albums',
+  {
+    id: serial('id').primaryKey(),
+    titleAr: text('title_ar').notNull(),
+    titleEn: text('title_en').notNull(),
+    takenOn: date('taken_on', { mode: 'string' }).notNull(),
+    coverPath: imageRef('cover_path').notNull(),
+    descriptionAr: text('description_ar'),
+    descriptionEn: text('description_en'),
+  },
+  (t) => [
+    index('gallery_albums_taken').on(t.takenOn.desc(), t.id.desc()),
+    check('gallery_albums_description', sql`(${t.descriptionAr} is null) = (${t.descriptionEn} is null)`),
+  ],
+);
+
+export const galleryPhotos = pgTable(
+  'gallery_photos',
+  {
+    id: serial('id').primaryKey(),
+    albumId: integer('album_id')
+      .notNull()
+      .references(() => galleryAlbums.id, { onDelete: 'cascade' }),
+    imagePath: imageRef('image_path').notNull(),
+    captionAr: text('caption_ar'),
+    captionEn: text('caption_en'),
+    sortOrder: integer('sort_order').notNull(),
+  },
+  (t) => [
+    // Serves both the album's pages of photos and its photo count.
+    index('gallery_photos_album').on(t.albumId, t.sortOrder, t.id),
+    check('gallery_photos_caption', sql`(${t.captionAr} is null) = (${t.captionEn} is null)`),
+  ],
+);
+
+export const partners = pgTable('partners', {
+  id: serial('id').primaryKey(),
+  nameAr: text('name_ar').notNull(),
+  nameEn: text('name_en').notNull(),
+  logoPath: imageRef('logo_path').notNull(),
+  website: text('website'),
+  sortOrder: integer('sort_order').notNull(),
+});
+
+export const boardMembers = pgTable('board_members', {
+  id: serial('id').primaryKey(),
+  nameAr: text('name_ar').notNull(),
+  nameEn: text('name_en').notNull(),
+  positionAr: text('position_ar').notNull(),
+  positionEn: text('position_en').notNull(),
+  photoPath: imageRef('photo_path'),
+  sortOrder: integer('sort_order').notNull(),
+});
+
+/** A job opening; listed while its closing day (UAE calendar) is not past, or while it has none. */
+export const careerOpenings = pgTable(
+  'career_openings',
+  {
+    id: serial('id').primaryKey(),
+    titleAr: text('title_ar').notNull(),
+    titleEn: text('title_en').notNull(),
+    departmentAr: text('department_ar'),
+    departmentEn: text('department_en'),
+    locationAr: text('location_ar'),
+    locationEn: text('location_en'),
+    postedOn: date('posted_on', { mode: 'string' }).notNull(),
+    closingOn: date('closing_on', { mode: 'string' }),
+    descriptionAr: richText('description_ar').notNull(),
+    descriptionEn: richText('description_en').notNull(),
+    applyEmail: text('apply_email'),
+    applyUrl: text('apply_url'),
+    applyInstructionsAr: richText('apply_instructions_ar').notNull(),
+    applyInstructionsEn: richText('apply_instructions_en').notNull(),
+    sortOrder: integer('sort_order').notNull(),
+  },
+  (t) => [
+    check('career_openings_apply', sql`${t.applyEmail} is not null or ${t.applyUrl} is not null`),
+    check('career_openings_department', sql`(${t.departmentAr} is null) = (${t.departmentEn} is null)`),
+    check('career_openings_location', sql`(${t.locationAr} is null) = (${t.locationEn} is null)`),
+  ],
+);
+
+export const slides = pgTable(
+  'slides',
+  {
+    id: serial('id').primaryKey(),
+    titleAr: text('title_ar').notNull(),
+    titleEn: text('title_en').notNull(),
+    textAr: text('text_ar'),
+    textEn: text('text_en'),
+    imagePath: imageRef('image_path').notNull(),
+    linkHref: text('link_href'),
+    linkLabelAr: text('link_label_ar'),
+    linkLabelEn: text('link_label_en'),
+    sortOrder: integer('sort_order').notNull(),
+  },
+  (t) => [
+    check('slides_text', sql`(${t.textAr} is null) = (${t.textEn} is null)`),
+    check(
+      'slides_link',
+      sql`(${t.linkHref} is null) = (${t.linkLabelAr} is null) and (${t.linkHref} is null) = (${t.linkLabelEn} is null)`,
+    ),
+  ],
+);
+
+/** About us, the legal pages, the chairman's speech, …: one row per page the site has. */
+export const informationPages = pgTable('information_pages', {
+  slug: informationPageSlug('slug').primaryKey(),
+  titleAr: text('title_ar').notNull(),
+  titleEn: text('title_en').notNull(),
+  bodyAr: richText('body_ar').notNull(),
+  bodyEn: richText('body_en').notNull(),
+  imagePath: imageRef('image_path'),
+  updatedOn: date('updated_on', { mode: 'string' }).notNull(),
+});
+
+export const linkLists = pgTable(
+  'link_lists',
+  {
+    slug: linkListSlug('slug').primaryKey(),
+    titleAr: text('title_ar').notNull(),
+    titleEn: text('title_en').notNull(),
+    introAr: richText('intro_ar'),
+    introEn: richText('intro_en'),
+  },
+  (t) => [check('link_lists_intro', sql`(${t.introAr} is null) = (${t.introEn} is null)`)],
+);
+
+export const externalLinks = pgTable(
+  'external_links',
+  {
+    id: serial('id').primaryKey(),
+    listSlug: linkListSlug('list_slug')
+      .notNull()
+      .references(() => linkLists.slug, { onDelete: 'cascade' }),
+    titleAr: text('title_ar').notNull(),
+    titleEn: text('title_en').notNull(),
+    url: text('url').notNull(),
+    descriptionAr: text('description_ar'),
+    descriptionEn: text('description_en'),
+    logoPath: imageRef('logo_path'),
+    sortOrder: integer('sort_order').notNull(),
+  },
+  (t) => [
+    index('external_links_list').on(t.listSlug, t.sortOrder),
+    check('external_links_description', sql`(${t.descriptionAr} is null) = (${t.descriptionEn} is null)`),
+  ],
+);
+
+/**
+ * "Send your article": kept pending until an editor publishes it as an article in both languages. The image stays
+ * here, out of the public image store, so nothing a visitor sends is served before someone has looked at it.
+ */
+export const articleSubmissions = pgTable(
+  'article_submissions',
+  {
+    id: serial('id').primaryKey(),
+    authorName: text('author_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    /** The type found in the bytes (image/jpeg or image/png), not the one the browser claimed. */
+    imageType: text('image_type'),
+    image: bytea('image'),
+    status: submissionStatus('status').notNull().default('pending'),
+    clientAddress: text('client_address').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('article_submissions_status').on(t.status, t.createdAt),
+    check('article_submissions_image', sql`(${t.image} is null) = (${t.imageType} is null)`),
+  ],
+);
+
+/** "Contact us" messages; the federation answers within 3 working days. */
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    clientAddress: text('client_address').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('contact_messages_created').on(t.createdAt)],
+);
+
+/**
+ * Forms sent per key (`article:<address>`, `contact:<address>`) in a fixed window that opens with the first one,
+ * counted in the database so every API process shares the limit (as `login_attempts` does for logins).
+ */
+export const formSubmissionLimits = pgTable(
+  'form_submission_limits',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('form_submission_limits_window_start').on(t.windowStart)],
 );

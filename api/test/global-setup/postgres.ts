@@ -5,6 +5,7 @@ import { migrationsFolder } from '../../src/config';
 import { openDatabase } from '../../src/db/client';
 import { prepareDatabase } from '../../src/db/prepare';
 import { defaultAdminUrl, withDatabase } from '../postgres-url';
+import { demoImagesOnce } from '../demo-images';
 import { testPasswordHashing } from '../password-hashing';
 import '../provided';
 
@@ -17,6 +18,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const adminUrl = process.env.TEST_DATABASE_URL || defaultAdminUrl;
   const prefix = `uaeaf_test_${randomBytes(4).toString('hex')}`;
   const seededTemplate = `${prefix}_seeded`;
+  const demoImages = demoImagesOnce();
 
   await withAdmin(adminUrl, (admin) => admin.query(`create database "${seededTemplate}" template template0`));
   const database = await openDatabase({ kind: 'postgres', url: withDatabase(adminUrl, seededTemplate) });
@@ -26,6 +28,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
       seedDemo: true,
       seedDemoMembers: true,
       passwordHashing: testPasswordHashing,
+      demoImages,
     });
   } finally {
     await database.close();

@@ -1,0 +1,55 @@
+import type { InformationPage, InformationPageSlug, LinkListPage, LinkListSlug } from '@uaeaf/contracts';
+import { asc, eq } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { externalLinks, images, informationPages, linkLists } from '../db/schema';
+import { imageColumns, toImage } from '../content/images';
+import { localizedRichText, optionalRichText, optionalText } from '../content/localized';
+
+export async function findInformationPage(
+  db: Database,
+  slug: InformationPageSlug,
+): Promise<InformationPage | undefined> {
+  const [row] = await db
+    .select({
+      slug: informationPages.slug,
+      title: { ar: informationPages.titleAr, en: informationPages.titleEn },
+      bodyAr: informationPages.bodyAr,
+      bodyEn: informationPages.bodyEn,
+      image: imageColumns,
+      updatedOn: informationPages.updatedOn,
+    })
+    .from(informationPages)
+    .leftJoin(images, eq(images.path, informationPages.imagePath))
+    .where(eq(informationPages.slug, slug));
+  if (!row) return undefined;
+  const { bodyAr, bodyEn, ...page } = row;
+  return { ...page, body: localizedRichText(bodyAr, bodyEn), image: toImage(page.image) };
+}
+
+export async function findLinkList(db: Database, slug: LinkListSlug): Promise<LinkListPage | undefined> {
+  const [list] = await db.select().from(linkLists).where(eq(linkLists.slug, slug));
+  if (!list) return undefined;
+  const links = await db
+    .select({
+      id: externalLinks.id,
+      title: { ar: externalLinks.titleAr, en: externalLinks.titleEn },
+      url: externalLinks.url,
+      descriptionAr: externalLinks.descriptionAr,
+      descriptionEn: externalLinks.descriptionEn,
+      logo: imageColumns,
+    })
+    .from(externalLinks)
+    .leftJoin(images, eq(images.path, externalLinks.logoPath))
+    .where(eq(externalLinks.listSlug, slug))
+    .orderBy(asc(externalLinks.sortOrder), asc(externalLinks.id));
+  return {
+    slug: list.slug,
+    title: { ar: list.titleAr, en: list.titleEn },
+    intro: optionalRichText(list.introAr, list.introEn),
+    links: links.map(({ descriptionAr, descriptionEn, ...link }) => ({
+      ...link,
+      description: optionalText(descriptionAr, descriptionEn),
+      logo: toImage(link.logo),
+    })),
+  };
+}

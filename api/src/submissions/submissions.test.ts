@@ -1,0 +1,259 @@
+import { ArticleSubmissionReceiptSchema, ContactMessageReceiptSchema, imageUpload } from '@uaeaf/contracts';
+import { count, desc } from 'drizzle-orm';
+import type { Hono } from 'hono';
+import sharp from 'sharp';
+import * as v from 'valibot';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectApiError, testApp } from '../../test/app';
+import { openTestDatabase } from '../../test/database';
+import type { DatabaseHandle } from '../db/client';
+import { articleSubmissions, contactMessages } from '../db/schema';
+import { submissionsPerHour } from './rate-limit';
+
+let database: DatabaseHandle;
+let app: Hono;
+let png: Buffer;
+let jpeg: Buffer;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  app = testApp(database);
+  const picture = sharp({ create: { width: 40, height: 30, channels: 3, background: '#7c5e24' } });
+  png = await picture.clone().png().toBuffer();
+  jpeg = await picture.clone().jpeg().toBuffer();
+});
+afterAll(() => database.close());
+
+let nextAddress = 1;
+/** Each test sends from its own address, so the hourly allowance of one test does not spill into the next. */
+const freshAddress = () => `198.51.100.${nextAddress++}`;
+
+function post(path: string, body: unknown, headers: Record<string, string> = {}) {
+  return app.request(path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': freshAddress(), ...headers },
+    body: typeof body === 'string' || body instanceof Uint8Array ? body : JSON.stringify(body),
+  });
+}
+
+async function rows(table: typeof articleSubmissions | typeof contactMessages): Promise<number> {
+  return (await database.db.select({ rows: count() }).from(table))[0]!.rows;
+}
+
+const article = {
+  authorName: '  Hessa   Al Mazrouei ',
+  email: 'hessa@example.ae',
+  phone: '٠٥٠ ١٢٣ ٤٥٦٧',
+  title: 'My first\nindoor season',
+  body: 'I started archery last year.\r\n\r\nThis is what I learned.',
+};
+
+const contact = {
+  name: 'Omar Al Hashmi',
+  email: 'omar@example.ae',
+  phone: '+971 50 123 4567',
+  subject: 'Volunteering at tournaments',
+  message: 'I would like to volunteer in Sharjah.',
+};
+
+describe('POST /api/articles/submissions', () => {
+  it('stores a valid article as pending, with the image and the type its bytes show', async () => {
+    const before = await rows(articleSubmissions);
+    // A PNG announced as a JPEG (a renamed file): the content decides.
+    const response = await post('/api/articles/submissions', {
+      ...article,
+      image: `data:image/jpeg;base64,${png.toString('base64')}`,
+    });
+    expect(response.status).toBe(201);
+    expect(v.parse(ArticleSubmissionReceiptSchema, await response.json())).toEqual({ status: 'pending' });
+    expect(await rows(articleSubmissions)).toBe(before + 1);
+    const [stored] = await database.db
+      .select()
+      .from(articleSubmissions)
+      .orderBy(desc(articleSubmissions.id))
+      .limit(1);
+    expect(stored).toMatchObject({
+      authorName: 'Hessa Al Mazrouei',
+      phone: '050 123 4567',
+      title: 'My first indoor season',
+      body: 'I started archery last year.\n\nThis is what I learned.',
+      status: 'pending',
+      imageType: 'image/png',
+    });
+    expect(Buffer.from(stored!.image!).equals(png)).toBe(true);
+    expect(stored!.clientAddress).toMatch(/^198\.51\.100\.\d+$/);
+  });
+
+  it('stores an article without an image (null or left out)', async () => {
+    const before = await rows(articleSubmissions);
+    expect((await post('/api/articles/submissions', { ...article, image: null })).status).toBe(201);
+    expect((await post('/api/articles/submissions', article)).status).toBe(201);
+    expect(await rows(articleSubmissions)).toBe(before + 2);
+  });
+
+  it('accepts a JPEG of exactly 1 MB and refuses one byte more with validation.fileSize', async () => {
+    const exactly = Buffer.concat([jpeg, Buffer.alloc(imageUpload.maxBytes - jpeg.length)]);
+    const accepted = await post('/api/articles/submissions', {
+      ...article,
+      image: exactly.toString('base64'),
+    });
+    expect(accepted.status).toBe(201);
+
+    const before = await rows(articleSubmissions);
+    const tooBig = Buffer.concat([exactly, Buffer.from([0])]);
+    const error = await expectApiError(
+      await post('/api/articles/submissions', { ...article, image: tooBig.toString('base64') }),
+      400,
+      'validation_failed',
+    );
+    expect(error.fields).toEqual({ image: ['validation.fileSize'] });
+    expect(await rows(articleSubmissions)).toBe(before);
+  });
+
+  it.each([
+    [
+      'a text file named .png',
+      `data:image/png;base64,${Buffer.from('not an image at all').toString('base64')}`,
+    ],
+    [
+      'a PNG signature followed by garbage',
+      Buffer.concat([
+        Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+        Buffer.alloc(64, 7),
+      ]).toString('base64'),
+    ],
+    ['a GIF', Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1').toString('base64')],
+  ])('refuses %s with validation.fileType and stores nothing', async (_, image) => {
+    const before = await rows(articleSubmissions);
+    const error = await expectApiError(
+      await post('/api/articles/submissions', { ...article, image }),
+      400,
+      'validation_failed',
+    );
+    expect(error.fields).toEqual({ image: ['validation.fileType'] });
+    expect(await rows(articleSubmissions)).toBe(before);
+  });
+
+  it.each([
+    [
+      'every field missing',
+      {},
+      {
+        authorName: ['validation.required'],
+        email: ['validation.required'],
+        phone: ['validation.required'],
+        title: ['validation.required'],
+        body: ['validation.required'],
+      },
+    ],
+    [
+      'blank text',
+      { ...article, authorName: '   ', body: '\n\n' },
+      { authorName: ['validation.required'], body: ['validation.required'] },
+    ],
+    [
+      'a bad email and phone',
+      { ...article, email: 'hessa@', phone: '12ab' },
+      { email: ['validation.email'], phone: ['validation.phone'] },
+    ],
+    [
+      'a title over 200 characters',
+      { ...article, title: 'x'.repeat(201) },
+      { title: ['validation.maxLength'] },
+    ],
+    ['an image that is not base64', { ...article, image: 'not base64!' }, { image: ['validation.invalid'] }],
+    ['a number for a text', { ...article, title: 42 }, { title: ['validation.invalid'] }],
+  ])('answers 400 with field ids for %s, storing nothing', async (_, body, fields) => {
+    const before = await rows(articleSubmissions);
+    const error = await expectApiError(
+      await post('/api/articles/submissions', body),
+      400,
+      'validation_failed',
+    );
+    expect(error.fields).toEqual(fields);
+    expect(await rows(articleSubmissions)).toBe(before);
+  });
+
+  it.each([
+    ['not JSON', '{"authorName":', {}],
+    ['JSON that is not an object', '"an article"', {}],
+    ['a form post', JSON.stringify(article), { 'content-type': 'text/plain' }],
+  ])('answers 400 for %s', async (_, body, headers) => {
+    const before = await rows(articleSubmissions);
+    const error = await expectApiError(
+      await post('/api/articles/submissions', body, headers),
+      400,
+      'validation_failed',
+    );
+    expect(error.fields).toEqual({ '': ['validation.invalid'] });
+    expect(await rows(articleSubmissions)).toBe(before);
+  });
+
+  it('answers 413 for a body over 1.5 MB, before reading it', async () => {
+    const body = JSON.stringify({ ...article, image: 'A'.repeat(1_600_000) });
+    await expectApiError(await post('/api/articles/submissions', body), 413, 'payload_too_large');
+  });
+});
+
+describe('POST /api/contact-messages', () => {
+  it('stores a valid message and answers 201 received', async () => {
+    const before = await rows(contactMessages);
+    const response = await post('/api/contact-messages', contact);
+    expect(response.status).toBe(201);
+    expect(v.parse(ContactMessageReceiptSchema, await response.json())).toEqual({ status: 'received' });
+    expect(await rows(contactMessages)).toBe(before + 1);
+  });
+
+  it.each([
+    ['every field missing', {}, ['name', 'email', 'phone', 'subject', 'message']],
+    ['a message over 5000 characters', { ...contact, message: 'x'.repeat(5001) }, ['message']],
+    ['a bad email', { ...contact, email: 'omar at example' }, ['email']],
+    ['a phone with too few digits', { ...contact, phone: '12345' }, ['phone']],
+  ])('answers 400 with field ids for %s, storing nothing', async (_, body, fields) => {
+    const before = await rows(contactMessages);
+    const error = await expectApiError(await post('/api/contact-messages', body), 400, 'validation_failed');
+    expect(Object.keys(error.fields!).sort()).toEqual([...fields].sort());
+    expect(await rows(contactMessages)).toBe(before);
+  });
+
+  it('answers 413 for a body over 64 KB', async () => {
+    await expectApiError(
+      await post('/api/contact-messages', { ...contact, message: 'x'.repeat(70_000) }),
+      413,
+      'payload_too_large',
+    );
+  });
+});
+
+describe('rate limit per client address', () => {
+  it(`accepts ${submissionsPerHour} forms an hour from one address, then 429 with Retry-After; other addresses and forms go on`, async () => {
+    const address = { 'x-forwarded-for': '203.0.113.77' };
+    const before = await rows(contactMessages);
+    for (let sent = 0; sent < submissionsPerHour; sent++) {
+      expect((await post('/api/contact-messages', contact, address)).status).toBe(201);
+    }
+    const refused = await post('/api/contact-messages', contact, address);
+    await expectApiError(refused, 429, 'too_many_submissions');
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(3500);
+    expect(await rows(contactMessages)).toBe(before + submissionsPerHour);
+
+    expect((await post('/api/contact-messages', contact)).status).toBe(201);
+    expect((await post('/api/articles/submissions', article, address)).status).toBe(201);
+
+    const anHourLater = testApp(database, { now: new Date(Date.now() + 61 * 60 * 1000) });
+    const later = await anHourLater.request('/api/contact-messages', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...address },
+      body: JSON.stringify(contact),
+    });
+    expect(later.status).toBe(201);
+  });
+
+  it('does not count invalid forms against the allowance', async () => {
+    const address = { 'x-forwarded-for': '203.0.113.78' };
+    for (let sent = 0; sent < submissionsPerHour + 2; sent++) {
+      expect((await post('/api/contact-messages', {}, address)).status).toBe(400);
+    }
+    expect((await post('/api/contact-messages', contact, address)).status).toBe(201);
+  });
+});

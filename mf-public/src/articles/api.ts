@@ -1,0 +1,17 @@
+import { ArticleDetailSchema, ArticleListResponseSchema } from '@uaeaf/contracts';
+import { apiPath, publicKey, useApi } from '../shared-ui/api';
+
+export function useArticleList(query: { page: number; q?: string }) {
+  return useApi(
+    publicKey('articles', 'list', query),
+    apiPath('/articles', query),
+    ArticleListResponseSchema,
+    {
+      keepPrevious: true,
+    },
+  );
+}
+
+export function useArticle(id: string) {
+  return useApi(publicKey('articles', id), `/articles/${id}`, ArticleDetailSchema);
+}

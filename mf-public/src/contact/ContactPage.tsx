@@ -1,0 +1,181 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useIntl } from 'react-intl';
+import type * as v from 'valibot';
+import { apiRequest } from '@uaeaf/api-client';
+import { ContactMessageReceiptSchema, ContactMessageSchema, contactMessageLimits } from '@uaeaf/contracts';
+import { Page, TextAreaField, TextField, formClassNames, useValidationText } from '@uaeaf/ui';
+import { federationTimeZone } from '../shared-ui/DateText';
+import {
+  SubmitAlert,
+  formText,
+  serverFieldErrors,
+  submitOutcome,
+  phoneExample,
+  type SubmitOutcome,
+} from '../shared-ui/forms';
+import { PageHeading, useStaticPage } from '../shared-ui/layout';
+import { InformationPageBody } from '../information/InformationPage';
+import { contactPage, contactText, officeHoursText, phoneHintText } from './messages';
+import styles from './contact.module.css';
+
+type FormValues = v.InferInput<typeof ContactMessageSchema>;
+const fields = ['name', 'email', 'phone', 'subject', 'message'] as const;
+type Field = (typeof fields)[number];
+const emptyForm: FormValues = { name: '', email: '', phone: '', subject: '', message: '' };
+
+/** Spec sections 1 and 9: office hours 8am to 4pm in Sharjah (UTC+4 all year). */
+export const officeHours = { from: 8, to: 16 };
+
+function useSharjahHour() {
+  const intl = useIntl();
+  // 2026-01-01 in Sharjah: the hour there is the UTC hour + 4.
+  return (hour: number) =>
+    intl.formatTime(Date.UTC(2026, 0, 1, hour - 4), { hour: 'numeric', timeZone: federationTimeZone });
+}
+
+export function ContactPage() {
+  const intl = useIntl();
+  const hour = useSharjahHour();
+  const { title, description } = useStaticPage(contactPage);
+  return (
+    <Page>
+      <PageHeading title={title} lead={description} />
+      <div className={styles.columns}>
+        <section aria-labelledby="contact-details" className={styles.details}>
+          <h2 id="contact-details">{intl.formatMessage(contactText.detailsHeading)}</h2>
+          <p className={styles.promise}>{intl.formatMessage(contactText.replyPromise)}</p>
+          <p>
+            {intl.formatMessage(officeHoursText, {
+              from: hour(officeHours.from),
+              to: hour(officeHours.to),
+            })}
+          </p>
+          <InformationPageBody
+            slug="contact-us"
+            priorityImage={false}
+            showUpdated={false}
+            tall={false}
+            headingLevel={3}
+          />
+        </section>
+        <section aria-labelledby="contact-form">
+          <h2 id="contact-form">{intl.formatMessage(contactText.formHeading)}</h2>
+          <ContactForm />
+        </section>
+      </div>
+    </Page>
+  );
+}
+
+function ContactForm() {
+  const intl = useIntl();
+  const validationText = useValidationText();
+  const [outcome, setOutcome] = useState<SubmitOutcome | null>(null);
+  const [sent, setSent] = useState(false);
+  const confirmation = useRef<HTMLDivElement>(null);
+  const alert = useRef<HTMLParagraphElement>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<FormValues, unknown, v.InferOutput<typeof ContactMessageSchema>>({
+    resolver: valibotResolver(ContactMessageSchema),
+    defaultValues: emptyForm,
+  });
+
+  // handleSubmit is called in the event, not during render: its callbacks use refs.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) =>
+    handleSubmit(
+      async (values) => {
+        setSent(false);
+        setOutcome(null);
+        try {
+          await apiRequest('/contact-messages', ContactMessageReceiptSchema, {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json' },
+            body: JSON.stringify(values),
+          });
+          reset(emptyForm);
+          setSent(true);
+          requestAnimationFrame(() => confirmation.current?.focus());
+        } catch (error) {
+          const marked = serverFieldErrors(error, fields);
+          for (const [field, id] of Object.entries(marked)) {
+            setError(field as Field, { type: 'server', message: id });
+          }
+          setOutcome(submitOutcome(error, Object.keys(marked).length));
+          requestAnimationFrame(() => alert.current?.focus());
+        }
+      },
+      () => {
+        setSent(false);
+        setOutcome(null);
+      },
+    )(event);
+
+  const fieldError = (field: Field) =>
+    validationText(
+      errors[field]?.message,
+      field === 'phone' ? undefined : contactMessageLimits[field as keyof typeof contactMessageLimits],
+    );
+
+  return (
+    <>
+      <div ref={confirmation} role="status" tabIndex={-1} className={styles.status}>
+        {sent && (
+          <div className={formClassNames.notice}>
+            <p className={styles.confirmed}>{intl.formatMessage(contactText.sent)}</p>
+            <p>{intl.formatMessage(contactText.sentHint)}</p>
+          </div>
+        )}
+      </div>
+      <form className={formClassNames.form} onSubmit={onSubmit} noValidate>
+        <p className={styles.note}>{intl.formatMessage(formText.required)}</p>
+        <SubmitAlert ref={alert} outcome={outcome} />
+        <TextField
+          label={intl.formatMessage(contactText.name)}
+          error={fieldError('name')}
+          {...register('name')}
+          autoComplete="name"
+          maxLength={contactMessageLimits.name}
+        />
+        <TextField
+          label={intl.formatMessage(contactText.email)}
+          error={fieldError('email')}
+          {...register('email')}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+        />
+        <TextField
+          label={intl.formatMessage(contactText.phone)}
+          hint={intl.formatMessage(phoneHintText, { example: phoneExample })}
+          error={fieldError('phone')}
+          {...register('phone')}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+        />
+        <TextField
+          label={intl.formatMessage(contactText.subject)}
+          error={fieldError('subject')}
+          {...register('subject')}
+          maxLength={contactMessageLimits.subject}
+        />
+        <TextAreaField
+          label={intl.formatMessage(contactText.message)}
+          error={fieldError('message')}
+          {...register('message')}
+          rows={8}
+        />
+        <button type="submit" className={formClassNames.submit} disabled={isSubmitting}>
+          {intl.formatMessage(isSubmitting ? formText.sending : contactText.submit)}
+        </button>
+      </form>
+    </>
+  );
+}

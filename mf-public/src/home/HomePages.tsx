@@ -1,0 +1,86 @@
+import { useIntl } from 'react-intl';
+import { useLocale } from '@uaeaf/i18n';
+import { LocalizedLink, Page, usePageMeta } from '@uaeaf/ui';
+import { DateText } from '../shared-ui/DateText';
+import { Card, CardGrid, CardsPlaceholder, PageHeading, useStaticPage } from '../shared-ui/layout';
+import { EmptyState, QueryStates } from '../shared-ui/states';
+import content from '../shared-ui/content.module.css';
+import { useNewsList } from '../news/api';
+import { homePage, homeText, sliderPage } from './messages';
+import { Slider } from './Slider';
+import styles from './home.module.css';
+
+const sections = [
+  { to: '/clubs', label: homeText.clubs },
+  { to: '/training-courses', label: homeText.courses },
+  { to: '/training-centers', label: homeText.centres },
+  { to: '/circulars', label: homeText.circulars },
+  { to: '/gallery', label: homeText.gallery },
+  { to: '/articles/send', label: homeText.sendArticle },
+];
+
+export function HomePage() {
+  const intl = useIntl();
+  const locale = useLocale();
+  const title = intl.formatMessage(homePage.title);
+  // The home page's title is the federation's name, its description the site's (spec section 1).
+  usePageMeta({});
+  const news = useNewsList({ page: 1, pageSize: 3 });
+  return (
+    <Page>
+      <PageHeading title={title} lead={intl.formatMessage(homePage.purpose)} />
+      <Slider />
+      <section className={content.section} aria-labelledby="home-news">
+        <h2 id="home-news">{intl.formatMessage(homeText.latestNews)}</h2>
+        <QueryStates query={news} loading={<CardsPlaceholder count={3} />}>
+          {({ items }) =>
+            items.length ? (
+              <CardGrid>
+                {items.map((story) => (
+                  <Card
+                    key={story.id}
+                    to={`/news/${story.id}`}
+                    title={story.title[locale]}
+                    image={story.image}
+                  >
+                    <p className={content.meta}>
+                      <DateText value={story.publishedOn} />
+                    </p>
+                    <p>{story.summary[locale]}</p>
+                  </Card>
+                ))}
+              </CardGrid>
+            ) : (
+              <EmptyState />
+            )
+          }
+        </QueryStates>
+        <LocalizedLink to="/news" className={content.back}>
+          {intl.formatMessage(homeText.allNews)}
+        </LocalizedLink>
+      </section>
+      <nav className={content.section} aria-labelledby="home-explore">
+        <h2 id="home-explore">{intl.formatMessage(homeText.explore)}</h2>
+        <ul className={styles.explore}>
+          {sections.map((section) => (
+            <li key={section.to}>
+              <LocalizedLink to={section.to} className={styles.exploreLink}>
+                {intl.formatMessage(section.label)}
+              </LocalizedLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </Page>
+  );
+}
+
+export function SliderPage() {
+  const { title, description } = useStaticPage(sliderPage);
+  return (
+    <Page>
+      <PageHeading title={title} lead={description} />
+      <Slider />
+    </Page>
+  );
+}

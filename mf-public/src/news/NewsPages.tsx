@@ -1,0 +1,96 @@
+import { useIntl } from 'react-intl';
+import { useParams } from 'react-router';
+import { useLocale } from '@uaeaf/i18n';
+import { LocalizedLink, Page, usePageMeta } from '@uaeaf/ui';
+import { imageUrl } from '../shared-ui/api';
+import { DateText } from '../shared-ui/DateText';
+import { Card, CardGrid, PageHeading, PagedResults, useStaticPage } from '../shared-ui/layout';
+import { usePageAndSearch } from '../shared-ui/list-query';
+import { ResponsiveImage } from '../shared-ui/ResponsiveImage';
+import { LocalizedRichTextView } from '../shared-ui/RichText';
+import { SearchForm } from '../shared-ui/SearchForm';
+import { QueryStates } from '../shared-ui/states';
+import content from '../shared-ui/content.module.css';
+import { useNewsItem, useNewsList } from './api';
+import { newsItemPage, newsListPage, newsText } from './messages';
+
+export function NewsListPage() {
+  const intl = useIntl();
+  const locale = useLocale();
+  const { title, description } = useStaticPage(newsListPage);
+  const { page, q } = usePageAndSearch();
+  const query = useNewsList({ page, q });
+  return (
+    <Page>
+      <PageHeading title={title} lead={description} />
+      <SearchForm label={intl.formatMessage(newsText.search)} />
+      <PagedResults query={query} page={page} filtered={!!q}>
+        {(items) => (
+          <CardGrid>
+            {items.map((story, index) => (
+              <Card
+                key={story.id}
+                to={`/news/${story.id}`}
+                title={story.title[locale]}
+                image={story.image}
+                priority={index === 0}
+              >
+                <p className={content.meta}>
+                  <DateText value={story.publishedOn} />
+                </p>
+                <p>{story.summary[locale]}</p>
+              </Card>
+            ))}
+          </CardGrid>
+        )}
+      </PagedResults>
+    </Page>
+  );
+}
+
+export function NewsDetailPage() {
+  const intl = useIntl();
+  const locale = useLocale();
+  const { id = '' } = useParams();
+  const query = useNewsItem(id);
+  const story = query.data;
+  usePageMeta({
+    title: story?.title[locale] ?? intl.formatMessage(newsItemPage.title),
+    description: story?.summary[locale] ?? intl.formatMessage(newsItemPage.purpose),
+    image: story?.image ? imageUrl(story.image.path, 1280) : undefined,
+  });
+  return (
+    <QueryStates query={query} notFoundPage loadingHeading={intl.formatMessage(newsItemPage.title)}>
+      {(story) => (
+        <Page>
+          <article className={content.article}>
+            <PageHeading title={story.title[locale]}>
+              <p className={content.meta}>
+                <DateText value={story.publishedOn} />
+              </p>
+            </PageHeading>
+            {story.image && (
+              <ResponsiveImage image={story.image} width={768} priority className={content.hero} />
+            )}
+            <LocalizedRichTextView text={story.body} />
+            {story.photos.length > 0 && (
+              <section className={content.section} aria-labelledby="news-photos">
+                <h2 id="news-photos">{intl.formatMessage(newsText.photos)}</h2>
+                <ul className={content.photos}>
+                  {story.photos.map((photo, index) => (
+                    <li key={`${index}-${photo.path}`}>
+                      <ResponsiveImage image={photo} width={320} />
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            )}
+          </article>
+          <LocalizedLink to="/news" className={content.back}>
+            {intl.formatMessage(newsText.all)}
+          </LocalizedLink>
+        </Page>
+      )}
+    </QueryStates>
+  );
+}

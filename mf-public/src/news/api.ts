@@ -1,0 +1,12 @@
+import { NewsDetailSchema, NewsListResponseSchema } from '@uaeaf/contracts';
+import { apiPath, publicKey, useApi } from '../shared-ui/api';
+
+export function useNewsList(query: { page: number; q?: string; pageSize?: number }) {
+  return useApi(publicKey('news', 'list', query), apiPath('/news', query), NewsListResponseSchema, {
+    keepPrevious: true,
+  });
+}
+
+export function useNewsItem(id: string) {
+  return useApi(publicKey('news', id), `/news/${id}`, NewsDetailSchema);
+}

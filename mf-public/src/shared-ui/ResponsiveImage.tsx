@@ -1,0 +1,51 @@
+import type { ContentImage } from '@uaeaf/contracts';
+import { imageOptimiser, imageVariantWidth } from '@uaeaf/contracts';
+import { useLocale } from '@uaeaf/i18n';
+import { imageUrl } from './api';
+
+/** The `src` and `srcset` of an image shown `width` CSS pixels wide: one variant per screen density. */
+export function imageSources(image: Pick<ContentImage, 'path' | 'width'>, width: number) {
+  const variants: string[] = [];
+  let previous = 0;
+  for (const density of imageOptimiser.densities) {
+    const variant = imageVariantWidth(width, density);
+    // The optimiser never enlarges: a variant past the original's width would only repeat the last one.
+    if (variant === previous || previous >= image.width) break;
+    variants.push(`${imageUrl(image.path, variant)} ${density}x`);
+    previous = variant;
+  }
+  return { src: imageUrl(image.path, imageVariantWidth(width, 1)), srcSet: variants.join(', ') };
+}
+
+/**
+ * An image from the federation's store: width and height reserve its space before it loads (no layout shift),
+ * the alt text is in the page's language, and it loads lazily unless it is the page's main (LCP) image.
+ */
+export function ResponsiveImage({
+  image,
+  width,
+  priority = false,
+  className,
+}: {
+  image: ContentImage;
+  /** The width it is shown at, in CSS pixels (it may shrink to fit its container). */
+  width: number;
+  priority?: boolean;
+  className?: string;
+}) {
+  const locale = useLocale();
+  const { src, srcSet } = imageSources(image, width);
+  return (
+    <img
+      src={src}
+      srcSet={srcSet}
+      width={width}
+      height={Math.round((width * image.height) / image.width)}
+      alt={image.alt[locale]}
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
+      decoding={priority ? 'auto' : 'async'}
+      className={className}
+    />
+  );
+}

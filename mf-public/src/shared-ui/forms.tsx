@@ -1,0 +1,79 @@
+import { forwardRef } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
+import { ApiError } from '@uaeaf/api-client';
+import { formClassNames } from '@uaeaf/ui';
+
+export const formText = defineMessages({
+  invalid: {
+    id: 'public.form.invalid',
+    defaultMessage: 'Some fields need your attention: please correct them and send again.',
+  },
+  failed: {
+    id: 'public.form.failed',
+    defaultMessage: 'The request could not be sent. Please try again in a moment; what you typed is kept.',
+  },
+  tooMany: {
+    id: 'public.form.tooMany',
+    defaultMessage: 'Too many requests were sent from here. Please wait a few minutes and try again.',
+  },
+  sending: { id: 'public.form.sending', defaultMessage: 'Sending…' },
+  required: {
+    id: 'public.form.requiredNote',
+    defaultMessage: 'All fields are required unless marked optional.',
+  },
+});
+
+/** A UAE number as an example, isolated left-to-right so Arabic text around it does not reorder it. */
+export const phoneExample = '\u2066+971 50 123 4567\u2069';
+
+export type SubmitOutcome = 'invalid' | 'failed' | 'tooMany';
+
+/**
+ * Puts the API's field errors (message ids by field name) on the form's fields; returns the fields it marked.
+ * Fields the form does not have are ignored (the general message still says something is wrong).
+ */
+export function serverFieldErrors(error: unknown, fields: readonly string[]): Record<string, string> {
+  const marked: Record<string, string> = {};
+  if (!(error instanceof ApiError)) return marked;
+  for (const [field, ids] of Object.entries(error.fields)) {
+    if (fields.includes(field) && ids[0]) marked[field] = ids[0];
+  }
+  return marked;
+}
+
+/** What went wrong with a submission, for the message above the form. */
+export function submitOutcome(error: unknown, markedFields: number): SubmitOutcome {
+  if (error instanceof ApiError && error.status === 429) return 'tooMany';
+  if (error instanceof ApiError && (error.status === 400 || error.status === 413) && markedFields > 0)
+    return 'invalid';
+  return 'failed';
+}
+
+/** The message above a form after a failed submission (an alert, read at once). */
+export const SubmitAlert = forwardRef<HTMLParagraphElement, { outcome: SubmitOutcome | null }>(
+  function SubmitAlert({ outcome }, ref) {
+    const intl = useIntl();
+    if (!outcome) return null;
+    return (
+      <p ref={ref} role="alert" className={formClassNames.alert} tabIndex={-1}>
+        {intl.formatMessage(formText[outcome])}
+      </p>
+    );
+  },
+);
+
+/** The first 8 bytes of a file: enough to tell a JPEG or a PNG by its content, without reading the rest. */
+export async function fileHeader(file: Blob): Promise<Uint8Array> {
+  return new Uint8Array(await file.slice(0, 8).arrayBuffer());
+}
+
+/** A file as base64 (no `data:` prefix), for a JSON body. */
+export async function toBase64(file: Blob): Promise<string> {
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  let binary = '';
+  const chunk = 0x8000;
+  for (let index = 0; index < bytes.length; index += chunk) {
+    binary += String.fromCharCode(...bytes.subarray(index, index + chunk));
+  }
+  return btoa(binary);
+}

@@ -1,0 +1,201 @@
+import { useRef, useState, type FormEvent, type ChangeEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useIntl } from 'react-intl';
+import * as v from 'valibot';
+import { apiRequest } from '@uaeaf/api-client';
+import {
+  ArticleSubmissionReceiptSchema,
+  ArticleSubmissionSchema,
+  articleSubmissionLimits,
+  checkImageUpload,
+  imageUploadAccept,
+} from '@uaeaf/contracts';
+import { FormField, Page, TextAreaField, TextField, formClassNames, useValidationText } from '@uaeaf/ui';
+import {
+  SubmitAlert,
+  fileHeader,
+  formText,
+  serverFieldErrors,
+  submitOutcome,
+  toBase64,
+  phoneExample,
+  type SubmitOutcome,
+} from '../shared-ui/forms';
+import { PageHeading, useStaticPage } from '../shared-ui/layout';
+import { articleSubmissionPage, phoneHintText, submissionText } from './messages';
+import styles from './submissions.module.css';
+
+/** The shared schema without the image, which is a file until the form is sent (then base64). */
+const FormSchema = v.omit(ArticleSubmissionSchema, ['image']);
+type FormValues = v.InferInput<typeof FormSchema>;
+const textFields = ['authorName', 'email', 'phone', 'title', 'body'] as const;
+const emptyForm: FormValues = { authorName: '', email: '', phone: '', title: '', body: '' };
+
+export function ArticleSubmissionPage() {
+  const intl = useIntl();
+  const validationText = useValidationText();
+  const { title, description } = useStaticPage(articleSubmissionPage);
+  const [image, setImage] = useState<File | null>(null);
+  const [imageError, setImageError] = useState<string>();
+  const [outcome, setOutcome] = useState<SubmitOutcome | null>(null);
+  const [submitted, setSubmitted] = useState(false);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const confirmation = useRef<HTMLDivElement>(null);
+  const alert = useRef<HTMLParagraphElement>(null);
+
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<FormValues, unknown, v.InferOutput<typeof FormSchema>>({
+    resolver: valibotResolver(FormSchema),
+    defaultValues: emptyForm,
+  });
+
+  const clearImage = () => {
+    setImage(null);
+    setImageError(undefined);
+    if (fileInput.current) fileInput.current.value = '';
+  };
+
+  // The file is judged by its size and first bytes (not its name or claimed type) as soon as it is chosen.
+  const onImage = async (event: ChangeEvent<HTMLInputElement>) => {
+    const input = event.currentTarget;
+    const file = input.files?.[0] ?? null;
+    setImage(null);
+    setImageError(undefined);
+    if (!file) return;
+    const problem = checkImageUpload(file.size, await fileHeader(file));
+    if (problem) {
+      setImageError(problem);
+      input.value = '';
+      return;
+    }
+    setImage(file);
+  };
+
+  // handleSubmit is called in the event, not during render: its callbacks use refs.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) =>
+    handleSubmit(
+      async (values) => {
+        setSubmitted(false);
+        setOutcome(null);
+        if (imageError) {
+          fileInput.current?.focus();
+          return;
+        }
+        try {
+          await apiRequest('/articles/submissions', ArticleSubmissionReceiptSchema, {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json' },
+            body: JSON.stringify({ ...values, image: image ? await toBase64(image) : null }),
+          });
+          reset(emptyForm);
+          clearImage();
+          setSubmitted(true);
+          requestAnimationFrame(() => confirmation.current?.focus());
+        } catch (error) {
+          const marked = serverFieldErrors(error, [...textFields, 'image']);
+          for (const [field, id] of Object.entries(marked)) {
+            if (field === 'image') setImageError(id);
+            else setError(field as (typeof textFields)[number], { type: 'server', message: id });
+          }
+          const result = submitOutcome(error, Object.keys(marked).length);
+          setOutcome(result);
+          requestAnimationFrame(() => alert.current?.focus());
+        }
+      },
+      () => {
+        setSubmitted(false);
+        setOutcome(null);
+      },
+    )(event);
+
+  const fieldError = (field: (typeof textFields)[number]) =>
+    validationText(
+      errors[field]?.message,
+      field === 'phone' ? undefined : articleSubmissionLimits[field as keyof typeof articleSubmissionLimits],
+    );
+
+  return (
+    <Page>
+      <PageHeading title={title} lead={description} />
+      <div ref={confirmation} role="status" tabIndex={-1} className={styles.status}>
+        {submitted && (
+          <div className={formClassNames.notice}>
+            <p className={styles.confirmed}>{intl.formatMessage(submissionText.submitted)}</p>
+            <p>{intl.formatMessage(submissionText.submittedHint)}</p>
+          </div>
+        )}
+      </div>
+      <form className={`${formClassNames.form} ${styles.form}`} onSubmit={onSubmit} noValidate>
+        <p className={styles.note}>{intl.formatMessage(formText.required)}</p>
+        <SubmitAlert ref={alert} outcome={outcome} />
+        <TextField
+          label={intl.formatMessage(submissionText.authorName)}
+          error={fieldError('authorName')}
+          {...register('authorName')}
+          autoComplete="name"
+          maxLength={articleSubmissionLimits.authorName}
+        />
+        <TextField
+          label={intl.formatMessage(submissionText.email)}
+          error={fieldError('email')}
+          {...register('email')}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+        />
+        <TextField
+          label={intl.formatMessage(submissionText.phone)}
+          hint={intl.formatMessage(phoneHintText, { example: phoneExample })}
+          error={fieldError('phone')}
+          {...register('phone')}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+        />
+        <TextField
+          label={intl.formatMessage(submissionText.title)}
+          error={fieldError('title')}
+          {...register('title')}
+          maxLength={articleSubmissionLimits.title}
+        />
+        <TextAreaField
+          label={intl.formatMessage(submissionText.body)}
+          error={fieldError('body')}
+          {...register('body')}
+          rows={12}
+        />
+        <FormField
+          label={intl.formatMessage(submissionText.image)}
+          hint={intl.formatMessage(submissionText.imageHint)}
+          error={validationText(imageError)}
+        >
+          {(control) => (
+            <input
+              {...control}
+              ref={fileInput}
+              name="image"
+              type="file"
+              accept={imageUploadAccept}
+              className={styles.file}
+              onChange={onImage}
+            />
+          )}
+        </FormField>
+        {(image || imageError) && (
+          <button type="button" className={styles.secondary} onClick={clearImage}>
+            {intl.formatMessage(submissionText.removeImage)}
+          </button>
+        )}
+        <button type="submit" className={formClassNames.submit} disabled={isSubmitting}>
+          {intl.formatMessage(isSubmitting ? formText.sending : submissionText.submit)}
+        </button>
+      </form>
+    </Page>
+  );
+}
