@@ -17,7 +17,9 @@ import { answerMethodNotAllowed } from './http/method-not-allowed';
 import type { FetchImage } from './images/remote';
 import { imageRoutes } from './images/routes';
 import { newsRoutes } from './news/routes';
+import { lookupRoutes } from './lookups/routes';
 import { pageRoutes } from './pages/routes';
+import { isRegistrationPath, registrationRoutes } from './registration/routes';
 import { seoRoutes } from './seo/routes';
 import { sliderRoutes } from './slider/routes';
 import { startupDataRoutes } from './startup-data/routes';
@@ -55,7 +57,9 @@ export function createApp({
   const app = new Hono();
   app.use(requestLog(logger));
   app.use(noStoreByDefault);
-  app.use(limitBody(maxBodyBytes));
+  const generalLimit = limitBody(maxBodyBytes);
+  // Registrations carry several files; their route sets each form's own limit (`maxBodyBytes` of the contract).
+  app.use((c, next) => (isRegistrationPath(c.req.path) ? next() : generalLimit(c, next)));
 
   app.route('/api', healthRoutes(database, logger));
   app.route('/api', startupDataRoutes(database.db, now));
@@ -73,6 +77,8 @@ export function createApp({
   app.route('/api', pageRoutes(database.db));
   app.route('/api', imageRoutes(database.db, { adminHost: imageAdminHost, fetchImage }));
   app.route('/api', seoRoutes(database.db, publicOrigin));
+  app.route('/api', lookupRoutes());
+  app.route('/api', registrationRoutes(database.db, now, passwordHashing));
 
   answerMethodNotAllowed(app);
   app.notFound(handleNotFound);

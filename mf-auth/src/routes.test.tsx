@@ -1,8 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { renderRemoteAt } from '@uaeaf/ui/testing';
 import AuthRoutes from './routes';
 import { authMessageLoaders } from './messages';
+import { stubApi } from './registration/test-fixtures';
 
 async function expectHeading(url: string, heading: string | RegExp) {
   await renderRemoteAt(AuthRoutes, url, authMessageLoaders);
@@ -10,6 +11,10 @@ async function expectHeading(url: string, heading: string | RegExp) {
 }
 
 describe('auth routes', () => {
+  // The registration pages load their lists from the API.
+  beforeEach(() => void stubApi());
+  afterEach(() => vi.unstubAllGlobals());
+
   it.each([
     ['/en/auth/login', 'Log in'],
     ['/en/register/club', 'Register a club'],

@@ -1,8 +1,9 @@
 import { Route, Routes } from 'react-router';
-import { GuestOnly, NotFoundRoute, PlaceholderPage, RemoteRoot } from '@uaeaf/ui';
+import { RegistrationFormNames } from '@uaeaf/contracts';
+import { GuestOnly, NotFoundRoute, RemoteRoot } from '@uaeaf/ui';
 import { LoginPage } from './login/LoginPage';
 import { authMessageLoaders } from './messages';
-import { registrationPages } from './pages';
+import { RegistrationPage } from './registration/RegistrationPage';
 
 /** Exposed as `mf_auth/routes`; paths are relative to the locale root the shell mounts it under. */
 export default function AuthRoutes() {
@@ -17,13 +18,13 @@ export default function AuthRoutes() {
             </GuestOnly>
           }
         />
-        {Object.entries(registrationPages).map(([form, page]) => (
+        {RegistrationFormNames.map((form) => (
           <Route
             key={form}
             path={`register/${form}`}
             element={
               <GuestOnly>
-                <PlaceholderPage {...page} />
+                <RegistrationPage name={form} />
               </GuestOnly>
             }
           />

@@ -168,9 +168,15 @@ export const members = pgTable(
     nameEn: text('name_en').notNull(),
     membershipStatus: membershipStatus('membership_status').notNull().default('Pending'),
     isBlocked: boolean('is_blocked').notNull().default(false),
+    /** The 15 digits of a person's Emirates ID, when they gave one: one account per ID. */
+    emiratesId: text('emirates_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('members_email_lower').on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('members_email_lower').on(sql`lower(${t.email})`),
+    uniqueIndex('members_emirates_id').on(t.emiratesId),
+    check('members_emirates_id_digits', sql`${t.emiratesId} ~ '^[0-9]{15}$'`),
+  ],
 );
 
 /**
@@ -683,4 +689,64 @@ export const formSubmissionLimits = pgTable(
     windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
   },
   (t) => [index('form_submission_limits_window_start').on(t.windowStart)],
+);
+
+// --- Registration (spec section 5): the forms that create accounts, kept for the federation to review. ---
+
+/** What a request asks for; only new accounts so far (renewals and profile changes will add kinds). */
+export const registrationRequestKind = pgEnum('registration_request_kind', ['new']);
+export const registrationRequestStatus = pgEnum('registration_request_status', [
+  'Pending',
+  'Approved',
+  'Rejected',
+]);
+
+/**
+ * A registration form as sent: the member it created, the form's name, and every answer as the contract's schema gave
+ * it (normalised text, unasked fields dropped), without the password and its confirmation and without the files,
+ * which are in `registration_files`.
+ */
+export const registrationRequests = pgTable(
+  'registration_requests',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    kind: registrationRequestKind('kind').notNull(),
+    /** The form's URL name (`players`, `club`, ...): says which fields `details` holds. */
+    form: text('form').notNull(),
+    status: registrationRequestStatus('status').notNull().default('Pending'),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull(),
+    clientAddress: text('client_address').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('registration_requests_member').on(t.memberId),
+    index('registration_requests_status').on(t.status, t.createdAt),
+  ],
+);
+
+/** The files of a registration, one per form field (`photo`, `passportCopy`), typed by their content. */
+export const registrationFiles = pgTable(
+  'registration_files',
+  {
+    id: serial('id').primaryKey(),
+    requestId: integer('request_id')
+      .notNull()
+      .references(() => registrationRequests.id, { onDelete: 'cascade' }),
+    field: text('field').notNull(),
+    contentType: text('content_type').notNull(),
+    byteSize: integer('byte_size').notNull(),
+    bytes: bytea('bytes').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('registration_files_field').on(t.requestId, t.field),
+    check(
+      'registration_files_content_type',
+      sql`${t.contentType} in ('image/jpeg', 'image/png', 'application/pdf')`,
+    ),
+    check('registration_files_size', sql`${t.byteSize} = octet_length(${t.bytes})`),
+  ],
 );

@@ -5,8 +5,16 @@ import { formSubmissionLimits } from '../db/schema';
 const windowMs = 60 * 60 * 1000;
 /** Forms a client address may send per hour, per form: enough for a family behind one router, not for a flood. */
 export const submissionsPerHour = 10;
+/** Registrations per hour per client address: a club registering its archers from one office needs more. */
+export const registrationsPerHour = 20;
 
-export type FormName = 'article' | 'contact';
+export type FormName = 'article' | 'contact' | 'registration';
+
+const perHour: Record<FormName, number> = {
+  article: submissionsPerHour,
+  contact: submissionsPerHour,
+  registration: registrationsPerHour,
+};
 
 /**
  * Counts a sent form against its client address and returns how many seconds the client must wait when it is over
@@ -38,7 +46,7 @@ export async function countSubmission(
       },
     })
     .returning();
-  if (row!.count <= submissionsPerHour) return undefined;
+  if (row!.count <= perHour[form]) return undefined;
   const waitMs = row!.windowStart.getTime() + windowMs - now.getTime();
   return Math.max(1, Math.ceil(waitMs / 1000));
 }

@@ -125,7 +125,12 @@ export const DateSchema = v.pipe(
   v.trim(),
   v.nonEmpty(required),
   v.isoDate(validationMessages.invalid),
-  v.check((date) => new Date(`${date}T00:00:00Z`).toISOString().startsWith(date), validationMessages.invalid),
+  // Without abortPipeEarly this check also sees what `isoDate` refused ('' or 'abc'): an invalid Date, whose
+  // toISOString throws, so it is refused here before being formatted.
+  v.check((date) => {
+    const day = new Date(`${date}T00:00:00Z`);
+    return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(date);
+  }, validationMessages.invalid),
 );
 
 /** Whether a date is after another one, both `YYYY-MM-DD` (which compare as strings). */

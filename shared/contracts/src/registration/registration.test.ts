@@ -573,3 +573,26 @@ describe('club and academy registration', () => {
     ]);
   });
 });
+
+describe('dates that are no dates', () => {
+  // `isoDate` refuses them; without abortPipeEarly the day check still runs and must not throw on an invalid Date.
+  it.each(['', 'abc', '2026-13-45'])('refuses birthDate %j with issues rather than throwing', (birthDate) => {
+    const body = { ...validBodies.players, birthDate };
+    expect(() => v.safeParse(players.schemaOn(today), body)).not.toThrow();
+    const whole = v.safeParse(players.schemaOn(today), body);
+    expect(whole.success).toBe(false);
+    expect(whole.issues?.map((issue) => v.getDotPath(issue))).toContain('birthDate');
+    expect(messagesOf(players, body)).toMatchObject({
+      birthDate: birthDate === '' ? 'validation.required' : 'validation.invalid',
+    });
+  });
+
+  it('refuses an impossible passport date without throwing', () => {
+    const body = { ...validBodies.players, passportIssueDate: 'abc', emiratesIdExpiry: '' };
+    const result = v.safeParse(players.schemaOn(today), body);
+    expect(result.success).toBe(false);
+    expect(result.issues?.map((issue) => v.getDotPath(issue))).toEqual(
+      expect.arrayContaining(['passportIssueDate', 'emiratesIdExpiry']),
+    );
+  });
+});

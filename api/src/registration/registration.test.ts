@@ -1,0 +1,418 @@
+import { formatEmiratesId, RegistrationReceiptSchema } from '@uaeaf/contracts';
+import { count, eq } from 'drizzle-orm';
+import type { Hono } from 'hono';
+import sharp from 'sharp';
+import * as v from 'valibot';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectApiError, testApp } from '../../test/app';
+import { expectSession, logIn } from '../../test/auth';
+import { openTestDatabase } from '../../test/database';
+import type { DatabaseHandle } from '../db/client';
+import { members, registrationFiles, registrationRequests } from '../db/schema';
+import { registrationsPerHour } from '../submissions/rate-limit';
+import { conflictOf } from './registration';
+
+let database: DatabaseHandle;
+let app: Hono;
+let png: string;
+const pdf = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n').toString('base64');
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  // 10 March 2026 in the UAE: a birth date of 1990 is an adult's.
+  app = testApp(database, { now: new Date('2026-03-10T12:00:00+04:00') });
+  const picture = sharp({ create: { width: 16, height: 16, channels: 3, background: '#7c5e24' } });
+  png = (await picture.png().toBuffer()).toString('base64');
+});
+afterAll(() => database.close());
+
+let nextAddress = 1;
+/** Each request comes from its own address unless a test says otherwise, so the hourly allowance stays out of the way. */
+const freshAddress = () => `203.0.113.${nextAddress++}`;
+
+function register(form: string, body: unknown, address = freshAddress()) {
+  return app.request(`/api/register/${form}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+}
+
+async function rowCounts() {
+  const rows = async (table: typeof members | typeof registrationRequests | typeof registrationFiles) =>
+    (await database.db.select({ rows: count() }).from(table))[0]!.rows;
+  return {
+    members: await rows(members),
+    requests: await rows(registrationRequests),
+    files: await rows(registrationFiles),
+  };
+}
+
+/** A valid Emirates ID (784, a year, 7 digits, Luhn check digit) for each serial number. */
+function emiratesId(serial: number): string {
+  const first14 = `7841990${String(serial).padStart(7, '0')}`;
+  const sum = [...first14]
+    .reverse()
+    .map(Number)
+    .reduce(
+      (total, digit, index) =>
+        total + (index % 2 === 0 ? (digit * 2 > 9 ? digit * 2 - 9 : digit * 2) : digit),
+      0,
+    );
+  return first14 + String((10 - (sum % 10)) % 10);
+}
+
+let nextSerial = 1;
+let nextEmail = 1;
+const freshEmail = () => `registrant${nextEmail++}@example.ae`;
+
+const names = {
+  firstNameAr: 'سالم',
+  secondNameAr: 'محمد',
+  thirdNameAr: '',
+  fourthNameAr: '',
+  lastNameAr: 'الكعبي',
+  firstNameEn: 'Salem',
+  secondNameEn: 'Mohammed',
+  thirdNameEn: '',
+  fourthNameEn: '',
+  lastNameEn: 'Al Kaabi',
+};
+const password = 'archery2026';
+
+function guestBody(overrides: Record<string, unknown> = {}) {
+  return {
+    ...names,
+    gender: 2,
+    nationality: 'GB',
+    email: freshEmail(),
+    password,
+    passwordConfirmation: password,
+    phone: '+971 50 123 4567',
+    ...overrides,
+  };
+}
+
+/** An adult Emirati employee in Abu Dhabi who shoots, as the players form sends it (empty inputs included). */
+function playerBody(overrides: Record<string, unknown> = {}) {
+  return {
+    ...names,
+    gender: 1,
+    nationality: 'AE',
+    birthDate: '1990-05-01',
+    placeOfBirth: 'Al Ain',
+    photo: `data:image/png;base64,${png}`,
+    email: freshEmail(),
+    password,
+    passwordConfirmation: password,
+    phone: '+971 50 123 4567',
+    secondPhone: '',
+    secondEmail: '',
+    isResident: true,
+    residenceEmirate: 'abu-dhabi',
+    emiratesId: formatEmiratesId(emiratesId(nextSerial++)),
+    emiratesIdExpiry: '2028-05-01',
+    emiratesIdFront: png,
+    emiratesIdBack: png,
+    residencePermit: '',
+    passportNumber: 'a1234567',
+    passportIssueDate: '2022-01-10',
+    passportExpiryDate: '2032-01-09',
+    passportCopy: pdf,
+    qualificationId: 3,
+    occupation: 'employee',
+    employerName: 'Emirates Archery Supplies',
+    university: '',
+    studyYear: null,
+    hasDisability: false,
+    disabilityRatio: null,
+    mobileFather: '',
+    parentalApproval: '',
+    shoeSize: 42.5,
+    uniformSizeId: 2,
+    heightCm: 178,
+    weightKg: 72.5,
+    yearsOfPractice: 6,
+    externalChampionships: 3,
+    medicalExam: pdf,
+    bestLocalScore: 1280,
+    bestInternationalScore: null,
+    ...overrides,
+  };
+}
+
+async function memberByEmail(email: string) {
+  const [member] = await database.db.select().from(members).where(eq(members.email, email));
+  return member;
+}
+
+async function expectReceipt(response: Response, accountType: string) {
+  expect(response.status).toBe(201);
+  expect(v.parse(RegistrationReceiptSchema, await response.json())).toEqual({
+    status: 'Pending',
+    accountType,
+  });
+}
+
+describe('POST /api/register/:form', () => {
+  it('registers a guest as a Pending account that can log in', async () => {
+    const before = await rowCounts();
+    const body = guestBody();
+    await expectReceipt(await register('guest', body), 'guest');
+
+    const member = await memberByEmail(body.email);
+    expect(member).toMatchObject({
+      accountType: 'guest',
+      membershipStatus: 'Pending',
+      nameAr: 'سالم محمد الكعبي',
+      nameEn: 'Salem Mohammed Al Kaabi',
+      emiratesId: null,
+      isBlocked: false,
+    });
+    expect(member!.passwordHash).toMatch(/^\$argon2id\$/);
+    const [request] = await database.db
+      .select()
+      .from(registrationRequests)
+      .where(eq(registrationRequests.memberId, member!.id));
+    expect(request).toMatchObject({ kind: 'new', form: 'guest', status: 'Pending' });
+    expect(request!.details).toMatchObject({ email: body.email, gender: 2, nationality: 'GB' });
+    expect(request!.details).not.toHaveProperty('password');
+    expect(request!.details).not.toHaveProperty('passwordConfirmation');
+    expect(await rowCounts()).toEqual({
+      ...before,
+      members: before.members + 1,
+      requests: before.requests + 1,
+    });
+
+    // Pending members log in; their area shows the status.
+    const session = await expectSession(await logIn(app, { email: body.email.toUpperCase(), password }));
+    expect(session.accountType).toBe('guest');
+    expect(session.userInfo.membershipStatus).toBe('Pending');
+  });
+
+  it('registers a player with every file stored by field and by the type its bytes show', async () => {
+    const before = await rowCounts();
+    const body = playerBody();
+    await expectReceipt(await register('players', body), 'player');
+
+    const member = await memberByEmail(body.email);
+    expect(member).toMatchObject({ accountType: 'player', membershipStatus: 'Pending' });
+    expect(member!.emiratesId).toBe(body.emiratesId.replace(/\D/g, ''));
+    const [request] = await database.db
+      .select()
+      .from(registrationRequests)
+      .where(eq(registrationRequests.memberId, member!.id));
+    expect(request!.details).toMatchObject({
+      birthDate: '1990-05-01',
+      passportNumber: 'A1234567',
+      uniformSizeId: 2,
+      qualificationId: 3,
+      emiratesId: member!.emiratesId,
+    });
+    // Unasked (a student's university) and blank optional fields are not stored; neither are the files.
+    expect(request!.details).not.toHaveProperty('university');
+    expect(request!.details).not.toHaveProperty('photo');
+
+    const files = await database.db
+      .select({
+        field: registrationFiles.field,
+        contentType: registrationFiles.contentType,
+        byteSize: registrationFiles.byteSize,
+        bytes: registrationFiles.bytes,
+      })
+      .from(registrationFiles)
+      .where(eq(registrationFiles.requestId, request!.id))
+      .orderBy(registrationFiles.field);
+    expect(files.map(({ field, contentType }) => [field, contentType])).toEqual([
+      ['emiratesIdBack', 'image/png'],
+      ['emiratesIdFront', 'image/png'],
+      ['medicalExam', 'application/pdf'],
+      ['passportCopy', 'application/pdf'],
+      ['photo', 'image/png'],
+    ]);
+    const photo = files.find((file) => file.field === 'photo')!;
+    expect(Buffer.from(photo.bytes).equals(Buffer.from(png, 'base64'))).toBe(true);
+    expect(photo.byteSize).toBe(photo.bytes.byteLength);
+    expect(await rowCounts()).toEqual({
+      members: before.members + 1,
+      requests: before.requests + 1,
+      files: before.files + 5,
+    });
+
+    const session = await expectSession(await logIn(app, { email: body.email, password }));
+    expect(session).toMatchObject({ accountType: 'player', userInfo: { membershipStatus: 'Pending' } });
+  });
+
+  it.each([
+    ['an empty body', () => ({}), { firstNameAr: 'validation.required', email: 'validation.required' }],
+    [
+      'missing names',
+      () => playerBody({ firstNameAr: undefined, lastNameEn: '' }),
+      { firstNameAr: 'validation.required', lastNameEn: 'validation.required' },
+    ],
+    [
+      'a bad Emirates ID',
+      () => playerBody({ emiratesId: '784-1990-1234567-0' }),
+      { emiratesId: 'validation.emiratesId' },
+    ],
+    ['an empty birth date', () => playerBody({ birthDate: '' }), { birthDate: 'validation.required' }],
+    [
+      'a birth date that is no date',
+      () => playerBody({ birthDate: 'abc' }),
+      { birthDate: 'validation.invalid' },
+    ],
+    ['a PDF as the photo', () => playerBody({ photo: pdf }), { photo: 'validation.fileType' }],
+    [
+      'a text file as the passport copy',
+      () => playerBody({ passportCopy: Buffer.from('hello, not a pdf').toString('base64') }),
+      { passportCopy: 'validation.pdfType' },
+    ],
+  ])('answers 400 for %s, naming the fields, and stores nothing', async (_, body, expected) => {
+    const before = await rowCounts();
+    const error = await expectApiError(await register('players', body()), 400, 'validation_failed');
+    expect(error.fields).toMatchObject(
+      Object.fromEntries(Object.entries(expected).map(([f, m]) => [f, [m]])),
+    );
+    expect(await rowCounts()).toEqual(before);
+  });
+
+  it('answers 400 for a body that is not JSON', async () => {
+    const error = await expectApiError(await register('guest', 'not json'), 400, 'validation_failed');
+    expect(error.fields).toEqual({ '': ['validation.invalid'] });
+  });
+
+  it('answers 400 validation.invalid for a value the lookups do not serve', async () => {
+    const before = await rowCounts();
+    const unknownNationality = await expectApiError(
+      await register('guest', guestBody({ nationality: 'XX' })),
+      400,
+      'validation_failed',
+    );
+    expect(unknownNationality.fields).toEqual({ nationality: ['validation.invalid'] });
+    const unknownLists = await expectApiError(
+      await register('players', playerBody({ qualificationId: 99, uniformSizeId: 42 })),
+      400,
+      'validation_failed',
+    );
+    expect(unknownLists.fields).toEqual({
+      qualificationId: ['validation.invalid'],
+      uniformSizeId: ['validation.invalid'],
+    });
+    expect(await rowCounts()).toEqual(before);
+  });
+
+  it('answers 409 email_taken for an email another account has, whatever its case', async () => {
+    const first = guestBody();
+    await expectReceipt(await register('guest', first), 'guest');
+    const before = await rowCounts();
+    const error = await expectApiError(
+      await register('players', playerBody({ email: first.email.toUpperCase() })),
+      409,
+      'email_taken',
+    );
+    expect(error.fields).toEqual({ email: ['validation.emailTaken'] });
+    // A demo member's email too.
+    await expectApiError(
+      await register('guest', guestBody({ email: 'Player@Example.ae' })),
+      409,
+      'email_taken',
+    );
+    expect(await rowCounts()).toEqual(before);
+  });
+
+  it('answers 409 emirates_id_taken for an Emirates ID another account has, however it is typed', async () => {
+    const first = playerBody();
+    await expectReceipt(await register('players', first), 'player');
+    const before = await rowCounts();
+    const digits = first.emiratesId.replace(/\D/g, '');
+    const error = await expectApiError(
+      await register('coaches', {
+        ...playerBody({ emiratesId: digits }),
+        qualificationCertificate: pdf,
+        cv: pdf,
+      }),
+      409,
+      'emirates_id_taken',
+    );
+    expect(error.fields).toEqual({ emiratesId: ['validation.emiratesIdTaken'] });
+    expect(await rowCounts()).toEqual(before);
+  });
+
+  it('keeps one account when two registrations with one email race, and leaves nothing of the other', async () => {
+    const before = await rowCounts();
+    const email = freshEmail();
+    const responses = await Promise.all([
+      register('players', playerBody({ email })),
+      register('players', playerBody({ email })),
+    ]);
+    expect(responses.map((response) => response.status).sort()).toEqual([201, 409]);
+    expect(await rowCounts()).toEqual({
+      members: before.members + 1,
+      requests: before.requests + 1,
+      files: before.files + 5,
+    });
+  });
+
+  it("reads the unique indexes' violations as the conflicts they are, on either driver", async () => {
+    const taken = playerBody();
+    await expectReceipt(await register('players', taken), 'player');
+    const existing = await memberByEmail(taken.email);
+    const insert = (values: Partial<typeof members.$inferInsert>) =>
+      database.db
+        .insert(members)
+        .values({
+          email: freshEmail(),
+          passwordHash: 'x',
+          accountType: 'player',
+          nameAr: 'أ',
+          nameEn: 'A',
+          ...values,
+        })
+        .then(
+          () => undefined,
+          (error: unknown) => error,
+        );
+    const emailError = await insert({ email: taken.email.toUpperCase() });
+    expect(conflictOf(emailError)).toMatchObject({ status: 409, code: 'email_taken' });
+    const idError = await insert({ emiratesId: existing!.emiratesId });
+    expect(conflictOf(idError)).toMatchObject({ status: 409, code: 'emirates_id_taken' });
+    expect(conflictOf(new Error('other'))).toBeUndefined();
+  });
+
+  it('answers 404 for a form that does not exist', async () => {
+    await expectApiError(await register('referees', guestBody()), 404, 'not_found');
+    await expectApiError(await register('toString', guestBody()), 404, 'not_found');
+  });
+
+  it("answers 413 for a body over the form's limit", async () => {
+    const body = JSON.stringify(guestBody({ phone: 'x'.repeat(100_000) }));
+    await expectApiError(await register('guest', body), 413, 'payload_too_large');
+  });
+
+  it('takes a players body larger than the general 2 MB limit', async () => {
+    // A 1.5 MB PDF as the medical exam, plus the other files: over 2 MB of JSON, under the form's limit.
+    const bigPdf = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(1_500_000, 0x20)]).toString(
+      'base64',
+    );
+    const body = playerBody({ medicalExam: bigPdf, passportCopy: bigPdf });
+    expect(JSON.stringify(body).length).toBeGreaterThan(2 * 1024 * 1024);
+    await expectReceipt(await register('players', body), 'player');
+  });
+
+  it(`answers 429 after ${registrationsPerHour} registrations an hour from one address`, async () => {
+    const address = '192.0.2.77';
+    const taken = guestBody();
+    await expectReceipt(await register('guest', taken, address), 'guest');
+    // Refused duplicates count as well: they would otherwise tell which emails have accounts, without limit.
+    for (let sent = 1; sent < registrationsPerHour; sent++) {
+      expect((await register('guest', guestBody({ email: taken.email }), address)).status).toBe(409);
+    }
+    const before = await rowCounts();
+    const response = await register('guest', guestBody(), address);
+    await expectApiError(response, 429, 'too_many_submissions');
+    expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await rowCounts()).toEqual(before);
+    // Another address is not held back.
+    await expectReceipt(await register('guest', guestBody()), 'guest');
+  });
+});

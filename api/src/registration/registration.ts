@@ -1,0 +1,144 @@
+import {
+  registrationConflictFields,
+  RegistrationErrorCodes,
+  type RegistrationFormName,
+  registrationSchemas,
+  validationMessages,
+} from '@uaeaf/contracts';
+import { eq, or, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { members } from '../db/schema';
+import { ApiError } from '../http/errors';
+import { servedValues } from '../lookups/lookups';
+
+export type RegistrationForm = (typeof registrationSchemas)[RegistrationFormName];
+
+/** The form of a URL name, or undefined for anything else (`toString` included). */
+export function registrationFormNamed(name: string): RegistrationForm | undefined {
+  return Object.hasOwn(registrationSchemas, name)
+    ? registrationSchemas[name as RegistrationFormName]
+    : undefined;
+}
+
+/** A registration as the contract's schema gives it: normalised text, decoded files, unasked fields dropped. */
+export type RegistrationValues = Record<string, unknown>;
+
+export interface UploadedFile {
+  field: string;
+  type: string;
+  bytes: Uint8Array;
+}
+
+function isUploadedFile(value: unknown): value is Omit<UploadedFile, 'field'> {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'bytes' in value &&
+    value.bytes instanceof Uint8Array &&
+    'type' in value &&
+    typeof value.type === 'string'
+  );
+}
+
+// Which list each field's value must come from. Gender, emirates and club categories are already picklists in the
+// contract; they are checked here as well so the served lists stay the one source.
+const lookupFields: Record<string, keyof typeof servedValues> = {
+  nationality: 'nationalities',
+  country: 'nationalities',
+  ownerNationality: 'nationalities',
+  gender: 'genders',
+  emirate: 'emirates',
+  residenceEmirate: 'emirates',
+  qualificationId: 'qualifications',
+  uniformSizeId: 'uniformSizes',
+  categories: 'clubCategories',
+};
+
+/** 400 `validation_failed` with `validation.invalid` on every field whose value is not on the list `/api/lookups` serves. */
+export function assertServedLookups(values: RegistrationValues): void {
+  const fields: Record<string, string[]> = {};
+  for (const [field, list] of Object.entries(lookupFields)) {
+    const value = values[field];
+    if (value === undefined) continue;
+    const chosen = Array.isArray(value) ? value : [value];
+    if (!chosen.every((item) => servedValues[list].has(item))) fields[field] = [validationMessages.invalid];
+  }
+  if (Object.keys(fields).length > 0) {
+    throw new ApiError(400, 'validation_failed', 'The request body is not valid', fields);
+  }
+}
+
+/** The parts stored apart: the files, the password, and the rest (what `registration_requests.details` holds). */
+export function splitRegistration(values: RegistrationValues) {
+  const files: UploadedFile[] = [];
+  const details: Record<string, unknown> = {};
+  for (const [field, value] of Object.entries(values)) {
+    if (field === 'password' || field === 'passwordConfirmation') continue;
+    if (isUploadedFile(value)) files.push({ field, type: value.type, bytes: value.bytes });
+    else details[field] = value;
+  }
+  return { files, details, password: values.password as string };
+}
+
+/** The member's name in both languages: an organisation's name, or a person's names in order, blanks left out. */
+export function registrationName(values: RegistrationValues): { ar: string; en: string } {
+  const name = values.name as { ar: string; en: string } | undefined;
+  if (name) return { ar: name.ar, en: name.en };
+  const parts = ['firstName', 'secondName', 'thirdName', 'fourthName', 'lastName'];
+  const inLanguage = (suffix: 'Ar' | 'En') =>
+    parts
+      .map((part) => values[`${part}${suffix}`])
+      .filter((part): part is string => typeof part === 'string' && part !== '')
+      .join(' ');
+  return { ar: inLanguage('Ar'), en: inLanguage('En') };
+}
+
+function conflict(code: keyof typeof registrationConflictFields): ApiError {
+  const { field, message } = registrationConflictFields[code];
+  return new ApiError(
+    409,
+    code,
+    code === RegistrationErrorCodes.emailTaken
+      ? 'Another account has this email'
+      : 'Another account has this Emirates ID',
+    { [field]: [message] },
+  );
+}
+
+/**
+ * 409 when another account holds the email (whatever its case) or the Emirates ID (its 15 digits, as the schema
+ * gives it). The email is named first when both are taken. The unique indexes stay the final word (two requests at
+ * once): `conflictOf` reads their violation.
+ */
+export async function assertNoConflict(db: Database, email: string, emiratesId: string | undefined) {
+  const sameEmail = sql`lower(${members.email}) = lower(${email})`;
+  const rows = await db
+    .select({ email: members.email, emiratesId: members.emiratesId })
+    .from(members)
+    .where(emiratesId === undefined ? sameEmail : or(sameEmail, eq(members.emiratesId, emiratesId)))
+    .limit(2);
+  if (rows.some((row) => row.email.toLowerCase() === email.toLowerCase())) {
+    throw conflict(RegistrationErrorCodes.emailTaken);
+  }
+  if (rows.length > 0) throw conflict(RegistrationErrorCodes.emiratesIdTaken);
+}
+
+/** The 409 for a unique violation of the members' email or Emirates ID (a registration that raced another). */
+export function conflictOf(error: unknown): ApiError | undefined {
+  for (
+    let cause = error;
+    typeof cause === 'object' && cause !== null;
+    cause = (cause as { cause?: unknown }).cause
+  ) {
+    const { code, constraint, message } = cause as {
+      code?: unknown;
+      constraint?: unknown;
+      message?: unknown;
+    };
+    if (code !== '23505') continue;
+    const where = `${typeof constraint === 'string' ? constraint : ''} ${typeof message === 'string' ? message : ''}`;
+    if (where.includes('members_email_lower')) return conflict(RegistrationErrorCodes.emailTaken);
+    if (where.includes('members_emirates_id')) return conflict(RegistrationErrorCodes.emiratesIdTaken);
+  }
+  return undefined;
+}

@@ -1,0 +1,111 @@
+import { type RegistrationReceipt, uaeToday } from '@uaeaf/contracts';
+import { Hono, type MiddlewareHandler } from 'hono';
+import type { PasswordHashing } from '../auth/passwords';
+import { hashPassword } from '../auth/passwords';
+import type { Database } from '../db/client';
+import { members, registrationFiles, registrationRequests } from '../db/schema';
+import { parseJsonBody } from '../http/body';
+import { limitBody } from '../http/body-limit';
+import { clientAddress } from '../http/client';
+import { ApiError } from '../http/errors';
+import { countSubmission } from '../submissions/rate-limit';
+import {
+  assertNoConflict,
+  assertServedLookups,
+  conflictOf,
+  registrationFormNamed,
+  registrationName,
+  type RegistrationValues,
+  splitRegistration,
+} from './registration';
+
+/** Whether a path is a registration the app's general body limit must leave to the route's own (larger) limit. */
+export function isRegistrationPath(path: string): boolean {
+  const match = /^\/api\/register\/([^/]+)$/.exec(path);
+  return match !== null && registrationFormNamed(match[1]!) !== undefined;
+}
+
+function unknownForm(name: string): ApiError {
+  return new ApiError(404, 'not_found', `No registration form named ${name}`);
+}
+
+/**
+ * `POST /api/register/:form`: creates a Pending account of the form's type with everything the form sent. Order:
+ * body limit (413), the contract's schema (400), the served lookups (400), the client address's hourly allowance
+ * (429; counted before the duplicate check, so probing which emails have accounts is limited too), duplicates (409),
+ * then one transaction: member, request, files.
+ */
+export function registrationRoutes(db: Database, now: () => Date, passwordHashing: PasswordHashing): Hono {
+  const routes = new Hono();
+
+  const sized: MiddlewareHandler = async (c, next) => {
+    const name = c.req.param('form') ?? '';
+    const form = registrationFormNamed(name);
+    if (!form) throw unknownForm(name);
+    return limitBody(form.maxBodyBytes)(c, next);
+  };
+
+  routes.post('/register/:form', sized, async (c) => {
+    const name = c.req.param('form');
+    const form = registrationFormNamed(name);
+    if (!form) throw unknownForm(name);
+    const at = now();
+    const values = (await parseJsonBody(c, form.schemaOn(uaeToday(at)))) as RegistrationValues;
+    assertServedLookups(values);
+
+    const address = clientAddress(c);
+    const retryAfterSeconds = await countSubmission(db, 'registration', address, at);
+    if (retryAfterSeconds !== undefined) {
+      c.header('Retry-After', String(retryAfterSeconds));
+      throw new ApiError(
+        429,
+        'too_many_submissions',
+        'Too many registrations from this address; try again later',
+      );
+    }
+
+    const email = values.email as string;
+    const emiratesId = values.emiratesId as string | undefined;
+    await assertNoConflict(db, email, emiratesId);
+
+    const { files, details, password } = splitRegistration(values);
+    const passwordHash = await hashPassword(password, passwordHashing);
+    const memberName = registrationName(values);
+    try {
+      await db.transaction(async (tx) => {
+        const [member] = await tx
+          .insert(members)
+          .values({
+            email,
+            passwordHash,
+            accountType: form.accountType,
+            nameAr: memberName.ar,
+            nameEn: memberName.en,
+            membershipStatus: 'Pending',
+            emiratesId: emiratesId ?? null,
+          })
+          .returning({ id: members.id });
+        const [request] = await tx
+          .insert(registrationRequests)
+          .values({ memberId: member!.id, kind: 'new', form: name, details, clientAddress: address })
+          .returning({ id: registrationRequests.id });
+        if (files.length > 0) {
+          await tx.insert(registrationFiles).values(
+            files.map((file) => ({
+              requestId: request!.id,
+              field: file.field,
+              contentType: file.type,
+              byteSize: file.bytes.byteLength,
+              bytes: file.bytes,
+            })),
+          );
+        }
+      });
+    } catch (error) {
+      throw conflictOf(error) ?? error;
+    }
+    return c.json<RegistrationReceipt>({ status: 'Pending', accountType: form.accountType }, 201);
+  });
+
+  return routes;
+}

@@ -1,0 +1,510 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from '../fixtures/test';
+
+/**
+ * The eight registration forms end to end against the API: every required field filled, files attached, the
+ * browser's refusals of a file too large or not what its name says, the resident rule, and the account the API
+ * created checked by logging in with it.
+ */
+
+const run = Date.now();
+const emailFor = (form: string, lang = 'en') => `e2e.${form}.${lang}.${run}@example.ae`;
+const password = 'Archery2026';
+
+/** A 1 × 1 PNG that decodes (the API may read more than its first bytes). */
+const png = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** A one-page PDF with a correct cross-reference table. */
+function minimalPdf(): Buffer {
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>',
+  ];
+  let text = '%PDF-1.4\n';
+  const offsets = objects.map((body, index) => {
+    const offset = Buffer.byteLength(text);
+    text += `${index + 1} 0 obj\n${body}\nendobj\n`;
+    return offset;
+  });
+  const xref = Buffer.byteLength(text);
+  text += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  text += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
+  text += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(text, 'latin1');
+}
+const pdf = minimalPdf();
+
+const pngFile = (name: string) => ({ name, mimeType: 'image/png', buffer: png });
+const pdfFile = (name: string) => ({ name, mimeType: 'application/pdf', buffer: pdf });
+
+/** A valid Emirates ID unique to this run and form: 784-1990-NNNNNNN-C with its Luhn check digit. */
+function emiratesId(sequence: number): string {
+  const serial = String((Math.floor(run / 10) + sequence * 7919) % 10_000_000).padStart(7, '0');
+  const first14 = `7841990${serial}`;
+  const sum = [...first14]
+    .reverse()
+    .map(Number)
+    .reduce(
+      (total, digit, index) =>
+        total + (index % 2 === 0 ? (digit * 2 > 9 ? digit * 2 - 9 : digit * 2) : digit),
+      0,
+    );
+  const check = (10 - (sum % 10)) % 10;
+  return `784-1990-${serial}-${check}`;
+}
+
+type Lang = 'en' | 'ar';
+
+/** The labels and headings the tests use, in both languages. */
+const text = {
+  firstNameAr: ['First name (Arabic)', 'الاسم الأول (بالعربية)'],
+  secondNameAr: ['Second name (Arabic)', 'الاسم الثاني (بالعربية)'],
+  lastNameAr: ['Family name (Arabic)', 'اسم العائلة (بالعربية)'],
+  firstNameEn: ['First name (English)', 'الاسم الأول (بالإنجليزية)'],
+  secondNameEn: ['Second name (English)', 'الاسم الثاني (بالإنجليزية)'],
+  lastNameEn: ['Family name (English)', 'اسم العائلة (بالإنجليزية)'],
+  gender: ['Gender', 'الجنس'],
+  nationality: ['Nationality', 'الجنسية'],
+  birthDate: ['Date of birth', 'تاريخ الميلاد'],
+  placeOfBirth: ['Place of birth', 'مكان الميلاد'],
+  photo: ['Personal photo', 'الصورة الشخصية'],
+  email: ['Email', 'البريد الإلكتروني'],
+  password: ['Password', 'كلمة المرور'],
+  passwordConfirmation: ['Confirm the password', 'تأكيد كلمة المرور'],
+  phone: ['Phone number', 'رقم الهاتف'],
+  isResident: ['Do you live in the UAE?', 'هل تقيم في دولة الإمارات؟'],
+  yes: ['Yes', 'نعم'],
+  no: ['No', 'لا'],
+  residenceEmirate: ['Emirate of residence', 'إمارة الإقامة'],
+  emiratesId: ['Emirates ID number', 'رقم الهوية الإماراتية'],
+  emiratesIdExpiry: ['Emirates ID expiry date', 'تاريخ انتهاء الهوية الإماراتية'],
+  emiratesIdFront: ['Emirates ID, front side', 'الهوية الإماراتية، الوجه الأمامي'],
+  emiratesIdBack: ['Emirates ID, back side', 'الهوية الإماراتية، الوجه الخلفي'],
+  passportNumber: ['Passport number', 'رقم جواز السفر'],
+  passportIssueDate: ['Passport issue date', 'تاريخ إصدار جواز السفر'],
+  passportExpiryDate: ['Passport expiry date', 'تاريخ انتهاء جواز السفر'],
+  passportCopy: ['Copy of the passport', 'نسخة من جواز السفر'],
+  qualificationId: ['Educational qualification', 'المؤهل العلمي'],
+  occupation: ['Employee or student', 'موظف أم طالب'],
+  employee: ['Employee', 'موظف'],
+  student: ['Student', 'طالب'],
+  employerName: ['Employer', 'جهة العمل'],
+  university: ['University or school', 'الجامعة أو المدرسة'],
+  studyYear: ['Year of study', 'السنة الدراسية'],
+  hasDisability: ['Do you have a disability?', 'هل لديك إعاقة؟'],
+  shoeSize: ['Shoe size (EU)', 'مقاس الحذاء (الأوروبي)'],
+  uniformSizeId: ['Uniform size', 'مقاس الزي'],
+  heightCm: ['Height (cm)', 'الطول (سم)'],
+  weightKg: ['Weight (kg)', 'الوزن (كغ)'],
+  yearsOfPractice: ['Years of practice', 'سنوات الممارسة'],
+  externalChampionships: ['Number of external championships', 'عدد البطولات الخارجية'],
+  bestLocalScore: ['Best local score', 'أفضل نتيجة محلية'],
+  medicalExam: ['Medical examination', 'الفحص الطبي'],
+  qualificationCertificate: ['Qualification certificate', 'شهادة المؤهل'],
+  cv: ['CV', 'السيرة الذاتية'],
+  mobileFather: ["Guardian's phone number", 'رقم هاتف ولي الأمر'],
+  parentalApproval: ["Guardian's signed approval", 'موافقة ولي الأمر الموقّعة'],
+  next: ['Next', 'التالي'],
+  submit: ['Submit the request', 'تقديم الطلب'],
+  submitted: ['The request has been submitted', 'تم تقديم الطلب'],
+  required: ['This field is required', 'هذا الحقل مطلوب'],
+  stepNames: ['Names', 'الأسماء'],
+  stepPersonal: ['Personal details', 'البيانات الشخصية'],
+  stepAccount: ['Account and contact', 'الحساب وبيانات التواصل'],
+  stepResidence: ['Residence and Emirates ID', 'الإقامة والهوية الإماراتية'],
+  stepPassport: ['Passport', 'جواز السفر'],
+  stepEducation: ['Education and work', 'التعليم والعمل'],
+  stepHealth: ['Health', 'الحالة الصحية'],
+  stepArchery: ['Archery profile', 'الملف الرياضي'],
+  stepCareer: ['Qualifications and CV', 'المؤهلات والسيرة الذاتية'],
+  stepGuardian: ["Guardian's consent", 'موافقة ولي الأمر'],
+  stepReview: ['Review and submit', 'المراجعة والتقديم'],
+} as const satisfies Record<string, readonly [string, string]>;
+
+type Key = keyof typeof text;
+
+/** A form driven by its labels in one language. */
+function formIn(page: Page, lang: Lang) {
+  const t = (key: Key) => text[key][lang === 'en' ? 0 : 1];
+  const escape = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  // The required mark is drawn by CSS with empty alternative text; the pattern allows it either way.
+  const label = (key: Key) => new RegExp(`^${escape(t(key))}( \\*)?$`);
+  const field = (key: Key) => page.getByLabel(label(key));
+  return {
+    t,
+    field,
+    fill: (key: Key, value: string) => field(key).fill(value),
+    select: (key: Key, value: Parameters<Locator['selectOption']>[0]) => field(key).selectOption(value),
+    /** The first option of a served list (its names are the federation's to choose). */
+    pickFirst: (group: Key) =>
+      page
+        .getByRole('radiogroup', { name: label(group) })
+        .getByRole('radio')
+        .first()
+        .check(),
+    pick: (group: Key, option: Key) =>
+      page
+        .getByRole('radiogroup', { name: label(group) })
+        .getByLabel(t(option), { exact: true })
+        .check(),
+    attach: async (key: Key, file: { name: string; mimeType: string; buffer: Buffer }) => {
+      await field(key).setInputFiles(file);
+      await expect(page.getByText(file.name)).toBeVisible();
+    },
+    next: async (step: Key) => {
+      await page.getByRole('button', { name: t('next'), exact: true }).click();
+      await expect(page.getByRole('heading', { level: 2, name: t(step), exact: true })).toBeFocused();
+    },
+  };
+}
+
+type Form = ReturnType<typeof formIn>;
+
+async function fillNames(form: Form) {
+  await form.fill('firstNameAr', 'سالم');
+  await form.fill('secondNameAr', 'محمد');
+  await form.fill('lastNameAr', 'الكعبي');
+  await form.fill('firstNameEn', 'Salem');
+  await form.fill('secondNameEn', 'Mohammed');
+  await form.fill('lastNameEn', 'Al Kaabi');
+  await form.next('stepPersonal');
+}
+
+async function fillAccount(form: Form, email: string, next: Key) {
+  await form.fill('email', email);
+  await form.fill('password', password);
+  await form.fill('passwordConfirmation', password);
+  await form.fill('phone', '+971 50 123 4567');
+  await form.next(next);
+}
+
+/** Submits, checks the API's receipt and the confirmation, then logs in with the new account. */
+async function submitAndCheck(page: Page, form: Form, name: string, accountType: string, email: string) {
+  const answer = page.waitForResponse(
+    (response) => response.url().endsWith(`/api/register/${name}`) && response.request().method() === 'POST',
+  );
+  await page.getByRole('button', { name: form.t('submit'), exact: true }).click();
+  const response = await answer;
+  expect(response.status(), `POST /api/register/${name}`).toBe(201);
+  expect(await response.json()).toEqual({ status: 'Pending', accountType });
+  await expect(page.getByRole('heading', { level: 2, name: form.t('submitted') })).toBeVisible();
+  await expect(page.getByRole('button', { name: form.t('submit') })).toHaveCount(0);
+
+  // The account exists: the password is accepted (a Pending account may be let in or refused as not yet approved,
+  // never answered as unknown).
+  const login = await page.request.post('/api/auth/login', { data: { email, password } });
+  expect([200, 403], `login of ${email}`).toContain(login.status());
+  if (login.status() === 200) {
+    const session = (await login.json()) as { accountType: string; userInfo: { membershipStatus?: string } };
+    expect(session.accountType).toBe(accountType);
+    if (session.userInfo.membershipStatus) expect(session.userInfo.membershipStatus).toBe('Pending');
+  }
+}
+
+interface MemberCase {
+  name: string;
+  accountType: string;
+  lang: Lang;
+  /** Under 18: a guardian's step follows. */
+  minor?: boolean;
+  resident: boolean;
+  kind: 'player' | 'community' | 'certified' | 'administrator';
+  sequence: number;
+}
+
+async function registerMember(page: Page, member: MemberCase) {
+  const { lang } = member;
+  const form = formIn(page, lang);
+  const email = emailFor(member.name, lang);
+  await page.goto(`${lang === 'en' ? '/en' : ''}/register/${member.name}`);
+  await expect(page.getByRole('heading', { level: 2, name: form.t('stepNames') })).toBeVisible();
+  await fillNames(form);
+
+  await form.pickFirst('gender');
+  await form.select('nationality', member.resident ? 'AE' : 'IN');
+  await form.fill('birthDate', member.minor ? `${new Date().getFullYear() - 15}-01-15` : '1990-05-01');
+  await form.fill('placeOfBirth', 'Al Ain');
+  await form.attach('photo', pngFile('photo.png'));
+  await form.next('stepAccount');
+  await fillAccount(form, email, 'stepResidence');
+
+  if (member.resident) {
+    await form.pick('isResident', 'yes');
+    await form.select('residenceEmirate', 'abu-dhabi');
+    await form.fill('emiratesIdExpiry', `${new Date().getFullYear() + 3}-05-01`);
+    await form.attach('emiratesIdFront', pngFile('id-front.png'));
+    await form.attach('emiratesIdBack', pngFile('id-back.png'));
+    await form.fill('emiratesId', emiratesId(member.sequence));
+  } else {
+    await form.pick('isResident', 'no');
+  }
+  await form.next('stepPassport');
+
+  await form.fill('passportNumber', `E${String(run).slice(-7)}${member.sequence}`);
+  await form.fill('passportIssueDate', '2022-01-10');
+  await form.fill('passportExpiryDate', '2032-01-09');
+  await form.attach('passportCopy', pdfFile('passport.pdf'));
+  await form.next('stepEducation');
+
+  await form.select('qualificationId', { index: 1 });
+  if (member.minor) {
+    await form.pick('occupation', 'student');
+    await form.fill('university', 'Al Ain Secondary School');
+    await form.fill('studyYear', '10');
+  } else {
+    await form.pick('occupation', 'employee');
+    await form.fill('employerName', 'Emirates Archery Supplies');
+  }
+  await form.next('stepHealth');
+  await form.pick('hasDisability', 'no');
+
+  if (member.kind === 'player' || member.kind === 'community') {
+    await form.next('stepArchery');
+    await form.fill('shoeSize', '42.5');
+    await form.select('uniformSizeId', { index: 1 });
+    await form.fill('heightCm', '178');
+    await form.fill('weightKg', '72.5');
+    await form.fill('yearsOfPractice', '6');
+    await form.fill('externalChampionships', '3');
+    if (member.kind === 'player') await form.fill('bestLocalScore', '1280');
+    await form.attach('medicalExam', pdfFile('medical.pdf'));
+  } else {
+    await form.next('stepCareer');
+    if (member.kind === 'certified')
+      await form.attach('qualificationCertificate', pdfFile('certificate.pdf'));
+    await form.attach('cv', pdfFile('cv.pdf'));
+  }
+
+  if (member.minor) {
+    await form.next('stepGuardian');
+    await form.fill('mobileFather', '050 765 4321');
+    await form.attach('parentalApproval', pdfFile('approval.pdf'));
+  }
+  await form.next('stepReview');
+  await submitAndCheck(page, form, member.name, member.accountType, email);
+}
+
+test.describe('registration', () => {
+  test.describe.configure({ timeout: 90_000 });
+
+  test('the players form refuses bad files when chosen and applies the resident rule', async ({ page }) => {
+    const form = formIn(page, 'en');
+    const requests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/register/')) requests.push(request.url());
+    });
+    await page.goto('/en/register/players');
+    await expect(page.getByRole('heading', { level: 1, name: 'Register as a player' })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Registration steps' }).getByRole('listitem').first(),
+    ).toHaveAttribute('aria-current', 'step');
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await expect(page.getByText('This field is required')).toHaveCount(6);
+    await expect(form.field('firstNameAr')).toBeFocused();
+    await fillNames(form);
+
+    // Just over 1 MB, with a PNG's first bytes: refused at once, naming the limit.
+    const big = Buffer.alloc(1_048_577);
+    png.copy(big);
+    await form.field('photo').setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: big });
+    await expect(page.getByText('The image must not be larger than 1 MB')).toBeVisible();
+    // A text file named .png, claiming to be a PNG.
+    await form.field('photo').setInputFiles({
+      name: 'notes.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('not an image at all'),
+    });
+    await expect(page.getByText('The file must be a JPG, JPEG or PNG image')).toBeVisible();
+    await expect(form.field('photo')).toHaveAttribute('aria-invalid', 'true');
+    await form.attach('photo', pngFile('photo.png'));
+    await expect(page.getByText('The file must be a JPG, JPEG or PNG image')).toHaveCount(0);
+    // A refusal keeps the file accepted before.
+    await form.field('photo').setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: big });
+    await expect(page.getByText('The image must not be larger than 1 MB')).toBeVisible();
+    await expect(page.getByText('photo.png')).toBeVisible();
+
+    await form.pickFirst('gender');
+    await form.select('nationality', 'AE');
+    await form.fill('birthDate', '1990-05-01');
+    await expect(page.getByText(`Age class in ${new Date().getFullYear()}: Senior`)).toBeVisible();
+    await form.fill('placeOfBirth', 'Al Ain');
+    await form.next('stepAccount');
+    await fillAccount(form, emailFor('players'), 'stepResidence');
+
+    // A resident must give an Emirates ID.
+    await form.pick('isResident', 'yes');
+    await form.select('residenceEmirate', 'dubai');
+    await form.fill('emiratesIdExpiry', `${new Date().getFullYear() + 3}-05-01`);
+    await form.attach('emiratesIdFront', pngFile('id-front.png'));
+    await form.attach('emiratesIdBack', pngFile('id-back.png'));
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await expect(form.field('emiratesId')).toBeFocused();
+    await expect(form.field('emiratesId')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText('This field is required')).toBeVisible();
+    await form.fill('emiratesId', '784-1990-1234567-0' /* the check digit is 6 */);
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await expect(page.getByText('Please enter a valid Emirates ID (784-YYYY-NNNNNNN-C)')).toBeVisible();
+    await form.fill('emiratesId', emiratesId(1));
+    await form.next('stepPassport');
+
+    await form.fill('passportNumber', `P${String(run).slice(-7)}`);
+    await form.fill('passportIssueDate', '2022-01-10');
+    await form.fill('passportExpiryDate', '2021-01-09');
+    // A PNG where a PDF is asked for.
+    await form.field('passportCopy').setInputFiles(pngFile('passport.png'));
+    await expect(page.getByText('The file must be a PDF document')).toBeVisible();
+    await form.attach('passportCopy', pdfFile('passport.pdf'));
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await expect(page.getByText('The passport expiry date must be after its issue date')).toBeVisible();
+    await form.fill('passportExpiryDate', '2032-01-09');
+    await form.next('stepEducation');
+
+    await form.select('qualificationId', { index: 1 });
+    // Employee or student must be specified.
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await expect(page.getByRole('radiogroup', { name: /^Employee or student/ })).toContainText(
+      'This field is required',
+    );
+    await form.pick('occupation', 'employee');
+    await form.fill('employerName', 'Emirates Archery Supplies');
+    await form.next('stepHealth');
+    await form.pick('hasDisability', 'no');
+    await form.next('stepArchery');
+    await form.fill('shoeSize', '42.5');
+    await form.select('uniformSizeId', { index: 1 });
+    await form.fill('heightCm', '178');
+    await form.fill('weightKg', '72.5');
+    await form.fill('yearsOfPractice', '6');
+    await form.fill('externalChampionships', '3');
+    await form.fill('bestLocalScore', '1280');
+    await form.attach('medicalExam', pdfFile('medical.pdf'));
+    await form.next('stepReview');
+    expect(requests, 'nothing is sent before the review').toEqual([]);
+    await submitAndCheck(page, form, 'players', 'player', emailFor('players'));
+  });
+
+  const members: MemberCase[] = [
+    {
+      name: 'playersCommunity',
+      accountType: 'activity',
+      lang: 'en',
+      resident: true,
+      kind: 'community',
+      sequence: 2,
+    },
+    { name: 'coaches', accountType: 'coach', lang: 'en', resident: false, kind: 'certified', sequence: 3 },
+    { name: 'judges', accountType: 'referee', lang: 'en', resident: true, kind: 'certified', sequence: 4 },
+    {
+      name: 'administrators',
+      accountType: 'employee',
+      lang: 'en',
+      resident: true,
+      kind: 'administrator',
+      sequence: 5,
+    },
+  ];
+  for (const member of members) {
+    test(`the ${member.name} form creates a pending ${member.accountType} account`, async ({ page }) => {
+      await registerMember(page, member);
+    });
+  }
+
+  test('the players form in Arabic, for an archer under 18 who lives abroad', async ({ page }) => {
+    await registerMember(page, {
+      name: 'players',
+      accountType: 'player',
+      lang: 'ar',
+      minor: true,
+      resident: false,
+      kind: 'player',
+      sequence: 6,
+    });
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  });
+
+  test('the guest form creates a pending guest account', async ({ page }) => {
+    const form = formIn(page, 'en');
+    await page.goto('/en/register/guest');
+    await fillNames(form);
+    await form.pickFirst('gender');
+    await form.select('nationality', 'GB');
+    await form.next('stepAccount');
+    await fillAccount(form, emailFor('guest'), 'stepReview');
+    await submitAndCheck(page, form, 'guest', 'guest', emailFor('guest'));
+  });
+
+  for (const kind of ['club', 'academy'] as const) {
+    test(`the ${kind} form creates a pending ${kind} account`, async ({ page }) => {
+      const form = formIn(page, 'en');
+      const email = emailFor(kind);
+      const group = (name: string) => page.getByRole('group', { name: new RegExp(`^${name}( \\*)?$`) });
+      const both = async (name: string, ar: string, en: string) => {
+        await group(name)
+          .getByLabel(/^In Arabic/)
+          .fill(ar);
+        await group(name)
+          .getByLabel(/^In English/)
+          .fill(en);
+      };
+      const next = async (step: string) => {
+        await page.getByRole('button', { name: 'Next', exact: true }).click();
+        await expect(page.getByRole('heading', { level: 2, name: step, exact: true })).toBeFocused();
+      };
+      await page.goto(`/en/register/${kind}`);
+      await expect(
+        page.getByRole('heading', { level: 2, name: kind === 'club' ? 'Club details' : 'Academy details' }),
+      ).toBeVisible();
+      await both('Name', `نادي الرماية ${run % 1000}`, `Archery ${kind} ${run % 1000}`);
+      await page.getByLabel(/^Country/).selectOption('AE');
+      await page.getByLabel(/^Emirate( \*)?$/).selectOption('sharjah');
+      await page.getByLabel(/^Year of foundation/).fill('1998');
+      await group('Categories').locator('input[value="men"]').check();
+      await group('Categories').locator('input[value="juniorWomen"]').check();
+      await page.getByLabel(/^Membership start date/).fill('2026-01-01');
+      if (kind === 'academy') await page.getByLabel(/^Training ground/).fill('Sharjah range');
+      await page.getByLabel(/^Logo/).setInputFiles(pngFile('logo.png'));
+      await expect(page.getByText('logo.png')).toBeVisible();
+      await next('Account and contact');
+
+      await form.fill('email', email);
+      await form.fill('password', password);
+      await form.fill('passwordConfirmation', password);
+      await form.fill('phone', '06 555 1234');
+      await page.getByLabel(/^Website/).fill('www.archery-club.ae');
+      await both('Address', 'الشارقة، شارع الجامعة', 'University Road, Sharjah');
+      await next('Management');
+
+      await both('Supervisor', 'خالد النقبي', 'Khalid Al Naqbi');
+      await both('Financial supervisor', 'مريم السويدي', 'Maryam Al Suwaidi');
+      await page.getByLabel(/^Number of trainers/).fill('4');
+      await page.getByLabel(/^Number of administrators/).fill('2');
+      await page.getByLabel(/^Number of members/).fill('120');
+      await both('Chief executive officer', 'أحمد الشامسي', 'Ahmed Al Shamsi');
+      if (kind === 'academy') {
+        await next('Owner');
+        await both("Owner's name", 'سعيد المزروعي', 'Saeed Al Mazrouei');
+        await page.getByLabel(/^Owner's nationality/).selectOption('AE');
+        await page.getByLabel(/^Photo of the owner's ID/).setInputFiles(pngFile('owner-id.png'));
+        await expect(page.getByText('owner-id.png')).toBeVisible();
+      }
+      await next('Licences');
+      await page.getByLabel(/^Federation licence/).setInputFiles(pngFile('licence.png'));
+      await expect(page.getByText('licence.png')).toBeVisible();
+      // A licence may be an image or a PDF, but not a text file.
+      await page
+        .getByLabel(/^Sports authority licence/)
+        .setInputFiles({ name: 'authority.pdf', mimeType: 'application/pdf', buffer: Buffer.from('hello') });
+      await expect(
+        page.getByText('The file must be a JPG, JPEG or PNG image or a PDF document'),
+      ).toBeVisible();
+      await page.getByLabel(/^Sports authority licence/).setInputFiles(pdfFile('authority.pdf'));
+      await expect(page.getByText('authority.pdf')).toBeVisible();
+      await next('Review and submit');
+      await submitAndCheck(page, form, kind, kind, email);
+    });
+  }
+});

@@ -1,0 +1,117 @@
+import type { ReactNode } from 'react';
+import { useWatch } from 'react-hook-form';
+import { useIntl, type IntlShape } from 'react-intl';
+import { useLocale, type Locale } from '@uaeaf/i18n';
+import type { LookupsResponse } from '@uaeaf/contracts';
+import type { FieldInfo } from './field-info';
+import { officialLabels } from './field-labels';
+import { choiceLabel, fieldLabel } from './fields/Field';
+import { useRegistration, type AttachedFile } from './fields/context';
+import { lookupOptions } from './lookups';
+import { editStep, registrationMessages } from './messages';
+import styles from './registration.module.css';
+import { isEmpty } from './submit';
+import type { StepperStep } from './Stepper';
+
+interface Shown {
+  intl: IntlShape;
+  locale: Locale;
+  lookups: LookupsResponse;
+  file?: AttachedFile;
+}
+
+const bidi = (text: string) => <bdi>{text}</bdi>;
+
+function pair(value: unknown): string {
+  const { ar = '', en = '' } = (value ?? {}) as { ar?: string; en?: string };
+  return [ar, en].filter((part) => part.trim() !== '').join(' · ');
+}
+
+/** An answer as the person will recognise it: the option's name, the date in words, the file's name. */
+function shown(value: unknown, info: FieldInfo, { intl, locale, lookups, file }: Shown): ReactNode {
+  if (isEmpty(value)) return undefined;
+  switch (info.kind) {
+    case 'text':
+      return info.type === 'password' ? '••••••••' : bidi(String(value));
+    case 'number':
+      return intl.formatNumber(value as number, { useGrouping: !info.integer || (value as number) > 9999 });
+    case 'date':
+      return intl.formatDate(new Date(`${String(value)}T00:00:00Z`), { dateStyle: 'long', timeZone: 'UTC' });
+    case 'select':
+      return lookupOptions(lookups, info.list, locale).find((option) => option.value === value)?.label;
+    case 'radio':
+      if (info.options === 'yesNo')
+        return intl.formatMessage(value ? registrationMessages.yes : registrationMessages.no);
+      if (info.options === 'genders')
+        return lookupOptions(lookups, 'genders', locale).find((option) => option.value === value)?.label;
+      return choiceLabel(intl, String(value));
+    case 'checkboxes': {
+      const names = lookupOptions(lookups, 'clubCategories', locale)
+        .filter((option) => (value as unknown[]).includes(option.value))
+        .map((option) => option.label);
+      return names.length ? intl.formatList(names) : undefined;
+    }
+    case 'file':
+      return file ? bidi(file.name) : '✓';
+    case 'bilingual':
+      return pair(value) ? bidi(pair(value)) : undefined;
+    case 'officials': {
+      const given = Object.entries((value ?? {}) as Record<string, unknown>).filter(([, name]) => pair(name));
+      if (!given.length) return undefined;
+      return (
+        <>
+          {given.map(([role, name]) => (
+            <span key={role} className={styles.line}>
+              {officialLabels[role] ? intl.formatMessage(officialLabels[role]) : role}: {bidi(pair(name))}
+            </span>
+          ))}
+        </>
+      );
+    }
+  }
+}
+
+/** The last step: every answer of every step, each step with a way back to change it. */
+export function Review({
+  steps,
+  onEdit,
+}: {
+  steps: readonly StepperStep[];
+  onEdit: (stepId: string) => void;
+}) {
+  const intl = useIntl();
+  const locale = useLocale();
+  const { form, infos, lookups, answers, files } = useRegistration();
+  const values = useWatch() as Record<string, unknown>;
+  return (
+    <div className={styles.review}>
+      <p className={styles.note}>{intl.formatMessage(registrationMessages.reviewIntro)}</p>
+      {steps.map((step) => {
+        const fields = form.steps
+          .find((candidate) => candidate.id === step.id)!
+          .fields.filter((field) => form.isAsked(field, answers));
+        return (
+          <section key={step.id} className={styles.reviewSection} aria-label={step.title}>
+            <h3>{step.title}</h3>
+            <dl className={styles.summary}>
+              {fields.map((field) => (
+                <div key={field} className={styles.row}>
+                  <dt>{fieldLabel(intl, field)}</dt>
+                  <dd>
+                    {shown(values[field], infos[field]!, { intl, locale, lookups, file: files[field] }) ??
+                      intl.formatMessage(registrationMessages.notGiven)}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+            <div>
+              <button type="button" className={styles.secondary} onClick={() => onEdit(step.id)}>
+                {intl.formatMessage(editStep, { step: step.title })}
+              </button>
+            </div>
+          </section>
+        );
+      })}
+    </div>
+  );
+}

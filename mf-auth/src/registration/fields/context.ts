@@ -1,0 +1,49 @@
+import { createContext, use } from 'react';
+import { get, useFormState } from 'react-hook-form';
+import type { LookupsResponse, RegistrationForm } from '@uaeaf/contracts';
+import type { FieldInfo } from '../field-info';
+
+export interface AttachedFile {
+  name: string;
+  size: number;
+}
+
+/** What every field of a registration form needs besides react-hook-form's own context. */
+export interface RegistrationContextValue {
+  form: RegistrationForm;
+  infos: Readonly<Record<string, FieldInfo>>;
+  lookups: LookupsResponse;
+  /** The answers so far, empty inputs left out: which fields are asked and required. */
+  answers: Record<string, unknown>;
+  /** The message of a field's error in the page's language, with the limit it names. */
+  errorText(path: string, message: string | undefined): string | undefined;
+  /** The name and size of each file attached, shown while the form holds its content. */
+  files: Readonly<Record<string, AttachedFile>>;
+  setFile(path: string, file: AttachedFile | undefined): void;
+}
+
+export const RegistrationContext = createContext<RegistrationContextValue | null>(null);
+
+export function useRegistration(): RegistrationContextValue {
+  const value = use(RegistrationContext);
+  if (!value) throw new Error('A registration field outside a registration form');
+  return value;
+}
+
+/** The localized error of one path, re-rendered when that path's error changes. */
+export function useErrorText(path: string): string | undefined {
+  const { errors } = useFormState({ name: path });
+  const { errorText } = useRegistration();
+  const error = get(errors, path) as { message?: string } | undefined;
+  return errorText(path, error?.message ?? firstNestedMessage(error));
+}
+
+/** An array field's error may sit on one of its items (`categories.0`). */
+function firstNestedMessage(error: unknown): string | undefined {
+  if (!error || typeof error !== 'object') return undefined;
+  for (const item of Object.values(error)) {
+    if (item && typeof item === 'object' && typeof (item as { message?: unknown }).message === 'string')
+      return (item as { message: string }).message;
+  }
+  return undefined;
+}
