@@ -1,14 +1,37 @@
 import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures/test';
+
+async function expectNoViolations(page: Page) {
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByTestId('full-page-loader')).toBeHidden();
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+}
 
 for (const path of ['/', '/en']) {
   test(`the home page ${path} has no WCAG 2.2 AA violations`, async ({ page }) => {
     await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.getByTestId('full-page-loader')).toBeHidden();
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-      .analyze();
-    expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+    await expectNoViolations(page);
+  });
+}
+
+for (const path of ['/auth/login', '/en/auth/login']) {
+  test(`the login page ${path} has no WCAG 2.2 AA violations`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.locator('input[type="password"]')).toBeVisible();
+    await expectNoViolations(page);
+  });
+}
+
+for (const path of ['/register/players', '/en/register/players']) {
+  test(`the players registration form ${path} has no WCAG 2.2 AA violations`, async ({ page }) => {
+    const lookups = page.waitForResponse((response) => response.url().endsWith('/api/lookups'));
+    await page.goto(path);
+    await lookups;
+    await expect(page.locator('form input').first()).toBeVisible();
+    await expectNoViolations(page);
   });
 }
