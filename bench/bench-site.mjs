@@ -6,17 +6,7 @@ import { join } from 'node:path';
 import { startSite } from '../scripts/site.mjs';
 
 export const benchOrigin = 'http://localhost:5000';
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const chromiumFlags = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-];
+export { chromiumFlags, chromiumPath } from '../shared/app-tools/chromium.mjs';
 
 /** @template T @param {() => Promise<T>} measure @returns {Promise<T>} */
 export async function withBenchSite(measure) {

@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { chromiumFlags, chromiumPath } from '../shared/app-tools/chromium.mjs';
 
 /** The composed site runs on test ports (4000-4005, API 4100) so it never collides with `npm start`. */
 export const testOrigin = 'http://localhost:4000';
@@ -20,17 +21,8 @@ export default defineConfig({
     timezoneId: 'Asia/Dubai',
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--disable-dev-shm-usage',
-      ],
+      executablePath: chromiumPath,
+      args: chromiumFlags,
     },
   },
 });
