@@ -750,3 +750,44 @@ export const registrationFiles = pgTable(
     check('registration_files_size', sql`${t.byteSize} = octet_length(${t.bytes})`),
   ],
 );
+
+/**
+ * A "forgot password" link. Only the SHA-256 of the link's token is stored, like sessions; a token works once and
+ * until `expires_at`, and asking again replaces the member's earlier, unused links.
+ */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    /** Hex of sha256(token). */
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('password_reset_tokens_member').on(t.memberId),
+    index('password_reset_tokens_expiry').on(t.expiresAt),
+  ],
+);
+
+/**
+ * Every mail the site sends, as sent. It is the dev mailbox in the default set-up (no SMTP), and the record of what a
+ * member was told when SMTP is configured.
+ */
+export const outgoingMail = pgTable(
+  'outgoing_mail',
+  {
+    id: serial('id').primaryKey(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the SMTP server took it; null while it is only in the dev mailbox or if sending failed. */
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [index('outgoing_mail_recipient').on(sql`lower(${t.recipient})`, t.createdAt)],
+);
