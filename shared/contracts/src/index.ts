@@ -25,3 +25,4 @@ export * from './emirates-id';
 export * from './files';
 export * from './lookups';
 export * from './registration';
+export * from './tournaments';

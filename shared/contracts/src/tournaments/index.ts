@@ -1,0 +1,6 @@
+export * from './registration-state';
+export * from './list';
+export * from './details';
+export * from './entrants';
+export * from './errors';
+export * from './entries';
