@@ -24,9 +24,22 @@ export const liveEntryStatuses = ['Pending', 'Accepted'] as const satisfies read
 export const WithdrawalReasons = ['afterSubscription', 'afterSchedule', 'internationalChampionship'] as const;
 export type WithdrawalReason = (typeof WithdrawalReasons)[number];
 
-/** The bill an entry makes, in spec section 9's "tournament subscription" fee category. */
+/** Spec section 9's fee categories; an entry's bill is a `tournamentSubscription`. */
+export const FeeCategories = [
+  'seasonSubscription',
+  'tournamentSubscription',
+  'electronicServices',
+  'membershipCards',
+  'penalties',
+  'licenseRenewal',
+] as const;
+export type FeeCategory = (typeof FeeCategories)[number];
+
+/** The bill an entry makes, in the "tournament subscription" fee category, to the member who made the entry. */
 export const TournamentBillSchema = v.object({
   id: v.number(),
+  /** "Tournament subscription: {tournament}, {archer}". */
+  name: LocalizedTextSchema,
   /** The federation's reference, for example `TS-2026-000042`. */
   number: v.string(),
   amountFils: FilsSchema,
