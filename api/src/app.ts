@@ -1,5 +1,7 @@
 import { Hono } from 'hono';
 import { defaultPasswordHashing, type PasswordHashing } from './auth/passwords';
+import { accountRoutes } from './account/routes';
+import { passwordRoutes } from './auth/password-routes';
 import { authRoutes } from './auth/routes';
 import type { DatabaseHandle } from './db/client';
 import { articleRoutes } from './articles/routes';
@@ -16,6 +18,9 @@ import { type Logger, requestLog } from './http/logger';
 import { answerMethodNotAllowed } from './http/method-not-allowed';
 import type { FetchImage } from './images/remote';
 import { imageRoutes } from './images/routes';
+import { type Mailer, recordingMailer } from './mail/mailer';
+import { devMailboxRoutes } from './mail/routes';
+import { smtpTransport } from './mail/smtp';
 import { newsRoutes } from './news/routes';
 import { lookupRoutes } from './lookups/routes';
 import { pageRoutes } from './pages/routes';
@@ -43,6 +48,12 @@ export interface AppOptions {
   imageAdminHost?: string;
   /** How remote images are fetched; tests pass a stand-in, so they never touch the network. */
   fetchImage?: FetchImage;
+  /** SMTP_URL and MAIL_FROM: mail goes out through SMTP as well as into `outgoing_mail`. */
+  smtp?: { url: string; from: string };
+  /** How mail is sent; by default recorded (and logged, or sent through `smtp`). */
+  mailer?: Mailer;
+  /** Serves the development mailbox (`GET /api/dev/mailbox`); never in production. */
+  devMailbox?: boolean;
 }
 
 export function createApp({
@@ -53,6 +64,9 @@ export function createApp({
   publicOrigin = 'http://localhost:3000',
   imageAdminHost = 'admin.uaearchery.ae',
   fetchImage = fetch,
+  smtp,
+  mailer = recordingMailer(database.db, logger, now, smtp && smtpTransport(smtp.url, smtp.from)),
+  devMailbox = false,
 }: AppOptions): Hono {
   const app = new Hono();
   app.use(requestLog(logger));
@@ -64,6 +78,9 @@ export function createApp({
   app.route('/api', healthRoutes(database, logger));
   app.route('/api', startupDataRoutes(database.db, now));
   app.route('/api', authRoutes(database.db, now, passwordHashing));
+  app.route('/api', passwordRoutes(database.db, now, { passwordHashing, mailer, publicOrigin }));
+  app.route('/api', accountRoutes(database.db, now));
+  if (devMailbox) app.route('/api', devMailboxRoutes(database.db));
   app.route('/api', newsRoutes(database.db));
   app.route('/api', submissionRoutes(database.db, now));
   app.route('/api', articleRoutes(database.db));

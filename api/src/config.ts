@@ -21,6 +21,12 @@ export interface Config {
   publicOrigin: string;
   /** The one host the image optimiser may fetch remote images from, over https. */
   imageAdminHost: string;
+  /** SMTP_URL: where mail is sent; without it mail only goes to the log and the dev mailbox. */
+  smtpUrl: string | undefined;
+  /** MAIL_FROM: the sender of every mail. */
+  mailFrom: string;
+  /** `GET /api/dev/mailbox` shows every mail the site wrote: never in production. */
+  devMailbox: boolean;
 }
 
 const EnvSchema = v.object({
@@ -65,6 +71,19 @@ const EnvSchema = v.object({
     ),
     'admin.uaearchery.ae',
   ),
+  SMTP_URL: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(
+        /^smtps?:\/\/[^\s/?#]+\/?(?:\?\S*)?$/i,
+        'SMTP_URL must be an smtp:// or smtps:// URL such as smtps://user:password@smtp.example.ae:465',
+      ),
+    ),
+  ),
+  MAIL_FROM: v.optional(
+    v.pipe(v.string(), v.regex(/^[^\r\n]*<?[^\s@<>]+@[^\s@<>]+>?$/, 'MAIL_FROM must be an email address')),
+    'UAE Archery Federation <no-reply@uaearchery.ae>',
+  ),
   // Any value: only `production` means something here.
   NODE_ENV: v.optional(v.string()),
 });
@@ -87,6 +106,8 @@ export function readConfig(env: NodeJS.ProcessEnv): Config {
     NODE_ENV,
     PUBLIC_ORIGIN,
     IMAGE_ADMIN_HOST,
+    SMTP_URL,
+    MAIL_FROM,
   } = result.output;
   return {
     host: HOST,
@@ -99,6 +120,9 @@ export function readConfig(env: NodeJS.ProcessEnv): Config {
     logLevel: LOG_LEVEL,
     publicOrigin: PUBLIC_ORIGIN,
     imageAdminHost: IMAGE_ADMIN_HOST,
+    smtpUrl: SMTP_URL,
+    mailFrom: MAIL_FROM,
+    devMailbox: NODE_ENV !== 'production',
   };
 }
 

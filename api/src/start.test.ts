@@ -22,6 +22,9 @@ function testConfig(database: DatabaseTarget, port = 0): Config {
     logLevel: 'silent',
     publicOrigin: 'http://localhost:3000',
     imageAdminHost: 'admin.uaearchery.ae',
+    smtpUrl: undefined,
+    mailFrom: 'UAE Archery Federation <no-reply@uaearchery.ae>',
+    devMailbox: false,
   };
 }
 

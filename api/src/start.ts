@@ -58,6 +58,8 @@ export async function start(config: Config, logger: Logger): Promise<RunningServ
     logger,
     publicOrigin: config.publicOrigin,
     imageAdminHost: config.imageAdminHost,
+    ...(config.smtpUrl && { smtp: { url: config.smtpUrl, from: config.mailFrom } }),
+    devMailbox: config.devMailbox,
   });
 
   const opened = database;

@@ -9,7 +9,7 @@ export const sessionIdleLimitMs = 3 * 60 * 60 * 1000;
 // 32 random bytes in base64url; anything else in the cookie is not one of our tokens and costs no query.
 const tokenPattern = /^[A-Za-z0-9_-]{43}$/;
 
-function hashToken(token: string): string {
+export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
@@ -70,4 +70,11 @@ export async function sweepIdleSessions(db: Database, now: Date): Promise<void> 
         .where(lt(sessions.lastSeenAt, idleSince))
         .for('update', { skipLocked: true })})`,
     );
+}
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** Ends every session of a member (their password changed): each browser is logged out on its next request. */
+export async function deleteMemberSessions(db: Database | Transaction, memberId: number): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.memberId, memberId));
 }

@@ -43,6 +43,8 @@ export const validationMessages = {
   emailTaken: 'validation.emailTaken',
   /** Not in spec section 5: another account already uses this Emirates ID (the API's `emirates_id_taken`). */
   emiratesIdTaken: 'validation.emiratesIdTaken',
+  /** Not in spec section 5: the current password given to change it is not the account's (the API's `wrong_password`). */
+  wrongPassword: 'validation.wrongPassword',
 } as const;
 
 /** The longest address SMTP allows; forms show it in the maxLength message. */
@@ -78,4 +80,13 @@ export const LoginErrorCodes = {
   invalidCredentials: 'invalid_credentials',
   blocked: 'account_blocked',
   tooManyAttempts: 'too_many_attempts',
+} as const;
+
+/** Error codes of the password routes: a wrong current password (400, with a field error) and reset links (400/410). */
+export const PasswordErrorCodes = {
+  wrongPassword: 'wrong_password',
+  tooManyAttempts: 'too_many_attempts',
+  resetLinkUnknown: 'reset_link_unknown',
+  resetLinkUsed: 'reset_link_used',
+  resetLinkExpired: 'reset_link_expired',
 } as const;

@@ -25,4 +25,5 @@ export * from './emirates-id';
 export * from './files';
 export * from './lookups';
 export * from './registration';
+export * from './account';
 export * from './tournaments';
