@@ -7,9 +7,10 @@ import { TournamentKinds } from '../startup';
 import { TournamentRegistrationStateSchema } from './registration-state';
 
 /**
- * `GET /api/tournaments?kind=Local&season=2025-2026&division=R&page=1&pageSize=12&q=`: one kind's tournaments,
+ * `GET /api/tournaments/list?kind=Local&season=2025-2026&division=R&page=1&pageSize=12&q=`: one kind's tournaments,
  * those not yet over first (soonest first), then past ones (latest first). Season and division narrow the list; a
- * well-formed season or division that does not exist lists nothing, a malformed one answers 400.
+ * well-formed season or division that does not exist lists nothing, a malformed one answers 400. (`GET
+ * /api/tournaments`, without `/list`, stays the shell's start-up list of spec section 7: every tournament, unpaged.)
  */
 
 /** A season's name, as `GET /api/tournaments/filters` serves it: `2025-2026`. */
