@@ -72,6 +72,11 @@ export const TournamentEntrySchema = v.object({
   /** Null for a free event. */
   bill: v.nullable(TournamentBillSchema),
   history: v.array(EntryHistoryEventSchema),
+  /**
+   * The caller made this entry, it is live and the tournament is not over: the page offers "withdraw". A club also
+   * sees the entries its players made themselves, which only they may withdraw.
+   */
+  mayWithdraw: v.boolean(),
 });
 export type TournamentEntry = v.InferOutput<typeof TournamentEntrySchema>;
 
