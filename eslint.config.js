@@ -41,4 +41,9 @@ export default tseslint.config(
     files: ['**/*.{js,mjs}', 'api/**/*.ts', 'e2e/**/*.ts', '**/*.config.ts'],
     languageOptions: { globals: { ...globals.node } },
   },
+  {
+    // Plain-JS modules of the shell that also run in the page (inlined into index.html).
+    files: ['shell/src/**/*.js'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
 );

@@ -19,9 +19,10 @@ const htmlTemplate = fileURLToPath(new URL('./index.html', import.meta.url));
  * @param {string} options.dir the app's folder (pass `import.meta.dirname`)
  * @param {Record<string, string>} [options.exposes] modules a remote publishes, e.g. `{ './routes': './src/routes.tsx' }`
  * @param {string} [options.template] an HTML template of the app's own (the shell has one)
+ * @param {Record<string, string>} [options.templateParameters] strings its `<%= name %>` placeholders take
  * @returns {import('@rspack/core').Configuration}
  */
-export function createAppConfig({ dir, exposes, template }) {
+export function createAppConfig({ dir, exposes, template, templateParameters }) {
   const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
   const app = apps.find((candidate) => candidate.dir === basename(dir));
   if (!app) throw new Error(`${dir} is not listed in @uaeaf/app-tools/apps.mjs`);
@@ -77,7 +78,7 @@ export function createAppConfig({ dir, exposes, template }) {
     plugins: [
       new rspack.HtmlRspackPlugin({
         template: template ? join(dir, template) : htmlTemplate,
-        templateParameters: { title: pkg.description ?? app.name },
+        templateParameters: { title: pkg.description ?? app.name, ...templateParameters },
         // The page itself is always served from its app's origin root, also on deep links of a remote served alone.
         publicPath: '/',
         minify: production,

@@ -11,6 +11,8 @@ const singletonLibraries = [
   'jotai',
   'jotai/',
   '@tanstack/react-query',
+  // Not for state: every remote's forms use it, and shared it arrives once, with the shell.
+  'valibot',
 ];
 
 const workspacePackages = [
@@ -38,7 +40,9 @@ export function sharedConfig(dependencies, eager = false) {
   }
   // Module Federation cannot read `workspace:*` ranges; these packages move in lock-step with the repo.
   for (const key of workspacePackages) {
-    if (dependencies[key]) shared[key] = { singleton: true, requiredVersion: false };
+    if (dependencies[key]) {
+      shared[key] = { singleton: true, requiredVersion: false, ...(eager ? { eager: true } : {}) };
+    }
   }
   return shared;
 }

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { defaultStartupPaths } from '@uaeaf/api-client';
+import { takeEarlyConfig } from '../early/early-results';
 
 export const remoteNames = [
   'mf_public',
@@ -39,7 +40,12 @@ export const RuntimeConfigSchema = v.object({
 export type RuntimeConfig = v.InferOutput<typeof RuntimeConfigSchema>;
 
 export async function loadRuntimeConfig(url = '/config.json'): Promise<RuntimeConfig> {
+  const early = url === '/config.json' ? takeEarlyConfig() : undefined;
+  return v.parse(RuntimeConfigSchema, await (early ?? fetchJson(url)));
+}
+
+async function fetchJson(url: string): Promise<unknown> {
   const response = await fetch(url, { cache: 'no-cache' });
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-  return v.parse(RuntimeConfigSchema, await response.json());
+  return response.json();
 }

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteName, RuntimeConfig } from '../config/runtime-config';
+import { takeEarlyManifest } from '../early/early-results';
 
 let manifests: RuntimeConfig['remotes'] | undefined;
 
@@ -15,6 +16,8 @@ export function registerFederation(config: RuntimeConfig) {
         console.warn(`[federation] could not load ${id}:`, error);
         return undefined;
       },
+      // The page's inline start-up script may already hold this manifest (see early/early-loads.js).
+      fetch: (url) => takeEarlyManifest(url),
     },
   ]);
   registerRemotes(Object.entries(config.remotes).map(([name, entry]) => ({ name, entry })));
