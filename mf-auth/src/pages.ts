@@ -9,6 +9,32 @@ export const loginPage = defineMessages({
   },
 });
 
+export const forgotPasswordPage = defineMessages({
+  title: { id: 'auth.forgot.title', defaultMessage: 'Forgot your password?' },
+  purpose: {
+    id: 'auth.forgot.purpose',
+    defaultMessage: "Enter your account's email and we will send you a link to set a new password.",
+  },
+});
+
+export const resetPasswordPage = defineMessages({
+  title: { id: 'auth.reset.title', defaultMessage: 'Set a new password' },
+  purpose: {
+    id: 'auth.reset.purpose',
+    defaultMessage:
+      'Choose a new password for your account. Every session of the account is then logged out.',
+  },
+});
+
+export const mailboxPage = defineMessages({
+  title: { id: 'auth.mailbox.title', defaultMessage: 'Development mailbox' },
+  purpose: {
+    id: 'auth.mailbox.purpose',
+    defaultMessage:
+      'For development only: the mails the site has written to an address, such as password reset links. In production mail goes out by SMTP and this page is off.',
+  },
+});
+
 /** The registration forms, keyed by their path under `/register`. */
 export const registrationPages = {
   club: defineMessages({

@@ -2,7 +2,10 @@ import { Route, Routes } from 'react-router';
 import { RegistrationFormNames } from '@uaeaf/contracts';
 import { GuestOnly, NotFoundRoute, RemoteRoot } from '@uaeaf/ui';
 import { LoginPage } from './login/LoginPage';
+import { MailboxPage } from './mailbox/MailboxPage';
 import { authMessageLoaders } from './messages';
+import { ForgotPasswordPage } from './password/ForgotPasswordPage';
+import { ResetPasswordPage } from './password/ResetPasswordPage';
 import { RegistrationPage } from './registration/RegistrationPage';
 
 /** Exposed as `mf_auth/routes`; paths are relative to the locale root the shell mounts it under. */
@@ -18,6 +21,23 @@ export default function AuthRoutes() {
             </GuestOnly>
           }
         />
+        <Route
+          path="auth/forgot-password"
+          element={
+            <GuestOnly>
+              <ForgotPasswordPage />
+            </GuestOnly>
+          }
+        />
+        <Route
+          path="auth/reset-password"
+          element={
+            <GuestOnly>
+              <ResetPasswordPage />
+            </GuestOnly>
+          }
+        />
+        <Route path="auth/mailbox" element={<MailboxPage />} />
         {RegistrationFormNames.map((form) => (
           <Route
             key={form}

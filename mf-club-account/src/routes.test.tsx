@@ -42,6 +42,14 @@ describe('club account routes', () => {
     '%s is not found',
     (url) => expectHeading(url, /Page Not Found/),
   );
+
+  it('offers the change-password form on reset_password, in Arabic too', async () => {
+    await expectHeading('/en/my-account/reset_password', 'Reset password');
+    expect(screen.getByRole('region', { name: 'Change your password' })).toBeTruthy();
+    expect(screen.getByLabelText('Current password')).toBeTruthy();
+    await expectHeading('/my-account/reset_password', 'إعادة تعيين كلمة المرور');
+    expect(screen.getByRole('button', { name: 'تغيير كلمة المرور' })).toBeTruthy();
+  });
 });
 
 describe('for a visitor', () => {

@@ -1,5 +1,6 @@
 import { Route, Routes } from 'react-router';
 import { MemberSummary, MembersArea, NotFoundRoute, PlaceholderPage, RemoteRoot } from '@uaeaf/ui';
+import { ChangePasswordForm } from '@uaeaf/ui/change-password';
 import { clubAccountMessageLoaders } from './messages';
 import { accountHomePage, accountPages } from './pages';
 
@@ -18,7 +19,15 @@ export default function ClubAccountRoutes() {
             }
           />
           {Object.entries(accountPages).map(([path, page]) => (
-            <Route key={path} path={path} element={<PlaceholderPage {...page} />} />
+            <Route
+              key={path}
+              path={path}
+              element={
+                <PlaceholderPage {...page}>
+                  {path === 'reset_password' && <ChangePasswordForm />}
+                </PlaceholderPage>
+              }
+            />
           ))}
         </Route>
         <Route path="*" element={<NotFoundRoute />} />

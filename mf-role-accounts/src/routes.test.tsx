@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { renderRemoteAt, signInForTest, signOutForTest } from '@uaeaf/ui/testing';
 import RoleAccountRoutes from './routes';
@@ -10,8 +10,15 @@ async function expectHeading(url: string, heading: string | RegExp) {
 }
 
 describe('role account routes', () => {
-  beforeAll(() => signInForTest('coach'));
-  afterAll(signOutForTest);
+  beforeAll(() => {
+    signInForTest('coach');
+    // The account pages load the member's profile; these tests only look at headings.
+    vi.stubGlobal('fetch', async () => new Response('{}', { status: 503 }));
+  });
+  afterAll(() => {
+    signOutForTest();
+    vi.unstubAllGlobals();
+  });
 
   it.each([
     ['/en/my-account-coach', 'Coach account'],

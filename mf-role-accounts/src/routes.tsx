@@ -1,8 +1,13 @@
+import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
 import { MemberSummary, MembersArea, NotFoundRoute, PlaceholderPage, RemoteRoot } from '@uaeaf/ui';
+import { AccountPage } from './account/AccountPage';
 import { roleAccountMessageLoaders } from './messages';
-import { areaSubPages, areas } from './areas';
+import { areaSubPages, areas, type SubPage } from './areas';
 import { areaHomePages, subPages } from './pages';
+
+/** The sub-pages that have their content; the others still show what they are for. */
+const builtPages: Partial<Record<SubPage, ReactNode>> = { account: <AccountPage /> };
 
 /** Exposed as `mf_role_accounts/routes`; paths are relative to the locale root the shell mounts it under. */
 export default function RoleAccountRoutes() {
@@ -20,7 +25,11 @@ export default function RoleAccountRoutes() {
               }
             />
             {areaSubPages[area].map((page) => (
-              <Route key={page} path={page} element={<PlaceholderPage {...subPages[page]} />} />
+              <Route
+                key={page}
+                path={page}
+                element={builtPages[page] ?? <PlaceholderPage {...subPages[page]} />}
+              />
             ))}
           </Route>
         ))}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useIntl } from 'react-intl';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '@uaeaf/api-client';
 import { LoginErrorCodes, LoginRequestSchema, type LoginRequest } from '@uaeaf/contracts';
 import { localizePath, useLocale } from '@uaeaf/i18n';
@@ -18,6 +18,7 @@ import {
 } from '@uaeaf/ui';
 import { loginPage } from '../pages';
 import { logIn } from './login-api';
+import type { LoginNotice } from './login-notice';
 import { loginMessages } from './login-messages';
 import styles from './login.module.css';
 
@@ -34,6 +35,7 @@ export function LoginPage() {
   const [searchParams] = useSearchParams();
   const validationText = useValidationText();
   const [refusal, setRefusal] = useState<string>();
+  const passwordChanged = (useLocation().state as LoginNotice | null)?.notice === 'passwordChanged';
   const title = intl.formatMessage(loginPage.title);
   usePageTitle(title);
 
@@ -69,6 +71,11 @@ export function LoginPage() {
         <h1>{title}</h1>
         <p className={styles.lead}>{intl.formatMessage(loginPage.purpose)}</p>
         <form className={formClassNames.form} onSubmit={onSubmit} noValidate>
+          {passwordChanged && !refusal && (
+            <p role="status" className={formClassNames.notice}>
+              {intl.formatMessage(loginMessages.passwordChanged)}
+            </p>
+          )}
           {refusal && (
             <p role="alert" className={formClassNames.alert}>
               {refusal}
@@ -89,6 +96,11 @@ export function LoginPage() {
             type="password"
             autoComplete="current-password"
           />
+          <p className={styles.forgot}>
+            <LocalizedLink to="/auth/forgot-password">
+              {intl.formatMessage(loginMessages.forgotPassword)}
+            </LocalizedLink>
+          </p>
           <button type="submit" className={formClassNames.submit} disabled={isSubmitting}>
             {intl.formatMessage(isSubmitting ? loginMessages.submitting : loginMessages.submit)}
           </button>

@@ -25,6 +25,11 @@ export const loginMessages = defineMessages({
     id: 'auth.login.restricted',
     defaultMessage: 'The account has been restricted due to a penalty',
   },
+  forgotPassword: { id: 'auth.login.forgotPassword', defaultMessage: 'Forgot your password?' },
+  passwordChanged: {
+    id: 'auth.login.passwordChanged',
+    defaultMessage: 'Your password has been changed. Please log in with your new password.',
+  },
   noAccount: { id: 'auth.login.noAccount', defaultMessage: 'Not a member yet?' },
   registerPlayer: { id: 'auth.login.registerPlayer', defaultMessage: 'Register as a player' },
   registerClub: { id: 'auth.login.registerClub', defaultMessage: 'Register a club' },

@@ -76,6 +76,10 @@ const validationText = {
       id: 'validation.emiratesIdTaken',
       defaultMessage: 'An account with this Emirates ID already exists',
     },
+    'validation.wrongPassword': {
+      id: 'validation.wrongPassword',
+      defaultMessage: 'The current password is not correct',
+    },
   }),
   'validation.maxLength': defineMessage<{ count: number }>({
     id: 'validation.maxLength',

@@ -1,0 +1,122 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { sessionStore, toastsAtom, userInfoAtom } from '@uaeaf/session';
+import { renderRemoteAt, signInForTest, signOutForTest } from '@uaeaf/ui/testing';
+import RoleAccountRoutes from '../routes';
+import { roleAccountMessageLoaders } from '../messages';
+
+const profile = {
+  member: {
+    id: 7,
+    email: 'coach@example.ae',
+    name: { ar: 'خالد المنصوري', en: 'Khalid Al Mansoori' },
+    accountType: 'coach',
+    membershipStatus: 'Approved',
+    createdAt: '2026-01-05T08:00:00.000Z',
+  },
+  registration: {
+    form: 'coaches',
+    status: 'Pending',
+    submittedAt: '2026-01-05T08:00:00.000Z',
+    details: {},
+  },
+  files: [
+    { id: 41, field: 'photo', contentType: 'image/png', byteSize: 20_480 },
+    { id: 42, field: 'cv', contentType: 'application/pdf', byteSize: 102_400 },
+  ],
+};
+
+type Answer = { status: number; body: unknown };
+
+/** Answers the profile, and each password change with the next of `changes`. */
+function serve(changes: Answer[] = []) {
+  const calls: { url: string; body?: unknown }[] = [];
+  vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
+    calls.push({ url, body: init.body ? JSON.parse(init.body as string) : undefined });
+    const answer = url.endsWith('/account/profile') ? { status: 200, body: profile } : changes.shift()!;
+    return new Response(JSON.stringify(answer.body), { status: answer.status });
+  });
+  return calls;
+}
+
+async function fill(current: string, next: string, confirmation = next) {
+  fireEvent.input(screen.getByLabelText('Current password'), { target: { value: current } });
+  fireEvent.input(screen.getByLabelText('New password'), { target: { value: next } });
+  fireEvent.input(screen.getByLabelText('Confirm the new password'), { target: { value: confirmation } });
+  fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
+}
+
+describe('the account page of a role area', () => {
+  beforeEach(() => signInForTest('coach'));
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    signOutForTest();
+    localStorage.clear();
+  });
+
+  it("shows the member's details from the API with links to their own documents", async () => {
+    serve();
+    await renderRemoteAt(RoleAccountRoutes, '/en/my-account-coach/account', roleAccountMessageLoaders);
+    const details = await screen.findByRole('region', { name: 'Your details' });
+    expect(await within(details).findByText('Khalid Al Mansoori')).toBeTruthy();
+    expect(within(details).getAllByText('January 5, 2026')).toHaveLength(2);
+    expect(within(details).getByText('Pending review')).toBeTruthy();
+    expect(within(details).getByRole('link', { name: 'Personal photo' }).getAttribute('href')).toBe(
+      '/api/account/files/41',
+    );
+    expect(within(details).getByRole('link', { name: 'CV' }).getAttribute('href')).toBe(
+      '/api/account/files/42',
+    );
+    expect(within(details).getByText('(PDF, 100 KB)')).toBeTruthy();
+  });
+
+  it('checks the fields before sending anything', async () => {
+    const calls = serve();
+    await renderRemoteAt(RoleAccountRoutes, '/en/my-account-coach/account', roleAccountMessageLoaders);
+    await fill('', 'short');
+    expect(await screen.findByText('This field is required')).toBeTruthy();
+    expect(
+      screen.getByText('The password needs at least 8 characters, with at least one letter and one digit'),
+    ).toBeTruthy();
+    await fill('Archery#2026', 'bowstring77', 'bowstring78');
+    expect(await screen.findByText('The two passwords do not match')).toBeTruthy();
+    expect(calls.filter((call) => call.url.endsWith('/auth/password'))).toEqual([]);
+  });
+
+  it('shows a wrong current password at its field and keeps what was typed', async () => {
+    serve([
+      {
+        status: 400,
+        body: {
+          error: {
+            code: 'wrong_password',
+            message: 'wrong',
+            fields: { currentPassword: ['validation.wrongPassword'] },
+          },
+        },
+      },
+    ]);
+    await renderRemoteAt(RoleAccountRoutes, '/en/my-account-coach/account', roleAccountMessageLoaders);
+    await fill('not-my-password1', 'bowstring77');
+    expect(await screen.findByText('The current password is not correct')).toBeTruthy();
+    expect((screen.getByLabelText('Current password') as HTMLInputElement).value).toBe('not-my-password1');
+    expect((screen.getByLabelText('Confirm the new password') as HTMLInputElement).value).toBe('bowstring77');
+    expect(sessionStore.get(userInfoAtom)).not.toBeNull();
+  });
+
+  it('signs the member out with a toast once the password is changed', async () => {
+    const calls = serve([{ status: 200, body: { status: 'changed' } }]);
+    await renderRemoteAt(RoleAccountRoutes, '/en/my-account-coach/account', roleAccountMessageLoaders);
+    await fill('Archery#2026', 'bowstring77');
+    await waitFor(() => expect(sessionStore.get(userInfoAtom)).toBeNull());
+    expect(calls.find((call) => call.url === '/api/auth/password')?.body).toEqual({
+      currentPassword: 'Archery#2026',
+      newPassword: 'bowstring77',
+      newPasswordConfirmation: 'bowstring77',
+    });
+    expect(sessionStore.get(toastsAtom).map((toast) => toast.text)).toContain(
+      'Your password has been changed. Please log in with your new password.',
+    );
+    expect(localStorage.getItem('userInfo')).toBeNull();
+  });
+});

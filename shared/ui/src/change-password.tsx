@@ -1,0 +1,141 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { defineMessages, useIntl } from 'react-intl';
+import { useNavigate } from 'react-router';
+import { ApiError, apiRequest } from '@uaeaf/api-client';
+import {
+  type ChangePasswordRequest,
+  ChangePasswordRequestSchema,
+  PasswordChangedReceiptSchema,
+  PasswordErrorCodes,
+} from '@uaeaf/contracts';
+import { localizePath, useLocale } from '@uaeaf/i18n';
+import { pushToast, signOut } from '@uaeaf/session';
+import { formClassNames, TextField, useValidationText } from './forms';
+
+const messages = defineMessages({
+  heading: { id: 'ui.password.heading', defaultMessage: 'Change your password' },
+  currentPassword: { id: 'ui.password.current', defaultMessage: 'Current password' },
+  newPassword: { id: 'ui.password.new', defaultMessage: 'New password' },
+  newPasswordHint: {
+    id: 'ui.password.new.hint',
+    defaultMessage: 'At least 8 characters, with at least one letter and one digit.',
+  },
+  confirmation: { id: 'ui.password.confirmation', defaultMessage: 'Confirm the new password' },
+  loggedOutNote: {
+    id: 'ui.password.loggedOutNote',
+    defaultMessage: 'Changing your password logs you out on every device; you then log in with the new one.',
+  },
+  submit: { id: 'ui.password.submit', defaultMessage: 'Change password' },
+  submitting: { id: 'ui.password.submitting', defaultMessage: 'Changing…' },
+  changed: {
+    id: 'ui.password.changed',
+    defaultMessage: 'Your password has been changed. Please log in with your new password.',
+  },
+  tooManyAttempts: {
+    id: 'ui.password.tooManyAttempts',
+    defaultMessage: 'Too many wrong passwords. Please wait 15 minutes and try again.',
+  },
+  unavailable: {
+    id: 'ui.password.unavailable',
+    defaultMessage: 'The password could not be changed right now. Please try again in a moment.',
+  },
+});
+
+const fieldNames = ['currentPassword', 'newPassword', 'newPasswordConfirmation'] as const;
+type FieldName = (typeof fieldNames)[number];
+
+/**
+ * The change-password form of every account area. On success the server has ended every session of the member, so
+ * the browser forgets the member too; the area's guard then shows the login page, where the toast says why.
+ */
+export function ChangePasswordForm() {
+  const intl = useIntl();
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const validationText = useValidationText();
+  const [failure, setFailure] = useState<string>();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ChangePasswordRequest>({
+    resolver: valibotResolver(ChangePasswordRequestSchema),
+    defaultValues: { currentPassword: '', newPassword: '', newPasswordConfirmation: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(undefined);
+    try {
+      await apiRequest('/auth/password', PasswordChangedReceiptSchema, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(values),
+      });
+      pushToast({ kind: 'success', text: intl.formatMessage(messages.changed) });
+      signOut(window.localStorage);
+      navigate(localizePath('/auth/login', locale), { replace: true });
+    } catch (error) {
+      if (!(error instanceof ApiError)) {
+        setFailure(intl.formatMessage(messages.unavailable));
+        return;
+      }
+      // A session that ended elsewhere: the browser forgets it and the guard sends the member to log in.
+      if (error.status === 401) {
+        signOut(window.localStorage);
+        return;
+      }
+      const fields = Object.entries(error.fields).filter((entry): entry is [FieldName, string[]] =>
+        fieldNames.includes(entry[0] as FieldName),
+      );
+      for (const [field, ids] of fields) setError(field, { message: ids[0] }, { shouldFocus: true });
+      if (fields.length > 0) return;
+      setFailure(
+        intl.formatMessage(
+          error.code === PasswordErrorCodes.tooManyAttempts ? messages.tooManyAttempts : messages.unavailable,
+        ),
+      );
+    }
+  });
+
+  return (
+    <section aria-labelledby="change-password">
+      <h2 id="change-password">{intl.formatMessage(messages.heading)}</h2>
+      <p>{intl.formatMessage(messages.loggedOutNote)}</p>
+      <form className={formClassNames.form} onSubmit={onSubmit} noValidate>
+        {failure && (
+          <p role="alert" className={formClassNames.alert}>
+            {failure}
+          </p>
+        )}
+        <TextField
+          label={intl.formatMessage(messages.currentPassword)}
+          error={validationText(errors.currentPassword?.message, 200)}
+          {...register('currentPassword')}
+          type="password"
+          autoComplete="current-password"
+        />
+        <TextField
+          label={intl.formatMessage(messages.newPassword)}
+          hint={intl.formatMessage(messages.newPasswordHint)}
+          error={validationText(errors.newPassword?.message, 200)}
+          {...register('newPassword')}
+          type="password"
+          autoComplete="new-password"
+        />
+        <TextField
+          label={intl.formatMessage(messages.confirmation)}
+          error={validationText(errors.newPasswordConfirmation?.message)}
+          {...register('newPasswordConfirmation')}
+          type="password"
+          autoComplete="new-password"
+        />
+        <button type="submit" className={formClassNames.submit} disabled={isSubmitting}>
+          {intl.formatMessage(isSubmitting ? messages.submitting : messages.submit)}
+        </button>
+      </form>
+    </section>
+  );
+}
