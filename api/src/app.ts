@@ -29,6 +29,7 @@ import { seoRoutes } from './seo/routes';
 import { sliderRoutes } from './slider/routes';
 import { startupDataRoutes } from './startup-data/routes';
 import { submissionRoutes } from './submissions/routes';
+import { tournamentRoutes } from './tournaments/routes';
 import { trainingRoutes } from './training/routes';
 
 // The largest body the site accepts is an article with an image of at most 1 MB (spec section 5) as base64, which
@@ -96,6 +97,7 @@ export function createApp({
   app.route('/api', seoRoutes(database.db, publicOrigin));
   app.route('/api', lookupRoutes());
   app.route('/api', registrationRoutes(database.db, now, passwordHashing));
+  app.route('/api', tournamentRoutes(database.db, now));
 
   answerMethodNotAllowed(app);
   app.notFound(handleNotFound);

@@ -16,8 +16,19 @@ export interface SessionMember {
   isRestricted: boolean;
 }
 
+/** Whether the member of the row being selected is under a penalty that covers `today` (UAE calendar). */
+export function isRestrictedColumn(db: Database, today: string) {
+  return sql<boolean>`${exists(
+    db
+      .select({ one: sql`1` })
+      .from(penalties)
+      .where(
+        and(eq(penalties.memberId, members.id), lte(penalties.startsOn, today), gte(penalties.endsOn, today)),
+      ),
+  )}`;
+}
+
 function memberColumns(db: Database, now: Date) {
-  const today = uaeToday(now);
   return {
     id: members.id,
     email: members.email,
@@ -25,18 +36,7 @@ function memberColumns(db: Database, now: Date) {
     accountType: members.accountType,
     membershipStatus: members.membershipStatus,
     isBlocked: members.isBlocked,
-    isRestricted: sql<boolean>`${exists(
-      db
-        .select({ one: sql`1` })
-        .from(penalties)
-        .where(
-          and(
-            eq(penalties.memberId, members.id),
-            lte(penalties.startsOn, today),
-            gte(penalties.endsOn, today),
-          ),
-        ),
-    )}`,
+    isRestricted: isRestrictedColumn(db, uaeToday(now)),
   };
 }
 

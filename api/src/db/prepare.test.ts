@@ -4,7 +4,9 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openTestDatabase, testDatabaseTarget } from '../../test/database';
 import { demoImagesOnce } from '../../test/demo-images';
 import { testPasswordHashing } from '../../test/password-hashing';
+import { uaeToday } from '../calendar';
 import { migrationsFolder } from '../config';
+import { seasonOf } from '../seed/tournament-seed';
 import { type DatabaseHandle, openDatabase } from './client';
 import { prepareDatabase } from './prepare';
 import {
@@ -23,7 +25,9 @@ import {
   images,
   informationPages,
   linkLists,
+  bills,
   bowDivisions,
+  clubPlayers,
   members,
   menuBlocks,
   menus,
@@ -34,6 +38,11 @@ import {
   seasons,
   slides,
   socialLinks,
+  tournamentAgeClasses,
+  tournamentDivisions,
+  tournamentDocuments,
+  tournamentEntries,
+  tournamentEntryEvents,
   tournaments,
   trainingCentres,
   trainingCourses,
@@ -48,8 +57,15 @@ async function rowCounts({ db }: DatabaseHandle) {
     bowDivisions,
     seasons,
     tournaments,
+    tournamentDivisions,
+    tournamentAgeClasses,
+    tournamentDocuments,
     members,
     penalties,
+    clubPlayers,
+    tournamentEntries,
+    tournamentEntryEvents,
+    bills,
     images,
     files,
     news,
@@ -87,10 +103,17 @@ const seededCounts = {
   bowDivisions: 5,
   seasons: 2,
   tournaments: 20,
-  members: 13,
+  tournamentDivisions: 61,
+  tournamentAgeClasses: 85,
+  tournamentDocuments: 4,
+  members: 19,
   penalties: 1,
+  clubPlayers: 9,
+  tournamentEntries: 7,
+  tournamentEntryEvents: 8,
+  bills: 6,
   images: 80,
-  files: 19,
+  files: 23,
   news: 30,
   newsPhotos: 7,
   articles: 12,
@@ -138,7 +161,15 @@ describe('prepareDatabase on an empty database', () => {
       seedDemoMembers: false,
       demoImages: demoImagesOnce(),
     });
-    expect(await rowCounts(database)).toEqual({ ...seededCounts, members: 0, penalties: 0 });
+    expect(await rowCounts(database)).toEqual({
+      ...seededCounts,
+      members: 0,
+      penalties: 0,
+      clubPlayers: 0,
+      tournamentEntries: 0,
+      tournamentEntryEvents: 0,
+      bills: 0,
+    });
   });
 
   it('adds the demo members on a later start, and further starts change nothing', async () => {
@@ -162,7 +193,9 @@ describe('prepareDatabase on an empty database', () => {
     expect(rows.filter((member) => member.isBlocked).map((member) => member.email)).toEqual([
       'blocked@example.ae',
     ]);
-    expect(rows.every((member) => member.membershipStatus === 'Approved')).toBe(true);
+    expect(
+      rows.filter((member) => member.membershipStatus !== 'Approved').map((member) => member.email),
+    ).toEqual(['sultan.pending@example.ae']);
     await expect(
       database.db.insert(members).values({ ...rows[0]!, id: undefined, email: 'CLUB@Example.AE' }),
     ).rejects.toThrow();
@@ -182,16 +215,9 @@ describe('prepareDatabase on an empty database', () => {
     ]);
     expect(divisions.every((division) => /[\u0600-\u06FF]/.test(division.ar))).toBe(true);
 
+    // The demo seasons run from 1 September; the active one holds the seeding day.
     const active = await database.db.select().from(seasons).where(eq(seasons.isActive, true));
-    expect(active).toEqual([
-      {
-        id: expect.any(Number),
-        name: '2025-2026',
-        startDate: '2025-09-01',
-        endDate: '2026-06-30',
-        isActive: true,
-      },
-    ]);
+    expect(active).toEqual([{ id: expect.any(Number), ...seasonOf(uaeToday(new Date())), isActive: true }]);
     await expect(database.db.update(seasons).set({ isActive: true })).rejects.toThrow();
   });
 });

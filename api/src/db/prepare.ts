@@ -2,6 +2,7 @@ import { defaultPasswordHashing, type PasswordHashing } from '../auth/passwords'
 import type { ImageRow } from '../seed/media/render';
 import { seedDemoContent } from '../seed/public-content';
 import { seedDemo, seedDemoMembers } from '../seed/seed';
+import { seedDemoEntries, seedDemoTournaments } from '../seed/tournament-seed';
 import type { DatabaseHandle } from './client';
 
 export interface PrepareOptions {
@@ -11,7 +12,7 @@ export interface PrepareOptions {
   seedDemoMembers: boolean;
   /** argon2id cost of the demo password's hash; tests lower it. */
   passwordHashing?: PasswordHashing;
-  /** The day the demo's course and career dates count from; the clock by default. */
+  /** The day the demo's course, career and tournament dates and archers' ages count from; the clock by default. */
   now?: Date;
   /** The demo pictures, when the caller started drawing them early (renderDemoImages); drawn on demand otherwise. */
   demoImages?: Promise<ImageRow[]>;
@@ -20,11 +21,14 @@ export interface PrepareOptions {
 /** Brings any database, empty or not, up to the current schema, then adds the demo content if asked and missing. */
 export async function prepareDatabase(database: DatabaseHandle, options: PrepareOptions): Promise<void> {
   await database.migrate(options.migrationsFolder);
+  const now = options.now ?? new Date();
   if (options.seedDemo) {
     await seedDemo(database.db);
-    await seedDemoContent(database.db, options.now ?? new Date(), options.demoImages);
+    await seedDemoContent(database.db, now, options.demoImages);
+    await seedDemoTournaments(database.db, now);
   }
   if (options.seedDemoMembers) {
-    await seedDemoMembers(database.db, options.passwordHashing ?? defaultPasswordHashing);
+    await seedDemoMembers(database.db, options.passwordHashing ?? defaultPasswordHashing, now);
+    await seedDemoEntries(database.db, now);
   }
 }

@@ -4,12 +4,16 @@ import {
   ClubKinds,
   ClubOfficialRoles,
   Emirates,
+  EntryStatuses,
+  FeeCategories,
+  GenderSchema,
   InformationPageSlugs,
   LinkListSlugs,
   MembershipStatuses,
   type RichText,
   SocialPlatforms,
   TournamentKinds,
+  WithdrawalReasons,
 } from '@uaeaf/contracts';
 import { sql } from 'drizzle-orm';
 import {
@@ -24,6 +28,7 @@ import {
   jsonb,
   pgEnum,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -35,6 +40,7 @@ export const tournamentKind = pgEnum('tournament_kind', TournamentKinds);
 export const socialPlatform = pgEnum('social_platform', SocialPlatforms);
 export const accountType = pgEnum('account_type', AccountTypes);
 export const membershipStatus = pgEnum('membership_status', MembershipStatuses);
+export const gender = pgEnum('gender', GenderSchema.options);
 
 /** A navigation menu, addressed by the category id the front ends ask for (1 = site header, 35 = main navigation). */
 export const menus = pgTable('menus', {
@@ -135,10 +141,14 @@ export const tournaments = pgTable(
     firstRegistrationEnd: date('first_registration_end', { mode: 'string' }).notNull(),
     secondRegistrationStart: date('second_registration_start', { mode: 'string' }),
     secondRegistrationEnd: date('second_registration_end', { mode: 'string' }),
+    /** Per entry, whole fils (AED 150 is 15000); the federation sets it per tournament, 0 for a free event. */
+    entryFeeFils: integer('entry_fee_fils').notNull().default(0),
   },
   (t) => [
     index('tournaments_season').on(t.seasonId),
     check('tournaments_dates', sql`${t.startDate} <= ${t.endDate}`),
+    check('tournaments_entry_fee', sql`${t.entryFeeFils} >= 0`),
+    index('tournaments_kind').on(t.kind, t.startDate),
     check('tournaments_first_registration', sql`${t.firstRegistrationStart} <= ${t.firstRegistrationEnd}`),
     // The second window is optional, but it comes as a pair and after the first one.
     check(
@@ -170,6 +180,9 @@ export const members = pgTable(
     isBlocked: boolean('is_blocked').notNull().default(false),
     /** The 15 digits of a person's Emirates ID, when they gave one: one account per ID. */
     emiratesId: text('emirates_id'),
+    /** A person's; gives the age classes they may enter. Null for organisations and for accounts that never said. */
+    birthDate: date('birth_date', { mode: 'string' }),
+    gender: gender('gender'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -790,4 +803,167 @@ export const outgoingMail = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
   (t) => [index('outgoing_mail_recipient').on(sql`lower(${t.recipient})`, t.createdAt)],
+);
+
+// --- Tournaments (issue 5): what each tournament offers, who may be entered, entries, their history and bills. ---
+
+export const entryStatus = pgEnum('entry_status', EntryStatuses);
+export const entryEvent = pgEnum('entry_event', ['submitted', 'withdrawalRequested']);
+export const withdrawalReason = pgEnum('withdrawal_reason', WithdrawalReasons);
+export const feeCategory = pgEnum('fee_category', FeeCategories);
+export const billStatus = pgEnum('bill_status', ['unpaid', 'paid']);
+
+/**
+ * A club's or academy's players: a player belongs to at most one of them at a time, which is whose entries the club
+ * may make. Registration does not ask for a club, so the federation (or a transfer) sets this row.
+ */
+export const clubPlayers = pgTable(
+  'club_players',
+  {
+    playerId: integer('player_id')
+      .primaryKey()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    clubId: integer('club_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    joinedOn: date('joined_on', { mode: 'string' }).notNull(),
+  },
+  (t) => [
+    index('club_players_club').on(t.clubId),
+    check('club_players_not_self', sql`${t.playerId} <> ${t.clubId}`),
+  ],
+);
+
+/** The bow divisions a tournament offers; an entry names one of them. */
+export const tournamentDivisions = pgTable(
+  'tournament_divisions',
+  {
+    tournamentId: integer('tournament_id')
+      .notNull()
+      .references(() => tournaments.id, { onDelete: 'cascade' }),
+    divisionId: integer('division_id')
+      .notNull()
+      .references(() => bowDivisions.id),
+  },
+  (t) => [primaryKey({ columns: [t.tournamentId, t.divisionId] })],
+);
+
+/** The age classes a tournament offers; an entry names one of them that the archer's birth year allows. */
+export const tournamentAgeClasses = pgTable(
+  'tournament_age_classes',
+  {
+    tournamentId: integer('tournament_id')
+      .notNull()
+      .references(() => tournaments.id, { onDelete: 'cascade' }),
+    ageCategoryId: integer('age_category_id')
+      .notNull()
+      .references(() => ageCategories.id),
+  },
+  (t) => [primaryKey({ columns: [t.tournamentId, t.ageCategoryId] })],
+);
+
+/** A tournament's documents (its circular, the programme), downloaded from `/api/files/:id`. */
+export const tournamentDocuments = pgTable(
+  'tournament_documents',
+  {
+    id: serial('id').primaryKey(),
+    tournamentId: integer('tournament_id')
+      .notNull()
+      .references(() => tournaments.id, { onDelete: 'cascade' }),
+    fileId: integer('file_id')
+      .notNull()
+      .references(() => files.id),
+    nameAr: text('name_ar').notNull(),
+    nameEn: text('name_en').notNull(),
+    sortOrder: integer('sort_order').notNull(),
+  },
+  (t) => [index('tournament_documents_tournament').on(t.tournamentId, t.sortOrder)],
+);
+
+/**
+ * An archer's entry in a tournament, made by the archer or by their club (`entered_by`, who alone may withdraw it).
+ * An archer has at most one live (Pending or Accepted) entry per tournament: the partial unique index makes a
+ * duplicate impossible even when the same entry is sent many times at once.
+ */
+export const tournamentEntries = pgTable(
+  'tournament_entries',
+  {
+    id: serial('id').primaryKey(),
+    tournamentId: integer('tournament_id')
+      .notNull()
+      .references(() => tournaments.id, { onDelete: 'cascade' }),
+    archerId: integer('archer_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    enteredById: integer('entered_by_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    divisionId: integer('division_id')
+      .notNull()
+      .references(() => bowDivisions.id),
+    ageCategoryId: integer('age_category_id')
+      .notNull()
+      .references(() => ageCategories.id),
+    status: entryStatus('status').notNull().default('Pending'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('tournament_entries_live_archer')
+      .on(t.tournamentId, t.archerId)
+      .where(sql`${t.status} in ('Pending', 'Accepted')`),
+    index('tournament_entries_tournament').on(t.tournamentId, t.status),
+    index('tournament_entries_archer').on(t.archerId),
+    index('tournament_entries_entered_by').on(t.enteredById),
+  ],
+);
+
+/** What happened to an entry, appended and never rewritten: a withdrawal keeps the submission before it. */
+export const tournamentEntryEvents = pgTable(
+  'tournament_entry_events',
+  {
+    id: serial('id').primaryKey(),
+    entryId: integer('entry_id')
+      .notNull()
+      .references(() => tournamentEntries.id, { onDelete: 'cascade' }),
+    event: entryEvent('event').notNull(),
+    /** Only for a withdrawal request. */
+    reason: withdrawalReason('reason'),
+    byMemberId: integer('by_member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('tournament_entry_events_entry').on(t.entryId, t.at),
+    check(
+      'tournament_entry_events_reason',
+      sql`(${t.event} = 'withdrawalRequested') = (${t.reason} is not null)`,
+    ),
+  ],
+);
+
+/**
+ * What a member owes the federation (spec section 3's bill: name, number, date, value, detail), in one of spec
+ * section 9's fee categories. Amounts are whole fils. A tournament entry's bill names the entry.
+ */
+export const bills = pgTable(
+  'bills',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    category: feeCategory('category').notNull(),
+    /** `TS-2026-000042`: the category's prefix, the year issued and the id. */
+    number: text('number').notNull().unique(),
+    nameAr: text('name_ar').notNull(),
+    nameEn: text('name_en').notNull(),
+    amountFils: integer('amount_fils').notNull(),
+    issuedOn: date('issued_on', { mode: 'string' }).notNull(),
+    status: billStatus('status').notNull().default('unpaid'),
+    tournamentEntryId: integer('tournament_entry_id')
+      .unique()
+      .references(() => tournamentEntries.id, { onDelete: 'set null' }),
+  },
+  (t) => [index('bills_member').on(t.memberId, t.issuedOn), check('bills_amount', sql`${t.amountFils} >= 0`)],
 );

@@ -6,9 +6,16 @@ export const demoPassword = 'Archery#2026';
 
 export interface MemberSeed extends Omit<
   typeof members.$inferInsert,
-  'id' | 'passwordHash' | 'createdAt' | 'accountType'
+  'id' | 'passwordHash' | 'createdAt' | 'accountType' | 'birthDate'
 > {
   accountType: AccountType;
+  /**
+   * A person's age in the seeding year and birthday (`MM-DD`): the birth year counts back from the seeding day, so
+   * each demo archer keeps their age class (and the demo entries stay valid) whenever the database is seeded.
+   */
+  birth?: { age: number; monthDay: string };
+  /** The club or academy (its email) this player belongs to. */
+  club?: string;
   /** A penalty on this member, both days included. */
   penalty?: { reasonAr: string; reasonEn: string; startsOn: string; endsOn: string };
 }
@@ -32,48 +39,65 @@ const seeds: MemberSeed[] = [
     accountType: 'player',
     nameAr: 'سالم راشد الكعبي',
     nameEn: 'Salem Rashed Al Kaabi',
+    gender: 'male',
+    birth: { age: 28, monthDay: '05-14' },
+    club: 'club@example.ae',
   },
   {
     email: 'coach@example.ae',
     accountType: 'coach',
     nameAr: 'مريم عبدالله الشامسي',
     nameEn: 'Maryam Abdulla Al Shamsi',
+    gender: 'female',
+    birth: { age: 41, monthDay: '02-03' },
   },
   {
     email: 'referee@example.ae',
     accountType: 'referee',
     nameAr: 'خالد محمد النعيمي',
     nameEn: 'Khaled Mohammed Al Nuaimi',
+    gender: 'male',
+    birth: { age: 45, monthDay: '09-21' },
   },
   {
     email: 'person@example.ae',
     accountType: 'person',
     nameAr: 'فاطمة علي الظاهري',
     nameEn: 'Fatima Ali Al Dhaheri',
+    gender: 'female',
+    birth: { age: 35, monthDay: '12-08' },
   },
   {
     email: 'employee@example.ae',
     accountType: 'employee',
     nameAr: 'أحمد سعيد المنصوري',
     nameEn: 'Ahmed Saeed Al Mansoori',
+    gender: 'male',
+    birth: { age: 38, monthDay: '06-30' },
   },
   {
     email: 'technical@example.ae',
     accountType: 'technical',
     nameAr: 'يوسف إبراهيم الحمادي',
     nameEn: 'Yousef Ibrahim Al Hammadi',
+    gender: 'male',
+    birth: { age: 33, monthDay: '03-17' },
   },
   {
     email: 'activity@example.ae',
     accountType: 'activity',
     nameAr: 'عائشة حمد السويدي',
     nameEn: 'Aisha Hamad Al Suwaidi',
+    gender: 'female',
+    birth: { age: 36, monthDay: '02-11' },
   },
   {
     email: 'guest@example.ae',
     accountType: 'guest',
     nameAr: 'عمر حسن البلوشي',
     nameEn: 'Omar Hassan Al Balushi',
+    gender: 'male',
+    birth: { age: 29, monthDay: '08-25' },
   },
   {
     email: 'blocked@example.ae',
@@ -81,18 +105,80 @@ const seeds: MemberSeed[] = [
     nameAr: 'ماجد سلطان المهيري',
     nameEn: 'Majed Sultan Al Muhairi',
     isBlocked: true,
+    gender: 'male',
+    birth: { age: 25, monthDay: '01-09' },
+    club: 'club@example.ae',
   },
   {
     email: 'restricted@example.ae',
     accountType: 'player',
     nameAr: 'حمدان عيسى الكتبي',
     nameEn: 'Hamdan Essa Al Ketbi',
+    gender: 'male',
+    birth: { age: 27, monthDay: '10-02' },
+    club: 'club@example.ae',
     penalty: {
       reasonAr: 'مخالفة قواعد السلامة في ميدان الرماية',
       reasonEn: 'Breach of the range safety rules',
       startsOn: '2026-01-01',
       endsOn: '2027-12-31',
     },
+  },
+  // The club's and the academy's further players, each in another age class; one still waits for approval.
+  {
+    email: 'rashid.junior@example.ae',
+    accountType: 'player',
+    nameAr: 'راشد خليفة الزعابي',
+    nameEn: 'Rashid Khalifa Al Zaabi',
+    gender: 'male',
+    birth: { age: 16, monthDay: '03-02' },
+    club: 'club@example.ae',
+  },
+  {
+    email: 'noura.cadet@example.ae',
+    accountType: 'player',
+    nameAr: 'نورة سيف الطنيجي',
+    nameEn: 'Noura Saif Al Tunaiji',
+    gender: 'female',
+    birth: { age: 12, monthDay: '07-19' },
+    club: 'club@example.ae',
+  },
+  {
+    email: 'sultan.pending@example.ae',
+    accountType: 'player',
+    nameAr: 'سلطان مبارك الشحي',
+    nameEn: 'Sultan Mubarak Al Shehhi',
+    membershipStatus: 'Pending',
+    gender: 'male',
+    birth: { age: 17, monthDay: '11-30' },
+    club: 'club@example.ae',
+  },
+  {
+    email: 'mariam.archer@example.ae',
+    accountType: 'player',
+    nameAr: 'مريم أحمد المزروعي',
+    nameEn: 'Mariam Ahmed Al Mazrouei',
+    gender: 'female',
+    birth: { age: 19, monthDay: '01-10' },
+    club: 'academy@example.ae',
+  },
+  {
+    email: 'saeed.youth@example.ae',
+    accountType: 'player',
+    nameAr: 'سعيد عبيد الرميثي',
+    nameEn: 'Saeed Obaid Al Romaithi',
+    gender: 'male',
+    birth: { age: 16, monthDay: '09-30' },
+    club: 'academy@example.ae',
+  },
+  {
+    email: 'hamad.masters@example.ae',
+    accountType: 'player',
+    nameAr: 'حمد جمعة القبيسي',
+    nameEn: 'Hamad Juma Al Qubaisi',
+    gender: 'male',
+    birth: { age: 55, monthDay: '04-04' },
+    club: 'academy@example.ae',
   },
   {
     email: 'admin@example.ae',

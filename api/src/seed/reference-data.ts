@@ -1,4 +1,4 @@
-import type { ageCategories, bowDivisions, seasons, socialLinks } from '../db/schema';
+import type { ageCategories, bowDivisions, socialLinks } from '../db/schema';
 
 export const socialLinkSeeds: (typeof socialLinks.$inferInsert)[] = [
   { platform: 'x', url: 'https://x.com/uaearchery', labelAr: 'إكس', labelEn: 'X', sortOrder: 1 },
@@ -40,9 +40,4 @@ export const bowDivisionSeeds: (typeof bowDivisions.$inferInsert)[] = [
   { code: 'B', nameAr: 'القوس المجرد', nameEn: 'Barebow', sortOrder: 3 },
   { code: 'T', nameAr: 'القوس التقليدي', nameEn: 'Traditional', sortOrder: 4 },
   { code: 'L', nameAr: 'القوس الطويل', nameEn: 'Longbow', sortOrder: 5 },
-];
-
-export const seasonSeeds: (typeof seasons.$inferInsert)[] = [
-  { name: '2024-2025', startDate: '2024-09-01', endDate: '2025-06-30', isActive: false },
-  { name: '2025-2026', startDate: '2025-09-01', endDate: '2026-06-30', isActive: true },
 ];

@@ -1,22 +1,21 @@
 import { eq } from 'drizzle-orm';
+import { uaeToday } from '../calendar';
 import { hashPassword, type PasswordHashing } from '../auth/passwords';
 import type { Database } from '../db/client';
 import {
   ageCategories,
   appliedSeeds,
   bowDivisions,
+  clubPlayers,
   members,
   menuBlocks,
   menus,
   penalties,
-  seasons,
   socialLinks,
-  tournaments,
 } from '../db/schema';
 import { demoPassword, memberSeeds } from './members';
 import { type MenuEntrySeed, menuSeeds } from './menus';
-import { ageCategorySeeds, bowDivisionSeeds, seasonSeeds, socialLinkSeeds } from './reference-data';
-import { tournamentSeeds } from './tournaments';
+import { ageCategorySeeds, bowDivisionSeeds, socialLinkSeeds } from './reference-data';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -39,26 +38,19 @@ export function seedDemo(db: Database): Promise<void> {
     await tx.insert(socialLinks).values(socialLinkSeeds);
     await tx.insert(ageCategories).values(ageCategorySeeds);
     await tx.insert(bowDivisions).values(bowDivisionSeeds);
-
-    const seasonIds = new Map(
-      (await tx.insert(seasons).values(seasonSeeds).returning({ id: seasons.id, name: seasons.name })).map(
-        (s) => [s.name, s.id],
-      ),
-    );
-    await tx.insert(tournaments).values(
-      tournamentSeeds.map(({ season, ...tournament }) => ({
-        ...tournament,
-        seasonId: seasonIds.get(season)!,
-      })),
-    );
   });
 }
 
 /**
  * The demo members, all with the one demo password, claimed under their own name in `applied_seeds`: a database
- * seeded before accounts existed gets them on its next start, and a production database never does.
+ * seeded before accounts existed gets them on its next start, and a production database never does. Birth years
+ * count back from `now`'s UAE year (`MemberSeed.birth`).
  */
-export async function seedDemoMembers(db: Database, passwordHashing: PasswordHashing): Promise<void> {
+export async function seedDemoMembers(
+  db: Database,
+  passwordHashing: PasswordHashing,
+  now: Date,
+): Promise<void> {
   // Checked before hashing, so that the starts after the first one do not pay for a hash they throw away.
   const [done] = await db.select().from(appliedSeeds).where(eq(appliedSeeds.name, 'demo-members'));
   if (done) return;
@@ -73,15 +65,30 @@ export async function seedDemoMembers(db: Database, passwordHashing: PasswordHas
       .returning();
     if (claimed.length === 0) return;
 
+    const today = uaeToday(now);
+    const year = Number(today.slice(0, 4));
     const inserted = await tx
       .insert(members)
-      .values(memberSeeds.map(({ penalty: _, ...member }) => ({ ...member, passwordHash })))
+      .values(
+        memberSeeds.map(({ penalty: _, club: __, birth, ...member }) => ({
+          ...member,
+          birthDate: birth ? `${year - birth.age}-${birth.monthDay}` : null,
+          passwordHash,
+        })),
+      )
       .returning({ id: members.id, email: members.email });
     const idOf = new Map(inserted.map((member) => [member.email, member.id]));
     const penaltyRows = memberSeeds.flatMap(({ email, penalty }) =>
       penalty ? [{ ...penalty, memberId: idOf.get(email)! }] : [],
     );
     await tx.insert(penalties).values(penaltyRows);
+    await tx
+      .insert(clubPlayers)
+      .values(
+        memberSeeds.flatMap(({ email, club }) =>
+          club ? [{ playerId: idOf.get(email)!, clubId: idOf.get(club)!, joinedOn: today }] : [],
+        ),
+      );
   });
 }
 
