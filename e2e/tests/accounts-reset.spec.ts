@@ -1,0 +1,114 @@
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, registerGuest, test, uniqueEmail } from '../fixtures/test';
+
+const oldPassword = 'archery2026';
+const newPassword = 'fletching42';
+
+async function askForLink(page: Page, email: string) {
+  await page.goto('/en/auth/login');
+  await page.getByRole('link', { name: 'Forgot your password?' }).click();
+  await expect(page).toHaveURL(/\/en\/auth\/forgot-password$/);
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Send the link' }).click();
+  await expect(page.getByRole('status')).toContainText('a link to set a new password is on its way');
+}
+
+/** The reset link of the newest mail in the dev mailbox page, as a path on the site under test. */
+async function linkFromMailbox(page: Page, email: string): Promise<string> {
+  await page.goto(`/en/auth/mailbox?email=${encodeURIComponent(email)}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Development mailbox' })).toBeVisible();
+  const mail = page.getByRole('article', { name: 'Reset your UAE Archery Federation password' }).first();
+  const link = mail.getByRole('link', { name: /\/en\/auth\/reset-password\?token=/ });
+  const href = await link.getAttribute('href');
+  // The API writes links to its PUBLIC_ORIGIN (http://localhost:3000 unless set); the tests' site runs elsewhere.
+  expect(href).toMatch(/^http:\/\/localhost:3000\/en\/auth\/reset-password\?token=[A-Za-z0-9_-]{43}$/);
+  const url = new URL(href!);
+  return `${url.pathname}${url.search}`;
+}
+
+test.describe('a forgotten password', () => {
+  test('is reset through the mailed link, and the new password logs in', async ({ page, request }) => {
+    const email = uniqueEmail('forgot');
+    await registerGuest(request, email, oldPassword);
+    await askForLink(page, email);
+    const link = await linkFromMailbox(page, email);
+
+    await page.goto(link);
+    await expect(page.getByRole('heading', { level: 1, name: 'Set a new password' })).toBeVisible();
+    await page.getByLabel('New password', { exact: true }).fill(newPassword);
+    await page.getByLabel('Confirm the new password').fill(newPassword);
+    await page.getByRole('button', { name: 'Set the new password' }).click();
+
+    await expect(page).toHaveURL(/\/en\/auth\/login$/);
+    await expect(page.getByRole('status')).toHaveText(
+      'Your password has been changed. Please log in with your new password.',
+    );
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(newPassword);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(/\/en\/my-account-person$/);
+  });
+
+  test('an unknown email gets the same answer and no mail', async ({ page }) => {
+    const email = uniqueEmail('nobody');
+    await askForLink(page, email);
+    await page.goto(`/en/auth/mailbox?email=${encodeURIComponent(email)}`);
+    await expect(page.getByText('No mail has been written to this address.')).toBeVisible();
+  });
+
+  test.describe('refused links', () => {
+    test.use({ allowConsoleErrors: /Failed to load resource/ });
+
+    test('an unknown or malformed link says so and offers a new one', async ({ page }) => {
+      await page.goto(`/en/auth/reset-password?token=${'Q'.repeat(43)}`);
+      await page.getByLabel('New password', { exact: true }).fill(newPassword);
+      await page.getByLabel('Confirm the new password').fill(newPassword);
+      await page.getByRole('button', { name: 'Set the new password' }).click();
+      await expect(page.getByRole('alert')).toContainText(
+        'This link is not valid. Please ask for a new one.',
+      );
+      await expect(page.getByLabel('New password', { exact: true })).toHaveValue(newPassword);
+
+      await page.goto('/auth/reset-password?token=broken');
+      await expect(page.getByRole('alert')).toContainText('هذا الرابط غير صالح');
+      await page.getByRole('link', { name: 'طلب رابط جديد' }).click();
+      await expect(page).toHaveURL(/:4000\/auth\/forgot-password$/);
+    });
+
+    test('a used link says it has been used', async ({ page, request }) => {
+      const email = uniqueEmail('used');
+      await registerGuest(request, email, oldPassword);
+      await askForLink(page, email);
+      const link = await linkFromMailbox(page, email);
+      const token = new URL(link, 'http://localhost').searchParams.get('token');
+      const first = await request.post('/api/auth/reset-password', {
+        data: { token, newPassword, newPasswordConfirmation: newPassword },
+      });
+      expect(first.status()).toBe(200);
+
+      await page.goto(link);
+      await page.getByLabel('New password', { exact: true }).fill('another9pass');
+      await page.getByLabel('Confirm the new password').fill('another9pass');
+      await page.getByRole('button', { name: 'Set the new password' }).click();
+      await expect(page.getByRole('alert')).toContainText('This link has already been used.');
+    });
+  });
+});
+
+test.describe('accessibility of the password pages', () => {
+  for (const path of ['/auth/forgot-password', '/en/auth/forgot-password']) {
+    test(`${path} has no WCAG 2.2 AA violations`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.locator('input[type="email"]')).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+  }
+
+  for (const path of ['/auth/reset-password', '/en/auth/reset-password']) {
+    test(`${path} with a link has no WCAG 2.2 AA violations`, async ({ page }) => {
+      await page.goto(`${path}?token=${'Q'.repeat(43)}`);
+      await expect(page.locator('input[type="password"]').first()).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+  }
+});
