@@ -168,6 +168,9 @@ describe('POST /api/register/:form', () => {
       nameEn: 'Salem Mohammed Al Kaabi',
       emiratesId: null,
       isBlocked: false,
+      // A guest gives a gender but no birth date.
+      birthDate: null,
+      gender: 'female',
     });
     expect(member!.passwordHash).toMatch(/^\$argon2id\$/);
     const [request] = await database.db
@@ -197,6 +200,8 @@ describe('POST /api/register/:form', () => {
 
     const member = await memberByEmail(body.email);
     expect(member).toMatchObject({ accountType: 'player', membershipStatus: 'Pending' });
+    // Kept on the member, where tournament entries read the age class from.
+    expect(member).toMatchObject({ birthDate: '1990-05-01', gender: 'male' });
     expect(member!.emiratesId).toBe(body.emiratesId.replace(/\D/g, ''));
     const [request] = await database.db
       .select()

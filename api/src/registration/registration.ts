@@ -93,6 +93,21 @@ export function registrationName(values: RegistrationValues): { ar: string; en: 
   return { ar: inLanguage('Ar'), en: inLanguage('En') };
 }
 
+/**
+ * What the members table keeps of a person's answers: the birth date (the age classes they may enter in
+ * tournaments) and the gender (spec section 3's list: 1 Male, 2 Female). Null for organisations.
+ */
+export function registrationPerson(values: RegistrationValues): {
+  birthDate: string | null;
+  gender: 'male' | 'female' | null;
+} {
+  const genderId = values.gender;
+  return {
+    birthDate: typeof values.birthDate === 'string' ? values.birthDate : null,
+    gender: genderId === 1 ? 'male' : genderId === 2 ? 'female' : null,
+  };
+}
+
 function conflict(code: keyof typeof registrationConflictFields): ApiError {
   const { field, message } = registrationConflictFields[code];
   return new ApiError(

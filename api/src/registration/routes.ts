@@ -15,6 +15,7 @@ import {
   conflictOf,
   registrationFormNamed,
   registrationName,
+  registrationPerson,
   type RegistrationValues,
   splitRegistration,
 } from './registration';
@@ -83,6 +84,7 @@ export function registrationRoutes(db: Database, now: () => Date, passwordHashin
             nameEn: memberName.en,
             membershipStatus: 'Pending',
             emiratesId: emiratesId ?? null,
+            ...registrationPerson(values),
           })
           .returning({ id: members.id });
         const [request] = await tx
