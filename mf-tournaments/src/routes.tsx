@@ -1,28 +1,24 @@
-import { Route, Routes, useParams } from 'react-router';
-import { TournamentKinds, type TournamentKind } from '@uaeaf/contracts';
-import { NotFoundRoute, PlaceholderPage, RemoteRoot, RequireNumericId } from '@uaeaf/ui';
+import { Route, Routes } from 'react-router';
+import { NotFoundRoute, RemoteRoot, RequireNumericId } from '@uaeaf/ui';
+import { TournamentDetailPage } from './details/TournamentDetailPage';
+import { TournamentIndexPage } from './details/TournamentIndexPage';
+import { TournamentListPage } from './list/TournamentListPage';
 import { tournamentMessageLoaders } from './messages';
-import { detailPages, listPages } from './pages';
-
-function TournamentList() {
-  const { kind } = useParams();
-  if (!TournamentKinds.includes(kind as TournamentKind)) return <NotFoundRoute />;
-  return <PlaceholderPage {...listPages[kind as TournamentKind]} />;
-}
+import { RegisterPage } from './register/RegisterPage';
 
 /** Exposed as `mf_tournaments/routes`; paths are relative to the locale root the shell mounts it under. */
 export default function TournamentRoutes() {
   return (
     <RemoteRoot messages={tournamentMessageLoaders}>
       <Routes>
-        <Route path="tournament/:kind" element={<TournamentList />} />
-        <Route path="tournament-details" element={<PlaceholderPage {...detailPages.index} />} />
-        <Route path="tournament-details/register" element={<PlaceholderPage {...detailPages.register} />} />
+        <Route path="tournament/:kind" element={<TournamentListPage />} />
+        <Route path="tournament-details" element={<TournamentIndexPage />} />
+        <Route path="tournament-details/register" element={<RegisterPage />} />
         <Route
           path="tournament-details/:id"
           element={
             <RequireNumericId>
-              <PlaceholderPage {...detailPages.details} />
+              <TournamentDetailPage />
             </RequireNumericId>
           }
         />

@@ -1,0 +1,30 @@
+import { useIntl } from 'react-intl';
+
+/** The federation's time zone: tournament days are calendar days in the UAE. */
+export const federationTimeZone = 'Asia/Dubai';
+
+const dayFormat = { year: 'numeric', month: 'long', day: 'numeric', timeZone: federationTimeZone } as const;
+
+/** ISO days (`2026-03-01`) and instants as text in the page's language and calendar, in UAE time. */
+export function useDates() {
+  const intl = useIntl();
+  return {
+    day: (value: string) => intl.formatDate(Date.parse(value), dayFormat),
+    dayAndTime: (value: string) =>
+      intl.formatDate(Date.parse(value), { ...dayFormat, hour: 'numeric', minute: '2-digit' }),
+    range: (from: string, to: string) =>
+      from === to
+        ? intl.formatDate(Date.parse(from), dayFormat)
+        : intl.formatDateTimeRange(Date.parse(from), Date.parse(to), dayFormat),
+  };
+}
+
+/** An ISO day as a `<time>` element. */
+export function DateText({ value }: { value: string }) {
+  return <time dateTime={value}>{useDates().day(value)}</time>;
+}
+
+/** From one day to another (a one-day event shows its day once). */
+export function DateRange({ from, to }: { from: string; to: string }) {
+  return <time dateTime={`${from}/${to}`}>{useDates().range(from, to)}</time>;
+}

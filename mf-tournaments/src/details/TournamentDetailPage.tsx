@@ -1,0 +1,147 @@
+import { useIntl } from 'react-intl';
+import { useParams } from 'react-router';
+import type { TournamentDetail } from '@uaeaf/contracts';
+import { useLocale } from '@uaeaf/i18n';
+import { LocalizedLink, Page, buttonClassName, usePageMeta } from '@uaeaf/ui';
+import { useTournament } from '../common/api';
+import { DateRange } from '../common/dates';
+import { DetailsList } from '../common/DetailsList';
+import { useAed } from '../common/money';
+import { QueryStates } from '../common/states';
+import { detailPages, listPages } from '../pages';
+import { registerActionText } from '../registration-state/messages';
+import { RegistrationNotice, RegistrationState } from '../registration-state/RegistrationState';
+import { detailText, entryCountText, feePerEntryText } from './messages';
+import styles from './details.module.css';
+
+function TournamentFacts({ tournament }: { tournament: TournamentDetail }) {
+  const intl = useIntl();
+  const locale = useLocale();
+  const aed = useAed();
+  const names = (items: { name: { ar: string; en: string } }[]) =>
+    intl.formatList(
+      items.map((item) => item.name[locale]),
+      { type: 'conjunction' },
+    );
+  return (
+    <DetailsList
+      items={[
+        [
+          intl.formatMessage(detailText.kind),
+          <LocalizedLink key="kind" to={`/tournament/${tournament.kind}`}>
+            {intl.formatMessage(listPages[tournament.kind].title)}
+          </LocalizedLink>,
+        ],
+        [
+          intl.formatMessage(detailText.dates),
+          <DateRange key="dates" from={tournament.startDate} to={tournament.endDate} />,
+        ],
+        [intl.formatMessage(detailText.venue), tournament.venue[locale]],
+        [intl.formatMessage(detailText.season), <bdi key="season">{tournament.season}</bdi>],
+        [
+          intl.formatMessage(detailText.firstWindow),
+          <DateRange
+            key="first"
+            from={tournament.firstRegistrationStart}
+            to={tournament.firstRegistrationEnd}
+          />,
+        ],
+        [
+          intl.formatMessage(detailText.secondWindow),
+          tournament.secondRegistrationStart && tournament.secondRegistrationEnd ? (
+            <DateRange
+              key="second"
+              from={tournament.secondRegistrationStart}
+              to={tournament.secondRegistrationEnd}
+            />
+          ) : (
+            intl.formatMessage(detailText.noSecondWindow)
+          ),
+        ],
+        [intl.formatMessage(detailText.divisions), names(tournament.divisions)],
+        [intl.formatMessage(detailText.ageClasses), names(tournament.ageClasses)],
+        [
+          intl.formatMessage(detailText.fee),
+          tournament.entryFeeFils === 0
+            ? intl.formatMessage(detailText.free)
+            : intl.formatMessage(feePerEntryText, { amount: aed(tournament.entryFeeFils) }),
+        ],
+        [
+          intl.formatMessage(detailText.entries),
+          intl.formatMessage(entryCountText, { count: tournament.entryCount }),
+        ],
+      ]}
+    />
+  );
+}
+
+function Documents({ tournament }: { tournament: TournamentDetail }) {
+  const intl = useIntl();
+  const locale = useLocale();
+  if (tournament.documents.length === 0) return null;
+  return (
+    <section aria-labelledby="tournament-documents">
+      <h2 id="tournament-documents">{intl.formatMessage(detailText.documents)}</h2>
+      <ul className={styles.documents}>
+        {tournament.documents.map((document) => (
+          <li key={document.url}>
+            <a href={document.url} download>
+              {document.name[locale]}
+            </a>{' '}
+            <span className={styles.muted}>
+              (
+              {intl.formatNumber(Math.max(1, Math.round(document.size / 1024)), {
+                style: 'unit',
+                unit: 'kilobyte',
+              })}
+              )
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/**
+ * `/tournament-details/{id}`: everything a member needs to decide to enter, and the way in while a window is open;
+ * otherwise spec section 8's notice. An unknown id is "Page Not Found".
+ */
+export function TournamentDetailPage() {
+  const intl = useIntl();
+  const locale = useLocale();
+  const { id = '' } = useParams();
+  const query = useTournament(id);
+  const tournament = query.data;
+  usePageMeta({
+    title: tournament?.name[locale] ?? intl.formatMessage(detailPages.details.title),
+    description: tournament?.venue[locale] ?? intl.formatMessage(detailPages.details.purpose),
+  });
+  return (
+    <QueryStates query={query} notFoundPage heading={intl.formatMessage(detailPages.details.title)}>
+      {(tournament) => (
+        <Page>
+          <header className={styles.header}>
+            <h1>{tournament.name[locale]}</h1>
+            <RegistrationState state={tournament.registration} />
+          </header>
+          <TournamentFacts tournament={tournament} />
+          <section aria-labelledby="tournament-registration" className={styles.registration}>
+            <h2 id="tournament-registration">{intl.formatMessage(detailText.registration)}</h2>
+            {tournament.registration.status === 'open' ? (
+              <LocalizedLink
+                to={`/tournament-details/register?tournament=${tournament.id}`}
+                className={buttonClassName}
+              >
+                {intl.formatMessage(registerActionText.register)}
+              </LocalizedLink>
+            ) : (
+              <RegistrationNotice state={tournament.registration} />
+            )}
+          </section>
+          <Documents tournament={tournament} />
+        </Page>
+      )}
+    </QueryStates>
+  );
+}

@@ -1,0 +1,29 @@
+import { defineMessage, defineMessages } from 'react-intl';
+
+export const detailText = defineMessages({
+  dates: { id: 'tournaments.details.dates', defaultMessage: 'Dates' },
+  venue: { id: 'tournaments.details.venue', defaultMessage: 'Venue' },
+  season: { id: 'tournaments.details.season', defaultMessage: 'Season' },
+  kind: { id: 'tournaments.details.kind', defaultMessage: 'Kind' },
+  firstWindow: { id: 'tournaments.details.firstWindow', defaultMessage: 'First registration window' },
+  secondWindow: { id: 'tournaments.details.secondWindow', defaultMessage: 'Second registration window' },
+  noSecondWindow: { id: 'tournaments.details.noSecondWindow', defaultMessage: 'None' },
+  divisions: { id: 'tournaments.details.divisions', defaultMessage: 'Divisions' },
+  ageClasses: { id: 'tournaments.details.ageClasses', defaultMessage: 'Age classes' },
+  fee: { id: 'tournaments.details.fee', defaultMessage: 'Entry fee' },
+  free: { id: 'tournaments.details.free', defaultMessage: 'Free' },
+  entries: { id: 'tournaments.details.entries', defaultMessage: 'Entries' },
+  registration: { id: 'tournaments.details.registration', defaultMessage: 'Registration' },
+  documents: { id: 'tournaments.details.documents', defaultMessage: 'Circular and documents' },
+  kinds: { id: 'tournaments.details.kinds', defaultMessage: 'Tournaments by kind' },
+});
+
+export const feePerEntryText = defineMessage<{ amount: string }>({
+  id: 'tournaments.details.feePerEntry',
+  defaultMessage: '{amount} per entry',
+});
+
+export const entryCountText = defineMessage<{ count: number }>({
+  id: 'tournaments.details.entryCount',
+  defaultMessage: '{count, plural, =0 {No entries yet} one {# entry} other {# entries}}',
+});

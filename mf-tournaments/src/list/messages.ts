@@ -1,0 +1,11 @@
+import { defineMessages } from 'react-intl';
+
+export const listText = defineMessages({
+  filters: { id: 'tournaments.list.filters', defaultMessage: 'Filter the tournaments' },
+  season: { id: 'tournaments.list.season', defaultMessage: 'Season' },
+  division: { id: 'tournaments.list.division', defaultMessage: 'Division' },
+  upcoming: { id: 'tournaments.list.upcoming', defaultMessage: 'Upcoming tournaments' },
+  past: { id: 'tournaments.list.past', defaultMessage: 'Past tournaments' },
+  dates: { id: 'tournaments.list.dates', defaultMessage: 'Dates' },
+  venue: { id: 'tournaments.list.venue', defaultMessage: 'Venue' },
+});

@@ -1,0 +1,252 @@
+import { useEffect, useRef, useState } from 'react';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useIntl } from 'react-intl';
+import { ApiError } from '@uaeaf/api-client';
+import {
+  entryRefusalFields,
+  tournamentErrorMessages,
+  TournamentEntryRequestSchema,
+  type EligibleArcher,
+  type TournamentDetail,
+  type TournamentEntry,
+  type TournamentEntryRequest,
+  type TournamentEntryRequestInput,
+} from '@uaeaf/contracts';
+import { useLocale } from '@uaeaf/i18n';
+import { FormField, formClassNames } from '@uaeaf/ui';
+import { useEnter } from '../common/api';
+import { useAed } from '../common/money';
+import { registerText, successText } from './messages';
+import { refusalOf, useFieldMessage, useRefusalText } from './refusals';
+import styles from './register.module.css';
+
+const fieldNames = ['archerId', 'division', 'ageClass'] as const;
+type FieldName = (typeof fieldNames)[number];
+
+/** The form's values: selects hold strings, and an archer not chosen yet is `NaN` (which the schema calls required). */
+type EntryValues = Omit<TournamentEntryRequestInput, 'ageClass'> & { ageClass: string };
+
+const schemaResolver = valibotResolver(TournamentEntryRequestSchema);
+
+/** The contract's schema, except that an unset age class reads "required" (as the API says), not "not valid". */
+const entryResolver: Resolver<EntryValues, unknown, TournamentEntryRequest> = async (
+  values,
+  context,
+  options,
+) => {
+  const result = await schemaResolver(
+    values as TournamentEntryRequestInput,
+    context,
+    options as unknown as Parameters<typeof schemaResolver>[2],
+  );
+  if (result.errors.ageClass && values.ageClass === '')
+    result.errors.ageClass.message = 'validation.required';
+  return result as Awaited<ReturnType<Resolver<EntryValues, unknown, TournamentEntryRequest>>>;
+};
+
+function Receipt({ entry }: { entry: TournamentEntry }) {
+  const intl = useIntl();
+  const aed = useAed();
+  return (
+    <>
+      <p className={styles.successTitle}>{intl.formatMessage(successText.entrySubmitted)}</p>
+      {entry.bill ? (
+        <dl className={styles.bill}>
+          <div>
+            <dt>{intl.formatMessage(registerText.billNumber)}</dt>
+            <dd>
+              <bdi>{entry.bill.number}</bdi>
+            </dd>
+          </div>
+          <div>
+            <dt>{intl.formatMessage(registerText.amount)}</dt>
+            <dd>{aed(entry.bill.amountFils)}</dd>
+          </div>
+        </dl>
+      ) : (
+        <p>{intl.formatMessage(registerText.noBill)}</p>
+      )}
+    </>
+  );
+}
+
+/**
+ * One entry: the archer (a player or community-activity player is their own, fixed archer; a club or academy picks
+ * one of its players), a division, and an age class among those the archer's birth date allows. The API checks it
+ * all again; its field refusals show on the fields, and nothing chosen is lost.
+ */
+export function EntryForm({
+  tournament,
+  archers,
+  entersOthers,
+}: {
+  tournament: TournamentDetail;
+  archers: EligibleArcher[];
+  entersOthers: boolean;
+}) {
+  const intl = useIntl();
+  const locale = useLocale();
+  const fieldMessage = useFieldMessage();
+  const refusal = useRefusalText();
+  const enter = useEnter(String(tournament.id));
+  const [failure, setFailure] = useState<string>();
+  const [receipt, setReceipt] = useState<TournamentEntry>();
+  const outcome = useRef<HTMLDivElement>(null);
+  const own = entersOthers ? undefined : archers[0];
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setValue,
+    getValues,
+    reset,
+    control,
+    formState: { errors, isSubmitting },
+  } = useForm<EntryValues, unknown, TournamentEntryRequest>({
+    resolver: entryResolver,
+    defaultValues: { archerId: own?.id ?? Number.NaN, division: '', ageClass: '' },
+  });
+  const archerId = useWatch({ control, name: 'archerId' });
+  const archer = archers.find((candidate) => candidate.id === archerId);
+  const divisions = archer
+    ? tournament.divisions.filter((division) => archer.divisions.includes(division.code))
+    : tournament.divisions;
+  const ageClasses = (archer?.ageClasses ?? []).flatMap(
+    (code) => tournament.ageClasses.find((ageClass) => ageClass.code === code) ?? [],
+  );
+
+  // Each outcome (the receipt or a refusal) takes the focus, so a screen reader reads it and the next entry starts there.
+  const [outcomeCount, setOutcomeCount] = useState(0);
+  const showOutcome = () => setOutcomeCount((count) => count + 1);
+  useEffect(() => {
+    if (outcomeCount > 0) outcome.current?.focus();
+  }, [outcomeCount]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(undefined);
+    setReceipt(undefined);
+    try {
+      const entry = await enter.mutateAsync(values);
+      setReceipt(entry);
+      // Ready for the next entry: a club enters its players one after another.
+      reset({ archerId: own?.id ?? Number.NaN, division: '', ageClass: '' });
+      showOutcome();
+    } catch (error) {
+      const code = refusalOf(error);
+      const fields =
+        error instanceof ApiError
+          ? Object.entries(error.fields).filter((entry): entry is [FieldName, string[]] =>
+              fieldNames.includes(entry[0] as FieldName),
+            )
+          : [];
+      // A refusal that names a field shows there, even when the body carries no field list.
+      if (fields.length === 0 && code && code in entryRefusalFields) {
+        fields.push([
+          entryRefusalFields[code as keyof typeof entryRefusalFields],
+          [tournamentErrorMessages[code]],
+        ]);
+      }
+      for (const [field, ids] of fields) {
+        setError(field, { type: 'server', message: ids[0] }, { shouldFocus: true });
+      }
+      if (fields.length > 0) {
+        setFailure(intl.formatMessage(registerText.invalid));
+        return;
+      }
+      setFailure(code ? refusal(code) : intl.formatMessage(registerText.failed));
+      showOutcome();
+    }
+  });
+
+  return (
+    <section aria-labelledby="new-entry">
+      <h2 id="new-entry">{intl.formatMessage(registerText.newEntry)}</h2>
+      <div ref={outcome} tabIndex={-1} className={styles.outcome}>
+        {receipt && (
+          <div role="status" className={styles.success}>
+            <Receipt entry={receipt} />
+          </div>
+        )}
+        {failure && (
+          <p role="alert" className={formClassNames.alert}>
+            {failure}
+          </p>
+        )}
+      </div>
+      <form className={formClassNames.form} onSubmit={onSubmit} noValidate>
+        {own ? (
+          <div className={styles.fixedArcher}>
+            <span className={styles.label}>{intl.formatMessage(registerText.archer)}</span>
+            <span>{own.name[locale]}</span>
+            {errors.archerId && <p className={styles.fieldError}>{fieldMessage(errors.archerId.message)}</p>}
+          </div>
+        ) : (
+          <FormField
+            label={intl.formatMessage(registerText.archer)}
+            error={fieldMessage(errors.archerId?.message)}
+          >
+            {(field) => (
+              <select
+                {...field}
+                className={formClassNames.input}
+                {...register('archerId', {
+                  valueAsNumber: true,
+                  onChange: () => {
+                    // A class another archer could take may not suit this one: choose again.
+                    const chosen = archers.find((candidate) => candidate.id === getValues('archerId'));
+                    if (!chosen?.ageClasses.includes(getValues('ageClass') as never))
+                      setValue('ageClass', '');
+                  },
+                })}
+              >
+                <option value="">{intl.formatMessage(registerText.chooseArcher)}</option>
+                {archers.map((candidate) => (
+                  <option key={candidate.id} value={candidate.id} disabled={candidate.refusal !== null}>
+                    {candidate.refusal
+                      ? `${candidate.name[locale]} (${refusal(candidate.refusal)})`
+                      : candidate.name[locale]}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+        )}
+        <FormField
+          label={intl.formatMessage(registerText.division)}
+          error={fieldMessage(errors.division?.message)}
+        >
+          {(field) => (
+            <select {...field} className={formClassNames.input} {...register('division')}>
+              <option value="">{intl.formatMessage(registerText.chooseDivision)}</option>
+              {divisions.map((division) => (
+                <option key={division.code} value={division.code}>
+                  {division.name[locale]}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <FormField
+          label={intl.formatMessage(registerText.ageClass)}
+          hint={intl.formatMessage(archer ? registerText.ageClassHint : registerText.chooseArcherFirst)}
+          error={fieldMessage(errors.ageClass?.message)}
+        >
+          {(field) => (
+            <select {...field} className={formClassNames.input} {...register('ageClass')}>
+              <option value="">{intl.formatMessage(registerText.chooseAgeClass)}</option>
+              {ageClasses.map((ageClass) => (
+                <option key={ageClass.code} value={ageClass.code}>
+                  {ageClass.name[locale]}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <button type="submit" className={formClassNames.submit} disabled={isSubmitting}>
+          {intl.formatMessage(isSubmitting ? registerText.submitting : registerText.submit)}
+        </button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,44 @@
+import { vi } from 'vitest';
+
+export interface StubbedRequest {
+  method: string;
+  path: string;
+  params: URLSearchParams;
+  body: unknown;
+}
+
+export interface StubAnswer {
+  status: number;
+  body: unknown;
+}
+
+type Answer = StubAnswer | ((request: StubbedRequest) => StubAnswer);
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+/** Replaces fetch with the given answers by "METHOD /path" (without `/api`); anything else is a 404. */
+export function stubApi(answers: Record<string, Answer>) {
+  const requests: StubbedRequest[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = new URL(String(input), 'http://localhost');
+    const method = (init.method ?? 'GET').toUpperCase();
+    const path = url.pathname.replace(/^\/api/, '');
+    const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
+    const request = { method, path, params: url.searchParams, body };
+    requests.push(request);
+    const answer = answers[`${method} ${path}`];
+    if (!answer) return json(404, { error: { code: 'not_found', message: 'Not found' } });
+    const { status, body: answerBody } = typeof answer === 'function' ? answer(request) : answer;
+    return json(status, answerBody);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return { fetchMock, requests };
+}
+
+export const ok = (body: unknown): StubAnswer => ({ status: 200, body });
+
+export const refusal = (status: number, code: string, fields?: Record<string, string[]>): StubAnswer => ({
+  status,
+  body: { error: { code, message: code, ...(fields ? { fields } : {}) } },
+});
