@@ -1,6 +1,6 @@
 import type { MessageLoaders } from '@uaeaf/i18n';
 
 export const authMessageLoaders: MessageLoaders = {
-  ar: () => import('../lang/ar.json'),
-  en: () => import('../lang/en.json'),
+  ar: () => import(/* webpackMode: "eager" */ '../lang/ar.json'),
+  en: () => import(/* webpackMode: "eager" */ '../lang/en.json'),
 };

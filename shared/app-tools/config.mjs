@@ -1,6 +1,7 @@
 // The one build config factory: each app's rspack.config.mjs is a call to createAppConfig.
-import { readFileSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
@@ -13,6 +14,18 @@ import { BuildIdPlugin } from './build-id-plugin.mjs';
 export const browserTargets = ['chrome >= 111', 'edge >= 111', 'firefox >= 128', 'safari >= 16.4'];
 
 const htmlTemplate = fileURLToPath(new URL('./index.html', import.meta.url));
+const reactRouterUsed = fileURLToPath(new URL('./react-router-used.mjs', import.meta.url));
+
+/**
+ * The app's own react-router: its ES module build (tree-shakable), for react-router-used.mjs to re-export, and its
+ * version, which Module Federation would otherwise read from the package around react-router-used.mjs (ours).
+ */
+function reactRouterPackage(dir) {
+  const packageJson = createRequire(join(dir, 'package.json')).resolve('react-router/package.json');
+  const entry = join(dirname(packageJson), 'dist', 'production', 'index.mjs');
+  if (!existsSync(entry)) throw new Error(`react-router's layout changed: ${entry} is missing`);
+  return { entry, version: JSON.parse(readFileSync(packageJson, 'utf8')).version };
+}
 
 /**
  * @param {object} options
@@ -28,6 +41,9 @@ export function createAppConfig({ dir, exposes, template, templateParameters }) 
   if (!app) throw new Error(`${dir} is not listed in @uaeaf/app-tools/apps.mjs`);
   const production = process.env.NODE_ENV !== 'development';
   const isHost = !exposes;
+  const reactRouter = reactRouterPackage(dir);
+  const shared = sharedConfig(pkg.dependencies ?? {}, isHost);
+  shared['react-router'] = { ...shared['react-router'], version: reactRouter.version };
 
   return {
     context: dir,
@@ -48,7 +64,10 @@ export function createAppConfig({ dir, exposes, template, templateParameters }) 
       assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
       clean: true,
     },
-    resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+    resolve: {
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+      alias: { 'react-router$': reactRouterUsed, 'react-router-package$': reactRouter.entry },
+    },
     module: {
       rules: [
         {
@@ -86,7 +105,7 @@ export function createAppConfig({ dir, exposes, template, templateParameters }) 
       new ModuleFederationPlugin({
         name: app.name,
         ...(isHost ? {} : { filename: 'remoteEntry.js', exposes }),
-        shared: sharedConfig(pkg.dependencies ?? {}, isHost),
+        shared,
         // Without this, the runtime fetches every remote's entry at start-up to compare shared versions,
         // and one remote that is down takes the whole page with it.
         shareStrategy: 'loaded-first',
