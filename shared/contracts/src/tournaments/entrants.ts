@@ -17,6 +17,8 @@ export const tournamentEntrants: Readonly<Record<TournamentKind, readonly Accoun
 
 /** Accounts that enter other members (their players) rather than themselves. */
 export const entersOwnPlayers: readonly AccountType[] = ['club', 'academy'];
+/** Accounts that enter themselves. */
+export const entersThemselves: readonly AccountType[] = ['player', 'activity'];
 
 export function mayEnter(accountType: AccountType, kind: TournamentKind): boolean {
   return tournamentEntrants[kind].includes(accountType);

@@ -1,6 +1,8 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import {
+  entersOwnPlayers,
+  entersThemselves,
   mayEnter,
   registrationNotices,
   TournamentEligibilitySchema,
@@ -9,6 +11,7 @@ import {
   tournamentErrorMessages,
   TournamentListQuerySchema,
   TournamentListResponseSchema,
+  tournamentEntrants,
   tournamentRegistrationState,
   WithdrawalRequestSchema,
 } from '.';
@@ -181,6 +184,11 @@ describe('who enters what', () => {
     expect(mayEnter('activity', 'International')).toBe(false);
     expect(mayEnter('club', 'Open')).toBe(true);
     expect(mayEnter('academy', 'Activities')).toBe(true);
+  });
+
+  it('names every account that enters anyone as entering themselves or their players', () => {
+    const entrants = new Set(Object.values(tournamentEntrants).flat());
+    expect(entrants).toEqual(new Set([...entersThemselves, ...entersOwnPlayers]));
   });
 
   it.each(['coach', 'referee', 'person', 'employee', 'technical', 'guest', 'admin'] as const)(
