@@ -6,6 +6,7 @@ import {
   type ArcherRefusalCode,
   type EligibleArcher,
   entersOwnPlayers,
+  entersThemselves,
   mayEnter,
   TournamentErrorCodes,
 } from '@uaeaf/contracts';
@@ -55,7 +56,7 @@ export interface Archer {
  */
 export async function archersOf(db: Database, member: SessionMember, now: Date): Promise<Archer[]> {
   const isClub = entersOwnPlayers.includes(member.accountType);
-  if (!isClub && !['player', 'activity'].includes(member.accountType)) return [];
+  if (!isClub && !entersThemselves.includes(member.accountType)) return [];
   const rows = await db
     .select({
       id: members.id,

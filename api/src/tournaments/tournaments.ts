@@ -1,5 +1,6 @@
 import {
   type AgeClassCode,
+  AgeClassCodes,
   type Attachment,
   type Paginated,
   type TournamentDetail,
@@ -167,8 +168,10 @@ export async function findTournamentOffer(
     row: itemRow,
     entryFeeFils,
     divisions,
-    // The seeded codes are the contract's; the table is the federation's to edit, so this is where they meet.
-    ageClasses: ageClasses as TournamentOffer['ageClasses'],
+    // The federation edits the table; a class whose code the rules do not know cannot be judged, so is not offered.
+    ageClasses: ageClasses.filter((ageClass): ageClass is TournamentOffer['ageClasses'][number] =>
+      (AgeClassCodes as readonly string[]).includes(ageClass.code),
+    ),
   };
 }
 
