@@ -15,6 +15,7 @@ export const browserTargets = ['chrome >= 111', 'edge >= 111', 'firefox >= 128',
 
 const htmlTemplate = fileURLToPath(new URL('./index.html', import.meta.url));
 const reactRouterUsed = fileURLToPath(new URL('./react-router-used.mjs', import.meta.url));
+const messagesLoader = fileURLToPath(new URL('./messages-loader.mjs', import.meta.url));
 
 /**
  * The app's own react-router: its ES module build (tree-shakable), for react-router-used.mjs to re-export, and its
@@ -66,7 +67,12 @@ export function createAppConfig({ dir, exposes, template, templateParameters }) 
     },
     resolve: {
       extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
-      alias: { 'react-router$': reactRouterUsed, 'react-router-package$': reactRouter.entry },
+      alias: {
+        'react-router$': reactRouterUsed,
+        'react-router-package$': reactRouter.entry,
+        // Every message arrives compiled (messages-loader.mjs), so the browser never needs the ICU parser.
+        '@formatjs/icu-messageformat-parser$': '@formatjs/icu-messageformat-parser/no-parser.js',
+      },
     },
     module: {
       rules: [
@@ -83,6 +89,7 @@ export function createAppConfig({ dir, exposes, template, templateParameters }) 
           },
           type: 'javascript/auto',
         },
+        { test: /[\\/]lang[\\/](ar|en)\.json$/, loader: messagesLoader, type: 'json' },
         { test: /\.css$/, type: 'css/auto' },
         { test: /\.(woff2?|png|jpe?g|webp|avif|svg|gif)$/, type: 'asset/resource' },
       ],
