@@ -37,12 +37,22 @@ function fakeSmtpServer() {
         const line = buffer.slice(0, lineEnd);
         buffer = buffer.slice(lineEnd + 2);
         const command = line.slice(0, 4).toUpperCase();
-        if (command === 'EHLO') socket.write('250-fake\r\n250 8BITMIME\r\n');
-        else if (command === 'MAIL') ((mail.from = line), socket.write('250 ok\r\n'));
-        else if (command === 'RCPT') (mail.to.push(line), socket.write('250 ok\r\n'));
-        else if (command === 'DATA') ((inData = true), socket.write('354 go on\r\n'));
-        else if (command === 'QUIT') socket.end('221 bye\r\n');
-        else socket.write('250 ok\r\n');
+        if (command === 'EHLO') {
+          socket.write('250-fake\r\n250 8BITMIME\r\n');
+          continue;
+        }
+        if (command === 'MAIL') mail.from = line;
+        if (command === 'RCPT') mail.to.push(line);
+        if (command === 'DATA') {
+          inData = true;
+          socket.write('354 go on\r\n');
+          continue;
+        }
+        if (command === 'QUIT') {
+          socket.end('221 bye\r\n');
+          return;
+        }
+        socket.write('250 ok\r\n');
       }
     });
   });
