@@ -8,6 +8,7 @@ import {
 import { eq, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { members } from '../db/schema';
+import { uniqueViolation } from '../db/unique-violation';
 import { ApiError } from '../http/errors';
 import { servedValues } from '../lookups/lookups';
 
@@ -140,20 +141,8 @@ export async function assertNoConflict(db: Database, email: string, emiratesId: 
 
 /** The 409 for a unique violation of the members' email or Emirates ID (a registration that raced another). */
 export function conflictOf(error: unknown): ApiError | undefined {
-  for (
-    let cause = error;
-    typeof cause === 'object' && cause !== null;
-    cause = (cause as { cause?: unknown }).cause
-  ) {
-    const { code, constraint, message } = cause as {
-      code?: unknown;
-      constraint?: unknown;
-      message?: unknown;
-    };
-    if (code !== '23505') continue;
-    const where = `${typeof constraint === 'string' ? constraint : ''} ${typeof message === 'string' ? message : ''}`;
-    if (where.includes('members_email_lower')) return conflict(RegistrationErrorCodes.emailTaken);
-    if (where.includes('members_emirates_id')) return conflict(RegistrationErrorCodes.emiratesIdTaken);
-  }
+  const where = uniqueViolation(error) ?? '';
+  if (where.includes('members_email_lower')) return conflict(RegistrationErrorCodes.emailTaken);
+  if (where.includes('members_emirates_id')) return conflict(RegistrationErrorCodes.emiratesIdTaken);
   return undefined;
 }

@@ -165,6 +165,11 @@ describe('GET /api/tournaments/:id/eligibility', () => {
     expect((await eligibility(email, tournament)).refusal).toBe(code);
   });
 
+  it('offers no archers to an account that enters nobody', async () => {
+    const answer = await eligibility('coach@example.ae', 'local-open-first-window');
+    expect(answer).toMatchObject({ refusal: 'account_kind_not_eligible', archers: [], entries: [] });
+  });
+
   it("lists the caller's entries, withdrawn ones with their history", async () => {
     const club = await eligibility('club@example.ae', 'open-second-window');
     const withdrawn = club.entries.find((entry) => entry.archer.id === idOfMember('noura.cadet@example.ae'))!;
@@ -472,6 +477,25 @@ describe('POST /api/tournaments/:id/entries', () => {
       body: JSON.stringify({ archerId: idOfMember('player@example.ae'), division: 'R', ageClass: 'SENIOR' }),
     });
     await expectApiError(response, 404, 'not_found');
+  });
+});
+
+describe('GET /api/tournaments/:id/entries/mine', () => {
+  it('answers 401 without a session and 404 for an unknown tournament', async () => {
+    const id = await idOf('open-second-window');
+    await expectApiError(await app.request(`/api/tournaments/${id}/entries/mine`), 401, 'unauthenticated');
+    const unknown = await app.request('/api/tournaments/abc/entries/mine', {
+      headers: { cookie: await as('player@example.ae') },
+    });
+    await expectApiError(unknown, 404, 'not_found');
+  });
+
+  it("shows an academy none of another club's entries", async () => {
+    const response = await app.request(`/api/tournaments/${await idOf('open-second-window')}/entries/mine`, {
+      headers: { cookie: await as('academy@example.ae') },
+    });
+    expect(response.status).toBe(200);
+    expect(v.parse(MyTournamentEntriesResponseSchema, await response.json()).items).toEqual([]);
   });
 });
 

@@ -10,6 +10,7 @@ import { and, asc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { SessionMember } from '../auth/members';
 import { uaeToday } from '../calendar';
 import type { Database } from '../db/client';
+import { uniqueViolation } from '../db/unique-violation';
 import {
   ageCategories,
   bills,
@@ -130,24 +131,6 @@ async function historyOf(db: Database, ids: number[]): Promise<Map<number, Entry
   return byEntry;
 }
 
-/** Whether the error is the violation of the unique index that keeps one live entry per archer and tournament. */
-function isDuplicateEntry(error: unknown): boolean {
-  for (
-    let cause = error;
-    typeof cause === 'object' && cause !== null;
-    cause = (cause as { cause?: unknown }).cause
-  ) {
-    const { code, constraint, message } = cause as {
-      code?: unknown;
-      constraint?: unknown;
-      message?: unknown;
-    };
-    if (code !== '23505') continue;
-    return `${String(constraint)} ${String(message)}`.includes('tournament_entries_live_archer');
-  }
-  return false;
-}
-
 /**
  * Enters one archer, after checking everything the page already showed: the caller, the window, the archer, the
  * division, the class, and no live entry. The entry and its bill are one transaction; of the same entry sent many
@@ -189,7 +172,8 @@ export async function createEntry(
       }),
     );
   } catch (error) {
-    if (isDuplicateEntry(error)) throw refusal(codes.duplicateEntry);
+    if (uniqueViolation(error)?.includes('tournament_entries_live_archer'))
+      throw refusal(codes.duplicateEntry);
     throw error;
   }
   const [entry] = await entriesWhere(db, eq(tournamentEntries.id, entryId), member, now);
