@@ -34,7 +34,7 @@ test.describe('changing the password', () => {
     await expect(
       page.getByRole('status').filter({ hasText: 'Your password has been changed' }),
     ).toBeVisible();
-    await expect(page).toHaveURL(/\/en\/auth\/login(\?|$)/);
+    await expect(page).toHaveURL(/\/en\/auth\/login$/);
     await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('userInfo'))).toBeNull();
 

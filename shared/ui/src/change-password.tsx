@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { startTransition, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { defineMessages, useIntl } from 'react-intl';
@@ -75,8 +75,12 @@ export function ChangePasswordForm() {
         body: JSON.stringify(values),
       });
       pushToast({ kind: 'success', text: intl.formatMessage(messages.changed) });
-      signOut(window.localStorage);
-      navigate(localizePath('/auth/login', locale), { replace: true });
+      // One transition: the login page and the signed-out state render together, so the area's guard never sees a
+      // visitor on this page and adds a `?redirect=` back to it.
+      startTransition(() => {
+        navigate(localizePath('/auth/login', locale), { replace: true });
+        signOut(window.localStorage);
+      });
     } catch (error) {
       if (!(error instanceof ApiError)) {
         setFailure(intl.formatMessage(messages.unavailable));
