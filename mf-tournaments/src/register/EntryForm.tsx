@@ -16,8 +16,7 @@ import {
 import { useLocale } from '@uaeaf/i18n';
 import { FormField, formClassNames } from '@uaeaf/ui';
 import { useEnter } from '../common/api';
-import { useAed } from '../common/money';
-import { registerText, successText } from './messages';
+import { registerText } from './messages';
 import { refusalOf, useFieldMessage, useRefusalText } from './refusals';
 import styles from './register.module.css';
 
@@ -45,32 +44,6 @@ const entryResolver: Resolver<EntryValues, unknown, TournamentEntryRequest> = as
   return result as Awaited<ReturnType<Resolver<EntryValues, unknown, TournamentEntryRequest>>>;
 };
 
-function Receipt({ entry }: { entry: TournamentEntry }) {
-  const intl = useIntl();
-  const aed = useAed();
-  return (
-    <>
-      <p className={styles.successTitle}>{intl.formatMessage(successText.entrySubmitted)}</p>
-      {entry.bill ? (
-        <dl className={styles.bill}>
-          <div>
-            <dt>{intl.formatMessage(registerText.billNumber)}</dt>
-            <dd>
-              <bdi>{entry.bill.number}</bdi>
-            </dd>
-          </div>
-          <div>
-            <dt>{intl.formatMessage(registerText.amount)}</dt>
-            <dd>{aed(entry.bill.amountFils)}</dd>
-          </div>
-        </dl>
-      ) : (
-        <p>{intl.formatMessage(registerText.noBill)}</p>
-      )}
-    </>
-  );
-}
-
 /**
  * One entry: the archer (a player or community-activity player is their own, fixed archer; a club or academy picks
  * one of its players), a division, and an age class among those the archer's birth date allows. The API checks it
@@ -80,10 +53,13 @@ export function EntryForm({
   tournament,
   archers,
   entersOthers,
+  onEntered,
 }: {
   tournament: TournamentDetail;
   archers: EligibleArcher[];
   entersOthers: boolean;
+  /** The entry just made (its receipt outlives the form, which goes when the last archer is entered); undefined on a new try. */
+  onEntered: (entry: TournamentEntry | undefined) => void;
 }) {
   const intl = useIntl();
   const locale = useLocale();
@@ -91,8 +67,7 @@ export function EntryForm({
   const refusal = useRefusalText();
   const enter = useEnter(String(tournament.id));
   const [failure, setFailure] = useState<string>();
-  const [receipt, setReceipt] = useState<TournamentEntry>();
-  const outcome = useRef<HTMLDivElement>(null);
+  const alert = useRef<HTMLParagraphElement>(null);
   const own = entersOthers ? undefined : archers[0];
   const {
     register,
@@ -116,22 +91,20 @@ export function EntryForm({
     (code) => tournament.ageClasses.find((ageClass) => ageClass.code === code) ?? [],
   );
 
-  // Each outcome (the receipt or a refusal) takes the focus, so a screen reader reads it and the next entry starts there.
-  const [outcomeCount, setOutcomeCount] = useState(0);
-  const showOutcome = () => setOutcomeCount((count) => count + 1);
+  // A refusal that names no field takes the focus, so a screen reader reads it.
+  const [failureCount, setFailureCount] = useState(0);
   useEffect(() => {
-    if (outcomeCount > 0) outcome.current?.focus();
-  }, [outcomeCount]);
+    if (failureCount > 0) alert.current?.focus();
+  }, [failureCount]);
 
   const onSubmit = handleSubmit(async (values) => {
     setFailure(undefined);
-    setReceipt(undefined);
+    onEntered(undefined);
     try {
       const entry = await enter.mutateAsync(values);
-      setReceipt(entry);
       // Ready for the next entry: a club enters its players one after another.
       reset({ archerId: own?.id ?? Number.NaN, division: '', ageClass: '' });
-      showOutcome();
+      onEntered(entry);
     } catch (error) {
       const code = refusalOf(error);
       const fields =
@@ -155,25 +128,18 @@ export function EntryForm({
         return;
       }
       setFailure(code ? refusal(code) : intl.formatMessage(registerText.failed));
-      showOutcome();
+      setFailureCount((count) => count + 1);
     }
   });
 
   return (
     <section aria-labelledby="new-entry">
       <h2 id="new-entry">{intl.formatMessage(registerText.newEntry)}</h2>
-      <div ref={outcome} tabIndex={-1} className={styles.outcome}>
-        {receipt && (
-          <div role="status" className={styles.success}>
-            <Receipt entry={receipt} />
-          </div>
-        )}
-        {failure && (
-          <p role="alert" className={formClassNames.alert}>
-            {failure}
-          </p>
-        )}
-      </div>
+      {failure && (
+        <p ref={alert} role="alert" tabIndex={-1} className={`${formClassNames.alert} ${styles.outcome}`}>
+          {failure}
+        </p>
+      )}
       <form className={formClassNames.form} onSubmit={onSubmit} noValidate>
         {own ? (
           <div className={styles.fixedArcher}>

@@ -44,11 +44,24 @@ describe('tournament registration', () => {
   });
 
   it('lets a player enter themselves with a class their birth date allows, and shows the bill', async () => {
-    const { requests } = stubApi(
-      answers(eligibility({ archers: [archer(21, { ageClasses: ['U21', 'SENIOR'] })] }), {
-        'POST /tournaments/1/entries': { status: 201, body: entry(9) },
-      }),
-    );
+    let entered = false;
+    const { requests } = stubApi({
+      ...answers(),
+      // Once entered, the player is refused a second entry and the form goes; the receipt must stay.
+      'GET /tournaments/1/eligibility': () =>
+        ok(
+          eligibility({
+            archers: [
+              archer(21, { ageClasses: ['U21', 'SENIOR'], refusal: entered ? 'duplicate_entry' : null }),
+            ],
+            entries: entered ? [entry(9)] : [],
+          }),
+        ),
+      'POST /tournaments/1/entries': () => {
+        entered = true;
+        return { status: 201, body: entry(9) };
+      },
+    });
     await renderRemoteAt(TournamentRoutes, url, tournamentMessageLoaders);
     expect(await screen.findByRole('heading', { level: 2, name: 'New entry' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Championship 1' })).toBeTruthy();
@@ -59,9 +72,13 @@ describe('tournament registration', () => {
     fireEvent.change(select('Division'), { target: { value: 'R' } });
     fireEvent.change(select('Age class'), { target: { value: 'U21' } });
     fireEvent.click(screen.getByRole('button', { name: 'Submit the entry' }));
-    expect(await screen.findByText('The request has been submitted')).toBeTruthy();
-    expect(screen.getByText('TS-2026-000042')).toBeTruthy();
-    expect(screen.getByText(/^AED\s100\.00$/)).toBeTruthy();
+    expect(await screen.findByText('This archer is already entered in this tournament.')).toBeTruthy();
+    const receipt = screen
+      .getByText('The request has been submitted')
+      .closest<HTMLElement>('[role="status"]')!;
+    expect(within(receipt).getByText('TS-2026-000042')).toBeTruthy();
+    expect(within(receipt).getByText(/^AED\s100\.00$/)).toBeTruthy();
+    expect(document.activeElement).toBe(receipt);
     expect(requests.find((request) => request.method === 'POST')?.body).toEqual({
       archerId: 21,
       division: 'R',

@@ -1,8 +1,8 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { ApiError } from '@uaeaf/api-client';
-import { entersOwnPlayers, type TournamentDetail } from '@uaeaf/contracts';
+import { entersOwnPlayers, type TournamentDetail, type TournamentEntry } from '@uaeaf/contracts';
 import { useLocale } from '@uaeaf/i18n';
 import { LocalizedLink, MembersOnly, Page, usePageMeta } from '@uaeaf/ui';
 import { accountTypeAtom, signOut } from '@uaeaf/session';
@@ -14,6 +14,7 @@ import { detailPages } from '../pages';
 import { RegistrationState } from '../registration-state/RegistrationState';
 import { EntriesList } from './EntriesList';
 import { EntryForm } from './EntryForm';
+import { EntryReceipt } from './EntryReceipt';
 import { registerText } from './messages';
 import { useRefusalText } from './refusals';
 import styles from './register.module.css';
@@ -38,6 +39,7 @@ function Registration({ tournament }: { tournament: TournamentDetail }) {
   const refusal = useRefusalText();
   const accountType = useAtomValue(accountTypeAtom);
   const query = useEligibility(String(tournament.id), true);
+  const [receipt, setReceipt] = useState<TournamentEntry>();
   const expired = query.error instanceof ApiError && query.error.status === 401;
   useEffect(() => {
     // The session ended on the server: forgetting it here sends the member to log in and back.
@@ -51,6 +53,7 @@ function Registration({ tournament }: { tournament: TournamentDetail }) {
         const single = !entersOthers ? eligibility.archers[0] : undefined;
         return (
           <>
+            {receipt && <EntryReceipt entry={receipt} />}
             {eligibility.refusal ? (
               <div className={styles.refusal} role="alert">
                 <p className={styles.refusalTitle}>{intl.formatMessage(registerText.refused)}</p>
@@ -65,7 +68,12 @@ function Registration({ tournament }: { tournament: TournamentDetail }) {
                 {intl.formatMessage(registerText.noArchers)}
               </p>
             ) : (
-              <EntryForm tournament={tournament} archers={eligibility.archers} entersOthers={entersOthers} />
+              <EntryForm
+                tournament={tournament}
+                archers={eligibility.archers}
+                entersOthers={entersOthers}
+                onEntered={setReceipt}
+              />
             )}
             <EntriesList tournamentId={String(tournament.id)} entries={eligibility.entries} />
           </>
