@@ -125,6 +125,10 @@ export function createAppConfig({ dir, exposes, template, templateParameters }) 
         : []),
     ],
     optimization: {
+      // In a remote, a module its `./routes` shares with the fallbacks of shared packages would be split into a
+      // common chunk that the manifest does not list among `./routes`' files: it could not be preloaded and cost
+      // one more round trip. Unsplit, `./routes` carries what it needs, and a lazy page only what its parents lack.
+      ...(isHost ? {} : { splitChunks: false }),
       minimizer: [
         new rspack.SwcJsMinimizerRspackPlugin(),
         new rspack.LightningCssMinimizerRspackPlugin({ minimizerOptions: { targets: browserTargets } }),

@@ -11,8 +11,6 @@ const singletonLibraries = [
   'jotai',
   'jotai/',
   '@tanstack/react-query',
-  // Not for state: every remote's forms use it, and shared it arrives once, with the shell.
-  'valibot',
 ];
 
 const workspacePackages = [
@@ -21,8 +19,10 @@ const workspacePackages = [
   '@uaeaf/i18n',
   '@uaeaf/ui',
   '@uaeaf/api-client',
-  '@uaeaf/contracts',
 ];
+// Not shared: `@uaeaf/contracts` and `valibot` hold no state, and a shared module is never tree-shaken, so sharing
+// them would put every schema of every feature into the shell's entry (about 32 KB brotli). Each app bundles the
+// schemas it uses.
 
 /**
  * @param {Record<string, string>} dependencies the app's package.json dependencies
