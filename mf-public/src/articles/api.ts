@@ -1,5 +1,6 @@
 import { ArticleDetailSchema, ArticleListResponseSchema } from '@uaeaf/contracts';
-import { apiPath, publicKey, useApi } from '../shared-ui/api';
+import { publicKey } from '../shared-ui/api';
+import { apiPath, useApi } from '@uaeaf/api-client';
 
 export function useArticleList(query: { page: number; q?: string }) {
   return useApi(

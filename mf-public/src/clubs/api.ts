@@ -1,5 +1,6 @@
 import { ClubDetailSchema, ClubListResponseSchema, type ClubKind, type Emirate } from '@uaeaf/contracts';
-import { apiPath, publicKey, useApi } from '../shared-ui/api';
+import { publicKey } from '../shared-ui/api';
+import { apiPath, useApi } from '@uaeaf/api-client';
 
 export function useClubList(query: { page: number; q?: string; emirate?: Emirate; kind?: ClubKind }) {
   return useApi(publicKey('clubs', 'list', query), apiPath('/clubs', query), ClubListResponseSchema, {

@@ -6,7 +6,8 @@ import {
 } from '@uaeaf/contracts';
 import { useLocale } from '@uaeaf/i18n';
 import { Page } from '@uaeaf/ui';
-import { publicKey, useApi } from '../shared-ui/api';
+import { publicKey } from '../shared-ui/api';
+import { useApi } from '@uaeaf/api-client';
 import { DateText } from '../shared-ui/DateText';
 import { DetailsList, EmailLink, WebsiteLink } from '../shared-ui/details';
 import { PageHeading, useStaticPage } from '../shared-ui/layout';

@@ -8,7 +8,8 @@ import {
 import { ApiError } from '@uaeaf/api-client';
 import { useLocale } from '@uaeaf/i18n';
 import { LocalizedLink, Page, usePageMeta } from '@uaeaf/ui';
-import { apiPath, imageUrl, publicKey, useApi } from '../shared-ui/api';
+import { imageUrl, publicKey } from '../shared-ui/api';
+import { apiPath, useApi } from '@uaeaf/api-client';
 import { DateText } from '../shared-ui/DateText';
 import { Card, CardGrid, PageHeading, PagedResults, useStaticPage } from '../shared-ui/layout';
 import { usePageAndSearch } from '../shared-ui/list-query';

@@ -1,7 +1,8 @@
 import { useIntl } from 'react-intl';
 import { InformationPageSchema, type InformationPageSlug } from '@uaeaf/contracts';
 import { Page } from '@uaeaf/ui';
-import { publicKey, useApi } from '../shared-ui/api';
+import { publicKey } from '../shared-ui/api';
+import { useApi } from '@uaeaf/api-client';
 import { DateText } from '../shared-ui/DateText';
 import { PageHeading, useStaticPage, type PageText } from '../shared-ui/layout';
 import { uiText } from '../shared-ui/messages';

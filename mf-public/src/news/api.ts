@@ -1,5 +1,6 @@
 import { NewsDetailSchema, NewsListResponseSchema } from '@uaeaf/contracts';
-import { apiPath, publicKey, useApi } from '../shared-ui/api';
+import { publicKey } from '../shared-ui/api';
+import { apiPath, useApi } from '@uaeaf/api-client';
 
 export function useNewsList(query: { page: number; q?: string; pageSize?: number }) {
   return useApi(publicKey('news', 'list', query), apiPath('/news', query), NewsListResponseSchema, {

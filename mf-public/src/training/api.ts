@@ -6,7 +6,8 @@ import {
   type CourseRegistrationStatus,
   type Emirate,
 } from '@uaeaf/contracts';
-import { apiPath, publicKey, useApi } from '../shared-ui/api';
+import { publicKey } from '../shared-ui/api';
+import { apiPath, useApi } from '@uaeaf/api-client';
 
 export function useCentreList(query: { page: number; q?: string; emirate?: Emirate }) {
   return useApi(
