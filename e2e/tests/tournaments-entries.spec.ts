@@ -74,6 +74,7 @@ test.describe('tournament registration', () => {
     await signInAs(page, 'club@example.ae');
     await openRegistration(page, 'Local', 'UAE Outdoor Archery Championship');
     const archer = page.getByRole('combobox', { name: 'Archer' });
+    await expect(archer.locator('option:checked')).toHaveText('Choose a player');
     // A player whose membership waits for approval is listed but cannot be chosen.
     await expect(archer.locator('option', { hasText: 'Sultan Mubarak Al Shehhi' })).toBeDisabled();
 

@@ -23,8 +23,14 @@ import styles from './register.module.css';
 const fieldNames = ['archerId', 'division', 'ageClass'] as const;
 type FieldName = (typeof fieldNames)[number];
 
-/** The form's values: selects hold strings, and an archer not chosen yet is `NaN` (which the schema calls required). */
-type EntryValues = Omit<TournamentEntryRequestInput, 'ageClass'> & { ageClass: string };
+/**
+ * The form's values: selects hold strings; a club's archer starts unset, so its select shows "Choose a player" (an
+ * unset or emptied choice reads `NaN` or undefined, both of which the schema calls required).
+ */
+type EntryValues = Omit<TournamentEntryRequestInput, 'ageClass' | 'archerId'> & {
+  archerId: number | undefined;
+  ageClass: string;
+};
 
 const schemaResolver = valibotResolver(TournamentEntryRequestSchema);
 
@@ -80,7 +86,7 @@ export function EntryForm({
     formState: { errors, isSubmitting },
   } = useForm<EntryValues, unknown, TournamentEntryRequest>({
     resolver: entryResolver,
-    defaultValues: { archerId: own?.id ?? Number.NaN, division: '', ageClass: '' },
+    defaultValues: { archerId: own?.id, division: '', ageClass: '' },
   });
   const archerId = useWatch({ control, name: 'archerId' });
   const archer = archers.find((candidate) => candidate.id === archerId);
@@ -103,7 +109,7 @@ export function EntryForm({
     try {
       const entry = await enter.mutateAsync(values);
       // Ready for the next entry: a club enters its players one after another.
-      reset({ archerId: own?.id ?? Number.NaN, division: '', ageClass: '' });
+      reset({ archerId: own?.id, division: '', ageClass: '' });
       onEntered(entry);
     } catch (error) {
       const code = refusalOf(error);
