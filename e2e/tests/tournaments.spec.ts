@@ -58,6 +58,9 @@ test.describe('tournament lists', () => {
   test('the index links to every kind', async ({ page }) => {
     await page.goto('/en/tournament-details');
     await expect(page.getByRole('heading', { level: 1, name: 'All tournaments' })).toBeVisible();
+    const openNow = page.getByRole('region', { name: 'Registration open now' });
+    await expect(openNow.getByRole('link', { name: /^UAE Outdoor Archery Championship/ })).toBeVisible();
+    await expect(openNow.getByRole('link', { name: /^Junior Archery Championship/ })).toHaveCount(0);
     for (const [kind, english] of kinds) {
       await expect(page.getByRole('link', { name: english, exact: true })).toHaveAttribute(
         'href',

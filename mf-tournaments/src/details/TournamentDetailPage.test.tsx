@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import { uaeToday, type TournamentSummary } from '@uaeaf/contracts';
+import { sessionStore, tournamentsAtom } from '@uaeaf/session';
 import { queryClient } from '@uaeaf/ui';
 import { renderRemoteAt } from '@uaeaf/ui/testing';
 import TournamentRoutes from '../routes';
@@ -10,7 +12,27 @@ import { detail, states } from '../test/fixtures';
 afterEach(() => {
   vi.unstubAllGlobals();
   queryClient.clear();
+  sessionStore.set(tournamentsAtom, []);
 });
+
+/** A UAE day some days from today, as the API writes it. */
+const day = (offset: number) => uaeToday(new Date(Date.now() + offset * 86_400_000));
+
+function summary(id: number, window: [number, number], name: string): TournamentSummary {
+  return {
+    id,
+    kind: 'Open',
+    name: { ar: name, en: name },
+    venue: { ar: 'دبي', en: 'Dubai' },
+    season: '2026-2027',
+    startDate: day(30),
+    endDate: day(31),
+    firstRegistrationStart: day(window[0]),
+    firstRegistrationEnd: day(window[1]),
+    secondRegistrationStart: null,
+    secondRegistrationEnd: null,
+  };
+}
 
 describe('tournament details', () => {
   it('shows dates, both windows, venue, season, divisions, classes, fee, documents and entries', async () => {
@@ -97,10 +119,32 @@ describe('tournament details', () => {
     ).toBeTruthy();
   });
 
+  it('lists, on the index, the tournaments from the start-up list whose registration is open today', async () => {
+    stubApi({});
+    sessionStore.set(tournamentsAtom, [
+      summary(1, [-5, 5], 'Open now'),
+      summary(2, [-20, -10], 'Closed already'),
+      summary(3, [3, 10], 'Not yet'),
+    ]);
+    await renderRemoteAt(TournamentRoutes, '/en/tournament-details', tournamentMessageLoaders);
+    const section = (await screen.findByRole('heading', { level: 2, name: 'Registration open now' })).closest(
+      'section',
+    )!;
+    expect(within(section).getByRole('link', { name: 'Open now' }).getAttribute('href')).toBe(
+      '/en/tournament-details/1',
+    );
+    expect(within(section).getByText(/^Registration is open: closes on /)).toBeTruthy();
+    expect(within(section).queryByRole('link', { name: 'Closed already' })).toBeNull();
+    expect(within(section).queryByRole('link', { name: 'Not yet' })).toBeNull();
+  });
+
   it('indexes every kind at /tournament-details', async () => {
     stubApi({});
     await renderRemoteAt(TournamentRoutes, '/en/tournament-details', tournamentMessageLoaders);
     expect(await screen.findByRole('heading', { level: 1, name: 'All tournaments' })).toBeTruthy();
+    expect(
+      screen.getByText('No tournament takes entries right now. The lists show when registration opens.'),
+    ).toBeTruthy();
     for (const [name, kind] of [
       ['Local tournaments', 'Local'],
       ['Open tournaments', 'Open'],

@@ -1,9 +1,49 @@
 import { useIntl } from 'react-intl';
-import { TournamentKinds } from '@uaeaf/contracts';
+import { useAtomValue } from 'jotai';
+import { TournamentKinds, tournamentRegistrationState, uaeToday } from '@uaeaf/contracts';
+import { useLocale } from '@uaeaf/i18n';
+import { tournamentsAtom } from '@uaeaf/session';
 import { LocalizedLink, Page, usePageMeta } from '@uaeaf/ui';
 import { detailPages, listPages } from '../pages';
+import { RegistrationState } from '../registration-state/RegistrationState';
 import { detailText } from './messages';
 import styles from './details.module.css';
+
+/**
+ * The tournaments taking entries today, from the start-up list the shell already holds (no request of its own); the
+ * contract's own function judges the windows on the UAE day, as the API does.
+ */
+function OpenNow() {
+  const intl = useIntl();
+  const locale = useLocale();
+  const today = uaeToday();
+  const open = useAtomValue(tournamentsAtom)
+    .map((tournament) => ({ tournament, state: tournamentRegistrationState(tournament, today) }))
+    .filter(({ state }) => state.status === 'open')
+    .sort((a, b) => a.tournament.startDate.localeCompare(b.tournament.startDate));
+  return (
+    <section aria-labelledby="open-now" className={styles.openNow}>
+      <h2 id="open-now">{intl.formatMessage(detailText.openNow)}</h2>
+      {open.length === 0 ? (
+        <p>{intl.formatMessage(detailText.noneOpen)}</p>
+      ) : (
+        <ul className={styles.kinds}>
+          {open.map(({ tournament, state }) => (
+            <li key={tournament.id} className={styles.kind}>
+              <h3 className={styles.kindTitle}>
+                <LocalizedLink to={`/tournament-details/${tournament.id}`}>
+                  {tournament.name[locale]}
+                </LocalizedLink>
+              </h3>
+              <p>{intl.formatMessage(listPages[tournament.kind].title)}</p>
+              <RegistrationState state={state} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
 
 /** `/tournament-details`: the way into each kind's list. */
 export function TournamentIndexPage() {
@@ -31,6 +71,7 @@ export function TournamentIndexPage() {
           ))}
         </ul>
       </nav>
+      <OpenNow />
     </Page>
   );
 }

@@ -16,6 +16,11 @@ export const detailText = defineMessages({
   registration: { id: 'tournaments.details.registration', defaultMessage: 'Registration' },
   documents: { id: 'tournaments.details.documents', defaultMessage: 'Circular and documents' },
   kinds: { id: 'tournaments.details.kinds', defaultMessage: 'Tournaments by kind' },
+  openNow: { id: 'tournaments.details.openNow', defaultMessage: 'Registration open now' },
+  noneOpen: {
+    id: 'tournaments.details.noneOpen',
+    defaultMessage: 'No tournament takes entries right now. The lists show when registration opens.',
+  },
 });
 
 export const feePerEntryText = defineMessage<{ amount: string }>({
