@@ -43,6 +43,17 @@ describe('tournament registration', () => {
     ).toBeTruthy();
   });
 
+  it.each([
+    [401, 'unauthenticated'],
+    [403, 'account_blocked'],
+  ])('forgets a session the server ended (%s %s) and sends the member to log in', async (status, code) => {
+    stubApi({ ...answers(), 'GET /tournaments/1/eligibility': refusal(status, code) });
+    await renderRemoteAt(TournamentRoutes, url, tournamentMessageLoaders);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Page Not Found: \u2068/en/auth/login\u2069' }),
+    ).toBeTruthy();
+  });
+
   it('lets a player enter themselves with a class their birth date allows, and shows the bill', async () => {
     let entered = false;
     const { requests } = stubApi({

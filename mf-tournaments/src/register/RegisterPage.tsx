@@ -2,7 +2,12 @@ import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { ApiError } from '@uaeaf/api-client';
-import { entersOwnPlayers, type TournamentDetail, type TournamentEntry } from '@uaeaf/contracts';
+import {
+  entersOwnPlayers,
+  TournamentErrorCodes,
+  type TournamentDetail,
+  type TournamentEntry,
+} from '@uaeaf/contracts';
 import { useLocale } from '@uaeaf/i18n';
 import { LocalizedLink, MembersOnly, Page, usePageMeta } from '@uaeaf/ui';
 import { accountTypeAtom, signOut } from '@uaeaf/session';
@@ -40,9 +45,12 @@ function Registration({ tournament }: { tournament: TournamentDetail }) {
   const accountType = useAtomValue(accountTypeAtom);
   const query = useEligibility(String(tournament.id), true);
   const [receipt, setReceipt] = useState<TournamentEntry>();
-  const expired = query.error instanceof ApiError && query.error.status === 401;
+  const expired =
+    query.error instanceof ApiError &&
+    (query.error.status === 401 || query.error.code === TournamentErrorCodes.accountBlocked);
   useEffect(() => {
-    // The session ended on the server: forgetting it here sends the member to log in and back.
+    // The session ended on the server (timed out, or the account was blocked, which ends it): forgetting it here sends
+    // the member to the login page, which says why.
     if (expired) signOut(window.localStorage);
   }, [expired]);
   return (
