@@ -98,6 +98,16 @@ describe('ResponsiveImage', () => {
     expect(img.getAttribute('srcset')).toContain('w=1536 2x');
   });
 
+  it('gives a wide image a narrow-screen source, so a phone never downloads the desktop size', () => {
+    const { container } = renderIn('en-US', <ResponsiveImage image={image('news/a.jpg')} width={768} />);
+    const source = container.querySelector('picture > source');
+    expect(source?.getAttribute('media')).toBe('(max-width: 416px)');
+    expect(source?.getAttribute('srcset')).toBe(
+      '/api/images?path=news%2Fa.jpg&w=640 1x, /api/images?path=news%2Fa.jpg&w=768 2x',
+    );
+    expect(container.querySelector('picture > img')?.getAttribute('srcset')).toContain('w=1536 2x');
+  });
+
   it('does not ask for a 2x variant the original is too small for', () => {
     expect(imageSources({ path: 'logos/a.png', width: 90 }, 80).srcSet).toBe(
       '/api/images?path=logos%2Fa.png&w=96 1x',
