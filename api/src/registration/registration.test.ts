@@ -26,6 +26,12 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
+/** A file of the same kind, one byte over `limit`: its real first bytes, then padding. */
+function oversized(base64: string, limit: number): string {
+  const bytes = Buffer.from(base64, 'base64');
+  return Buffer.concat([bytes, Buffer.alloc(limit + 1 - bytes.length)]).toString('base64');
+}
+
 let nextAddress = 1;
 /** Each request comes from its own address unless a test says otherwise, so the hourly allowance stays out of the way. */
 const freshAddress = () => `203.0.113.${nextAddress++}`;
@@ -266,7 +272,27 @@ describe('POST /api/register/:form', () => {
       () => playerBody({ birthDate: 'abc' }),
       { birthDate: 'validation.invalid' },
     ],
+    [
+      'a name too long',
+      () => playerBody({ firstNameAr: 'س'.repeat(200) }),
+      { firstNameAr: 'validation.maxLength' },
+    ],
+    [
+      'values of the wrong type',
+      () => playerBody({ firstNameEn: 42, birthDate: 19900101, photo: { bytes: 'x' } }),
+      { firstNameEn: 'validation.invalid', birthDate: 'validation.invalid', photo: 'validation.invalid' },
+    ],
     ['a PDF as the photo', () => playerBody({ photo: pdf }), { photo: 'validation.fileType' }],
+    [
+      'a photo over 1 MB, whatever it claims to be',
+      () => playerBody({ photo: oversized(png, 1024 * 1024) }),
+      { photo: 'validation.fileSize' },
+    ],
+    [
+      'a passport copy over 2 MB',
+      () => playerBody({ passportCopy: oversized(pdf, 2 * 1024 * 1024) }),
+      { passportCopy: 'validation.pdfSize' },
+    ],
     [
       'a text file as the passport copy',
       () => playerBody({ passportCopy: Buffer.from('hello, not a pdf').toString('base64') }),
