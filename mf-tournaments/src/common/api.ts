@@ -1,12 +1,5 @@
-import {
-  keepPreviousData,
-  useMutation,
-  useQuery,
-  useQueryClient,
-  type QueryKey,
-} from '@tanstack/react-query';
-import type * as v from 'valibot';
-import { ApiError, apiRequest } from '@uaeaf/api-client';
+import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { apiPath, apiRequest, useApi } from '@uaeaf/api-client';
 import {
   TournamentDetailSchema,
   TournamentEligibilitySchema,
@@ -19,47 +12,8 @@ import {
   type WithdrawalReason,
 } from '@uaeaf/contracts';
 
-/** A 404 from the API: the item does not exist, so the page is "Page Not Found". */
-export function isNotFound(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 404;
-}
-
-/** Only a failure that may pass is tried again (network, 5xx): a 4xx or an answer off the contract will not. */
-export function retryOnce(failureCount: number, error: Error): boolean {
-  if (error instanceof ApiError && error.status < 500) return false;
-  if (error.name === 'ValiError') return false;
-  return failureCount < 1;
-}
-
-/** An API path with its query string; empty and undefined values are left out. */
-export function apiPath(path: string, query: Record<string, string | number | undefined> = {}): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== '') params.set(key, String(value));
-  }
-  const search = params.toString();
-  return search ? `${path}?${search}` : path;
-}
-
 /** Every query of this remote is keyed under `tournaments`, so other apps' caches never collide with it. */
 export const tournamentsKey = (...parts: unknown[]): QueryKey => ['tournaments', ...parts];
-
-function useApi<TSchema extends v.GenericSchema>(
-  key: QueryKey,
-  path: string,
-  schema: TSchema,
-  { keepPrevious = false, enabled = true, fresh = false } = {},
-) {
-  return useQuery({
-    queryKey: key,
-    queryFn: ({ signal }) => apiRequest(path, schema, { signal }),
-    retry: retryOnce,
-    enabled,
-    // Eligibility and entries change with every entry made: never show a cached answer as current.
-    ...(fresh ? { staleTime: 0 } : {}),
-    ...(keepPrevious ? { placeholderData: keepPreviousData } : {}),
-  });
-}
 
 export interface ListFilters {
   kind: TournamentKind;
@@ -90,6 +44,7 @@ export function useEligibility(id: string, enabled: boolean) {
     tournamentsKey('eligibility', id),
     `/tournaments/${id}/eligibility`,
     TournamentEligibilitySchema,
+    // Eligibility and entries change with every entry made: never show a cached answer as current.
     { enabled, fresh: true },
   );
 }

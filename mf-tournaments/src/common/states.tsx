@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
 import { NotFoundPage, Page, buttonClassName } from '@uaeaf/ui';
-import { isNotFound } from './api';
+import { isNotFound } from '@uaeaf/api-client';
 import { commonText } from './messages';
 import styles from './common.module.css';
 
