@@ -9,10 +9,11 @@ export async function getContent<TSchema extends v.GenericSchema>(
   app: Hono,
   path: string,
   schema: TSchema,
+  cacheControl = 'public, max-age=60',
 ): Promise<v.InferOutput<TSchema>> {
   const response = await app.request(path);
   expect(response.status, path).toBe(200);
-  expect(response.headers.get('cache-control')).toBe('public, max-age=60');
+  expect(response.headers.get('cache-control')).toBe(cacheControl);
   return v.parse(schema, await response.json());
 }
 

@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
+import { etag } from 'hono/etag';
 
 /** Responses are private and fresh unless a route says otherwise: errors and health must never be cached. */
 export const noStoreByDefault: MiddlewareHandler = async (c, next) => {
@@ -11,5 +12,19 @@ export function publicCache(maxAgeSeconds: number): MiddlewareHandler {
   return async (c, next) => {
     await next();
     if (c.res.ok) c.header('Cache-Control', `public, max-age=${maxAgeSeconds}`);
+  };
+}
+
+/**
+ * For a public answer that a member's own action changes (an entry count after an entry): the browser keeps it but asks
+ * every time, and an unchanged answer costs a 304 without a body.
+ */
+export function revalidatedCache(): MiddlewareHandler {
+  const tag = etag();
+  return async (c, next) => {
+    await tag(c, async () => {
+      await next();
+      if (c.res.ok) c.header('Cache-Control', 'public, no-cache');
+    });
   };
 }

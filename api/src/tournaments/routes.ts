@@ -13,7 +13,7 @@ import { type Context, Hono } from 'hono';
 import { requireSession, type SessionEnv } from '../auth/require-session';
 import type { Database } from '../db/client';
 import { parseJsonBody } from '../http/body';
-import { publicCache } from '../http/cache';
+import { publicCache, revalidatedCache } from '../http/cache';
 import { idParam, notFound } from '../http/path';
 import { parseQuery } from '../http/query';
 import { accountRefusal, archersEntered, archersOf, toEligibleArcher } from './eligibility';
@@ -26,8 +26,9 @@ import {
 } from './tournaments';
 
 /**
- * Tournament lists, details and entries. The public answers are cached for a minute (a registration state changes at
- * midnight UAE time, an entry count with each entry: a minute late is harmless); everything behind a session is not.
+ * Tournament lists, details and entries. Lists and filters are cached for a minute (a registration state changes at
+ * midnight UAE time: a minute late is harmless). A details page shows the entry count, which the member's own entry
+ * moves, so it is revalidated on every view (ETag, 304). Everything behind a session is never cached.
  * `GET /api/tournaments` itself is the shell's start-up list (startup-data), from the same tables.
  */
 export function tournamentRoutes(db: Database, now: () => Date): Hono<SessionEnv> {
@@ -51,7 +52,7 @@ export function tournamentRoutes(db: Database, now: () => Date): Hono<SessionEnv
     c.json<TournamentFiltersResponse>(await tournamentFilters(db)),
   );
 
-  routes.get('/tournaments/:id', cached, async (c) => {
+  routes.get('/tournaments/:id', revalidatedCache(), async (c) => {
     const detail = await findTournamentDetail(db, idParam(c), now());
     if (!detail) throw notFound(c);
     return c.json<TournamentDetail>(detail);

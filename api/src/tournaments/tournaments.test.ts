@@ -35,6 +35,9 @@ async function idOf(key: string): Promise<number> {
   return data.find((tournament) => tournament.name.en.startsWith(`${seed.name.en} `))!.id;
 }
 
+/** A details answer: the entry count moves with each entry, so browsers ask again every time. */
+const revalidated = 'public, no-cache';
+
 const list = (query: string) =>
   getContent(app, `/api/tournaments/list?${query}`, TournamentListResponseSchema);
 
@@ -172,7 +175,7 @@ describe('GET /api/tournaments/filters', () => {
 describe('GET /api/tournaments/:id', () => {
   it('answers the dates, both windows, what it offers, its fee, its circular and its live entries', async () => {
     const id = await idOf('open-second-window');
-    const detail = await getContent(app, `/api/tournaments/${id}`, TournamentDetailSchema);
+    const detail = await getContent(app, `/api/tournaments/${id}`, TournamentDetailSchema, revalidated);
     expect(detail).toMatchObject({
       id,
       kind: 'Open',
@@ -208,8 +211,20 @@ describe('GET /api/tournaments/:id', () => {
       app,
       `/api/tournaments/${await idOf('community-not-yet-open')}`,
       TournamentDetailSchema,
+      revalidated,
     );
     expect(detail).toMatchObject({ entryFeeFils: 0, documents: [], registration: { status: 'notYetOpen' } });
+  });
+
+  it('is revalidated on every view, since an entry moves its count: ETag, no-cache, 304 when unchanged', async () => {
+    const path = `/api/tournaments/${await idOf('open-second-window')}`;
+    const first = await app.request(path);
+    expect(first.headers.get('cache-control')).toBe(revalidated);
+    const tag = first.headers.get('etag');
+    expect(tag).toBeTruthy();
+    const again = await app.request(path, { headers: { 'if-none-match': tag! } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
   });
 
   itAnswers404ForBadIds(
