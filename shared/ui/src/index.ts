@@ -7,3 +7,5 @@ export * from './providers';
 export * from './forms';
 export * from './guards';
 export * from './member-summary';
+export * from './lists';
+export * from './details/DetailsList';

@@ -1,0 +1,6 @@
+export * from './FilterSelect';
+export * from './list-messages';
+export * from './list-query';
+export * from './PagedResults';
+export * from './Pagination';
+export * from './states';
