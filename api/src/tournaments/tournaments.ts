@@ -27,7 +27,8 @@ import {
 } from '../db/schema';
 import { fileUrl } from '../files/files';
 
-const itemColumns = {
+/** The columns of a tournament in a list: the start-up list (startup-data) selects the same. */
+export const itemColumns = {
   id: tournaments.id,
   kind: tournaments.kind,
   name: { ar: tournaments.nameAr, en: tournaments.nameEn },
@@ -78,6 +79,20 @@ function offersDivision(db: Database, code: string) {
  * One kind's tournaments: those not yet over first (soonest start first), then past ones (latest first), judged by
  * today's UAE day; narrowed by season, division and a search of the name in both languages.
  */
+/**
+ * Tournaments not yet over first (soonest start first), then past ones (most recent first). "Over" is judged by the
+ * federation's calendar day (`today` in the UAE), not by the server's time zone.
+ */
+export function upcomingFirst(today: string) {
+  const isPast = sql`${tournaments.endDate} < ${today}::date`;
+  return [
+    asc(isPast),
+    sql`case when ${isPast} then null else ${tournaments.startDate} end asc`,
+    desc(tournaments.startDate),
+    asc(tournaments.id),
+  ];
+}
+
 export function listTournamentPage(
   db: Database,
   query: TournamentListQuery,
@@ -90,7 +105,6 @@ export function listTournamentPage(
     query.division === undefined ? undefined : offersDivision(db, query.division),
     matchesSearch(query.q, [tournaments.nameAr, tournaments.nameEn]),
   );
-  const isPast = sql`${tournaments.endDate} < ${today}::date`;
   return listPage(
     query,
     async () =>
@@ -107,12 +121,7 @@ export function listTournamentPage(
         .from(tournaments)
         .innerJoin(seasons, eq(seasons.id, tournaments.seasonId))
         .where(where)
-        .orderBy(
-          asc(isPast),
-          sql`case when ${isPast} then null else ${tournaments.startDate} end asc`,
-          desc(tournaments.startDate),
-          asc(tournaments.id),
-        )
+        .orderBy(...upcomingFirst(today))
         .limit(limit)
         .offset(offset);
       return rows.map((row) => toItem(row, today));
