@@ -22,12 +22,19 @@ async function logIn(page: Page, email: string) {
 }
 
 test.describe('logging in', () => {
-  test('each demo member lands in their own area, with their membership shown', async ({ page }) => {
+  test('each demo member lands in their own area without a reload, with their membership shown', async ({
+    page,
+  }) => {
     test.setTimeout(60_000);
     for (const [email, area] of landings) {
       await page.goto('/en/auth/login');
+      // A page reload would drop this mark: it must still be there in the member's area.
+      await page.evaluate((mark) => Object.assign(window, { loginMark: mark }), email);
       await logIn(page, email);
       await expect(page, email).toHaveURL(new RegExp(`${area}$`));
+      expect(await page.evaluate(() => (window as Window & { loginMark?: string }).loginMark), email).toBe(
+        email,
+      );
       const summary = page.getByRole('region', { name: 'Your membership' });
       await expect(summary, email).toContainText(email);
       await expect(summary, email).toContainText('Approved');
