@@ -1,11 +1,10 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router';
-import { NotFoundRoute, RemoteRoot, RequireNumericId } from '@uaeaf/ui';
+import { LoadingState, NotFoundRoute, RemoteRoot, RequireNumericId } from '@uaeaf/ui';
 import { publicMessageLoaders } from './messages';
 import { HomePage, SliderPage } from './home/HomePages';
 import { informationPages, type InformationPath } from './information/messages';
 import { linkPages } from './links/messages';
-import { LoadingState } from './shared-ui/states';
 import type { LinkListSlug } from '@uaeaf/contracts';
 
 /** One chunk per feature, loaded when one of its pages is first shown; the home page is in the entry. */

@@ -2,21 +2,28 @@ import { useIntl } from 'react-intl';
 import { useParams } from 'react-router';
 import { ClubKinds, Emirates } from '@uaeaf/contracts';
 import { useLocale } from '@uaeaf/i18n';
-import { LocalizedLink, Page, usePageMeta } from '@uaeaf/ui';
-import { imageUrl } from '../shared-ui/api';
 import {
   DetailsList,
+  FilterSelect,
+  LocalizedLink,
+  Page,
+  PagedResults,
+  QueryStates,
+  readChoice,
+  usePageMeta,
+} from '@uaeaf/ui';
+import { imageUrl } from '../shared-ui/api';
+import {
   PhoneLink,
   WebsiteLink,
   useEmirateLabel,
   useEmirateName,
   useEmirateOptions,
 } from '../shared-ui/details';
-import { CardGrid, PageHeading, PagedResults, useStaticPage } from '../shared-ui/layout';
-import { readChoice, usePageAndSearch } from '../shared-ui/list-query';
+import { CardGrid, PageHeading, useStaticPage } from '../shared-ui/layout';
+import { usePageAndSearch } from '../shared-ui/list-query';
 import { ResponsiveImage } from '../shared-ui/ResponsiveImage';
-import { FilterSelect, SearchForm } from '../shared-ui/SearchForm';
-import { QueryStates } from '../shared-ui/states';
+import { SearchForm } from '../shared-ui/SearchForm';
 import content from '../shared-ui/content.module.css';
 import { useClub, useClubList } from './api';
 import {

@@ -5,15 +5,14 @@ import {
   PartnersResponseSchema,
 } from '@uaeaf/contracts';
 import { useLocale } from '@uaeaf/i18n';
-import { Page } from '@uaeaf/ui';
+import { DetailsList, EmptyState, Page, QueryStates } from '@uaeaf/ui';
 import { publicKey } from '../shared-ui/api';
 import { useApi } from '@uaeaf/api-client';
 import { DateText } from '../shared-ui/DateText';
-import { DetailsList, EmailLink, WebsiteLink } from '../shared-ui/details';
+import { EmailLink, WebsiteLink } from '../shared-ui/details';
 import { PageHeading, useStaticPage } from '../shared-ui/layout';
 import { ResponsiveImage } from '../shared-ui/ResponsiveImage';
 import { LocalizedRichTextView } from '../shared-ui/RichText';
-import { EmptyState, QueryStates } from '../shared-ui/states';
 import content from '../shared-ui/content.module.css';
 import { boardPage, careersPage, federationText, partnersPage } from './messages';
 import styles from './federation.module.css';

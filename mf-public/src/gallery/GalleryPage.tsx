@@ -7,15 +7,14 @@ import {
 } from '@uaeaf/contracts';
 import { ApiError } from '@uaeaf/api-client';
 import { useLocale } from '@uaeaf/i18n';
-import { LocalizedLink, Page, usePageMeta } from '@uaeaf/ui';
+import { LocalizedLink, Page, PagedResults, QueryStates, usePageMeta } from '@uaeaf/ui';
 import { imageUrl, publicKey } from '../shared-ui/api';
 import { apiPath, useApi } from '@uaeaf/api-client';
 import { DateText } from '../shared-ui/DateText';
-import { Card, CardGrid, PageHeading, PagedResults, useStaticPage } from '../shared-ui/layout';
+import { Card, CardGrid, PageHeading, useStaticPage } from '../shared-ui/layout';
 import { usePageAndSearch } from '../shared-ui/list-query';
 import { ResponsiveImage } from '../shared-ui/ResponsiveImage';
 import { SearchForm } from '../shared-ui/SearchForm';
-import { QueryStates } from '../shared-ui/states';
 import content from '../shared-ui/content.module.css';
 import { galleryPage, galleryText, photoCount } from './messages';
 

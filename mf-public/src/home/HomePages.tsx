@@ -1,9 +1,8 @@
 import { useIntl } from 'react-intl';
 import { useLocale } from '@uaeaf/i18n';
-import { LocalizedLink, Page, usePageMeta } from '@uaeaf/ui';
+import { EmptyState, LocalizedLink, Page, QueryStates, usePageMeta } from '@uaeaf/ui';
 import { DateText } from '../shared-ui/DateText';
 import { Card, CardGrid, CardsPlaceholder, PageHeading, useStaticPage } from '../shared-ui/layout';
-import { EmptyState, QueryStates } from '../shared-ui/states';
 import content from '../shared-ui/content.module.css';
 import { useNewsList } from '../news/api';
 import { homePage, homeText, sliderPage } from './messages';

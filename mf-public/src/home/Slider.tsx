@@ -4,9 +4,9 @@ import { SliderResponseSchema, type Slide } from '@uaeaf/contracts';
 import { useLocale } from '@uaeaf/i18n';
 import { publicKey } from '../shared-ui/api';
 import { useApi } from '@uaeaf/api-client';
+import { EmptyState, LoadingState, QueryStates } from '@uaeaf/ui';
 import { ResponsiveImage } from '../shared-ui/ResponsiveImage';
 import { ContentLink } from '../shared-ui/RichText';
-import { EmptyState, LoadingState, QueryStates } from '../shared-ui/states';
 import { homeText, slideOf } from './messages';
 import styles from './home.module.css';
 

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { InformationPageSchema, type InformationPageSlug } from '@uaeaf/contracts';
-import { Page } from '@uaeaf/ui';
+import { Page, QueryStates } from '@uaeaf/ui';
 import { publicKey } from '../shared-ui/api';
 import { useApi } from '@uaeaf/api-client';
 import { DateText } from '../shared-ui/DateText';
@@ -8,7 +8,6 @@ import { PageHeading, useStaticPage, type PageText } from '../shared-ui/layout';
 import { uiText } from '../shared-ui/messages';
 import { ResponsiveImage } from '../shared-ui/ResponsiveImage';
 import { LocalizedRichTextView } from '../shared-ui/RichText';
-import { QueryStates } from '../shared-ui/states';
 import content from '../shared-ui/content.module.css';
 import { informationPages, type InformationPath } from './messages';
 

@@ -1,15 +1,14 @@
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router';
 import { useLocale } from '@uaeaf/i18n';
-import { LocalizedLink, Page, usePageMeta } from '@uaeaf/ui';
+import { LocalizedLink, Page, PagedResults, QueryStates, usePageMeta } from '@uaeaf/ui';
 import { imageUrl } from '../shared-ui/api';
 import { DateText } from '../shared-ui/DateText';
-import { Card, CardGrid, PageHeading, PagedResults, useStaticPage } from '../shared-ui/layout';
+import { Card, CardGrid, PageHeading, useStaticPage } from '../shared-ui/layout';
 import { usePageAndSearch } from '../shared-ui/list-query';
 import { ResponsiveImage } from '../shared-ui/ResponsiveImage';
 import { LocalizedRichTextView } from '../shared-ui/RichText';
 import { SearchForm } from '../shared-ui/SearchForm';
-import { QueryStates } from '../shared-ui/states';
 import content from '../shared-ui/content.module.css';
 import { useNewsItem, useNewsList } from './api';
 import { newsItemPage, newsListPage, newsText } from './messages';

@@ -3,23 +3,6 @@ import { EmirateNames, Emirates, type Emirate } from '@uaeaf/contracts';
 import { useLocale } from '@uaeaf/i18n';
 import { useIntl } from 'react-intl';
 import { uiText } from './messages';
-import content from './content.module.css';
-
-/** Label–value pairs; pairs without a value are left out. */
-export function DetailsList({ items }: { items: [label: string, value: ReactNode][] }) {
-  const shown = items.filter(([, value]) => value !== null && value !== undefined && value !== false);
-  if (!shown.length) return null;
-  return (
-    <dl className={content.details}>
-      {shown.map(([label, value], index) => (
-        <div key={index}>
-          <dt>{label}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
 
 export function useEmirateName() {
   const locale = useLocale();

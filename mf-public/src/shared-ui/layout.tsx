@@ -1,12 +1,8 @@
 import type { ReactNode } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import type { UseQueryResult } from '@tanstack/react-query';
-import type { ContentImage, Paginated } from '@uaeaf/contracts';
-import { LocalizedLink, usePageMeta } from '@uaeaf/ui';
-import { resultCountText, uiText } from './messages';
-import { FirstPageLink, Pagination } from './Pagination';
+import type { ContentImage } from '@uaeaf/contracts';
+import { LoadingState, LocalizedLink, usePageMeta } from '@uaeaf/ui';
 import { ResponsiveImage } from './ResponsiveImage';
-import { EmptyState, LoadingState, QueryStates } from './states';
 import styles from './shared-ui.module.css';
 
 export interface PageText {
@@ -40,54 +36,6 @@ export function PageHeading({
       {children}
     </header>
   );
-}
-
-/**
- * One page of a list from the API: its count, its items, its pager, and what to say when it is empty (nothing yet,
- * nothing found, or a page past the end). The previous page stays (marked busy) while the next one loads.
- */
-export function PagedResults<TItem>({
-  query,
-  page,
-  filtered,
-  children,
-}: {
-  query: UseQueryResult<Paginated<TItem>>;
-  page: number;
-  /** Whether a search or filter is applied, which changes what an empty list means. */
-  filtered: boolean;
-  children: (items: TItem[]) => ReactNode;
-}) {
-  const intl = useIntl();
-  return (
-    <QueryStates query={query} tall>
-      {(data) => (
-        <div aria-busy={query.isPlaceholderData || undefined} className={styles.results}>
-          <p className={styles.count} aria-live="polite">
-            {intl.formatMessage(resultCountText, { total: data.total })}
-          </p>
-          {data.items.length > 0 ? (
-            children(data.items)
-          ) : data.total > 0 ? (
-            <EmptyState>
-              <p>{intl.formatMessage(uiText.pastLastPage)}</p>
-              <LocalizedPageOne />
-            </EmptyState>
-          ) : (
-            <EmptyState>
-              <p>{intl.formatMessage(filtered ? uiText.noResults : uiText.empty)}</p>
-            </EmptyState>
-          )}
-          <Pagination page={page} totalPages={data.totalPages} />
-        </div>
-      )}
-    </QueryStates>
-  );
-}
-
-function LocalizedPageOne() {
-  const intl = useIntl();
-  return <FirstPageLink>{intl.formatMessage(uiText.firstPage)}</FirstPageLink>;
 }
 
 /** A grid of cards. */

@@ -5,10 +5,9 @@ import { IntlProvider } from 'react-intl';
 import { MemoryRouter } from 'react-router';
 import type { RichText as RichTextBlocks } from '@uaeaf/contracts';
 import { image } from '../test/fixtures';
-import { pageWindow } from './Pagination';
 import { imageSources, ResponsiveImage } from './ResponsiveImage';
 import { RichText } from './RichText';
-import { readChoice, readPage, readSearch } from './list-query';
+import { readSearch } from './list-query';
 
 function renderIn(locale: 'en-US' | 'ar-EG', node: ReactNode) {
   return render(
@@ -118,22 +117,10 @@ describe('ResponsiveImage', () => {
   });
 });
 
-describe('list state in the URL', () => {
-  it('reads the page, the search and the filters, falling back on nonsense', () => {
-    const params = new URLSearchParams('page=3&q=%20%20recurve%20%20bow%20&emirate=dubai&kind=castle');
-    expect(readPage(params)).toBe(3);
-    expect(readSearch(params)).toBe('recurve bow');
-    expect(readChoice(params, 'emirate', ['dubai', 'sharjah'])).toBe('dubai');
-    expect(readChoice(params, 'kind', ['club', 'academy'])).toBeUndefined();
-    expect(readPage(new URLSearchParams('page=abc'))).toBe(1);
-    expect(readPage(new URLSearchParams('page=0'))).toBe(1);
+describe('search in the URL', () => {
+  it('trims the search and collapses its spaces; a blank one is no search', () => {
+    expect(readSearch(new URLSearchParams('q=%20%20recurve%20%20bow%20'))).toBe('recurve bow');
     expect(readSearch(new URLSearchParams('q=%20'))).toBeUndefined();
-  });
-
-  it('links the first, last and nearby pages', () => {
-    expect(pageWindow(1, 1)).toEqual([1]);
-    expect(pageWindow(1, 5)).toEqual([1, 2, null, 5]);
-    expect(pageWindow(5, 10)).toEqual([1, null, 4, 5, 6, null, 10]);
-    expect(pageWindow(3, 10)).toEqual([1, 2, 3, 4, null, 10]);
+    expect(readSearch(new URLSearchParams(''))).toBeUndefined();
   });
 });

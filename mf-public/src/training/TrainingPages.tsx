@@ -2,10 +2,18 @@ import { useIntl } from 'react-intl';
 import { useParams } from 'react-router';
 import { CourseRegistrationStatuses, Emirates } from '@uaeaf/contracts';
 import { useLocale } from '@uaeaf/i18n';
-import { LocalizedLink, Page, usePageMeta } from '@uaeaf/ui';
-import { imageUrl } from '../shared-ui/api';
 import {
   DetailsList,
+  FilterSelect,
+  LocalizedLink,
+  Page,
+  PagedResults,
+  QueryStates,
+  readChoice,
+  usePageMeta,
+} from '@uaeaf/ui';
+import { imageUrl } from '../shared-ui/api';
+import {
   EmailLink,
   PhoneLink,
   WebsiteLink,
@@ -13,12 +21,11 @@ import {
   useEmirateName,
   useEmirateOptions,
 } from '../shared-ui/details';
-import { Card, CardGrid, PageHeading, PagedResults, useStaticPage } from '../shared-ui/layout';
-import { readChoice, usePageAndSearch } from '../shared-ui/list-query';
+import { Card, CardGrid, PageHeading, useStaticPage } from '../shared-ui/layout';
+import { usePageAndSearch } from '../shared-ui/list-query';
 import { ResponsiveImage } from '../shared-ui/ResponsiveImage';
 import { LocalizedRichTextView } from '../shared-ui/RichText';
-import { FilterSelect, SearchForm } from '../shared-ui/SearchForm';
-import { QueryStates } from '../shared-ui/states';
+import { SearchForm } from '../shared-ui/SearchForm';
 import content from '../shared-ui/content.module.css';
 import { useCentre, useCentreList, useCourse, useCourseList } from './api';
 import { centreItemPage, centreListPage, courseItemPage, courseListPage, trainingText } from './messages';
