@@ -65,7 +65,14 @@ export async function startSite({ portOffset = 0, apiEnv = {}, shellConfig, stdi
   };
 
   try {
-    launch('api', ['dist/server.mjs'], `${root}/api`, { PORT: String(api), ...apiEnv });
+    // Links the API writes (mail, sitemap) point at the shell this site serves, on whatever ports it runs.
+    const shell = apps.find((app) => app.name === 'shell');
+    const publicOrigin = `http://localhost:${shell.port + portOffset}`;
+    launch('api', ['dist/server.mjs'], `${root}/api`, {
+      PORT: String(api),
+      PUBLIC_ORIGIN: publicOrigin,
+      ...apiEnv,
+    });
     for (const app of apps) {
       launch(app.dir, [`${root}/shared/app-tools/cli.mjs`, 'serve'], `${root}/${app.dir}`, {
         PORT: String(app.port + portOffset),
