@@ -2,12 +2,10 @@ import { useIntl } from 'react-intl';
 import { useParams } from 'react-router';
 import type { TournamentDetail } from '@uaeaf/contracts';
 import { useLocale } from '@uaeaf/i18n';
-import { LocalizedLink, Page, buttonClassName, usePageMeta } from '@uaeaf/ui';
+import { DetailsList, LocalizedLink, Page, QueryStates, buttonClassName, usePageMeta } from '@uaeaf/ui';
 import { useTournament } from '../common/api';
 import { DateRange } from '../common/dates';
-import { DetailsList } from '../common/DetailsList';
 import { useAed } from '../common/money';
-import { QueryStates } from '../common/states';
 import { detailPages, listPages } from '../pages';
 import { registerActionText } from '../registration-state/messages';
 import { RegistrationNotice, RegistrationState } from '../registration-state/RegistrationState';
@@ -118,7 +116,7 @@ export function TournamentDetailPage() {
     description: tournament?.venue[locale] ?? intl.formatMessage(detailPages.details.purpose),
   });
   return (
-    <QueryStates query={query} notFoundPage heading={intl.formatMessage(detailPages.details.title)}>
+    <QueryStates query={query} notFoundPage loadingHeading={intl.formatMessage(detailPages.details.title)}>
       {(tournament) => (
         <Page>
           <header className={styles.header}>

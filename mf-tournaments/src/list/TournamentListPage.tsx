@@ -1,18 +1,15 @@
 import { useIntl } from 'react-intl';
-import { Link, useLocation, useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { TournamentKinds, type TournamentKind, type TournamentListItem } from '@uaeaf/contracts';
 import { useLocale } from '@uaeaf/i18n';
-import { LocalizedLink, NotFoundRoute, Page, usePageMeta } from '@uaeaf/ui';
+import { LocalizedLink, NotFoundRoute, Page, PagedResults, readPage, usePageMeta } from '@uaeaf/ui';
 import { useTournamentList } from '../common/api';
 import { DateRange } from '../common/dates';
-import { commonText, resultCountText } from '../common/messages';
-import { Pagination } from '../common/Pagination';
-import { QueryStates } from '../common/states';
 import { listPages } from '../pages';
 import { RegistrationState } from '../registration-state/RegistrationState';
-import { readFilters, readPage } from './list-query';
+import { readFilters } from './list-query';
 import { ListFilters } from './ListFilters';
-import { listText } from './messages';
+import { listText, resultCountText } from './messages';
 import styles from './list.module.css';
 
 function TournamentCard({ tournament }: { tournament: TournamentListItem }) {
@@ -62,7 +59,6 @@ function TournamentGroup({ heading, items }: { heading: string; items: Tournamen
 
 function KindList({ kind }: { kind: TournamentKind }) {
   const intl = useIntl();
-  const { pathname } = useLocation();
   const [params] = useSearchParams();
   const page = readPage(params);
   const filters = readFilters(params);
@@ -78,50 +74,29 @@ function KindList({ kind }: { kind: TournamentKind }) {
         <p className={styles.lead}>{description}</p>
       </header>
       <ListFilters />
-      <QueryStates query={query}>
-        {(data) => (
-          <div aria-busy={query.isPlaceholderData || undefined} className={styles.results}>
-            <p className={styles.count} aria-live="polite">
-              {intl.formatMessage(resultCountText, { total: data.total })}
-            </p>
-            {data.items.length === 0 ? (
-              <div className={styles.empty}>
-                {data.total > 0 ? (
-                  <>
-                    <p>{intl.formatMessage(commonText.pastLastPage)}</p>
-                    <Link to={{ pathname, search: withoutPage(params) }}>
-                      {intl.formatMessage(commonText.firstPage)}
-                    </Link>
-                  </>
-                ) : (
-                  <p>{intl.formatMessage(filtered ? commonText.noResults : commonText.empty)}</p>
-                )}
-              </div>
-            ) : (
-              <>
-                <TournamentGroup
-                  heading={intl.formatMessage(listText.upcoming)}
-                  items={data.items.filter((item) => !item.isPast)}
-                />
-                <TournamentGroup
-                  heading={intl.formatMessage(listText.past)}
-                  items={data.items.filter((item) => item.isPast)}
-                />
-              </>
-            )}
-            <Pagination page={page} totalPages={data.totalPages} />
-          </div>
+      <PagedResults
+        query={query}
+        page={page}
+        filtered={filtered}
+        countText={resultCountText}
+        emptyText={listText.empty}
+        noResultsText={listText.noResults}
+      >
+        {(items) => (
+          <>
+            <TournamentGroup
+              heading={intl.formatMessage(listText.upcoming)}
+              items={items.filter((item) => !item.isPast)}
+            />
+            <TournamentGroup
+              heading={intl.formatMessage(listText.past)}
+              items={items.filter((item) => item.isPast)}
+            />
+          </>
         )}
-      </QueryStates>
+      </PagedResults>
     </Page>
   );
-}
-
-function withoutPage(params: URLSearchParams): string {
-  const next = new URLSearchParams(params);
-  next.delete('page');
-  const query = next.toString();
-  return query ? `?${query}` : '';
 }
 
 /** `/tournament/{kind}`: one kind's tournaments, upcoming first; an unknown kind is "Page Not Found". */

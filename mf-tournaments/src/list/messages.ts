@@ -1,4 +1,4 @@
-import { defineMessages } from 'react-intl';
+import { defineMessage, defineMessages } from 'react-intl';
 
 export const listText = defineMessages({
   filters: { id: 'tournaments.list.filters', defaultMessage: 'Filter the tournaments' },
@@ -8,4 +8,14 @@ export const listText = defineMessages({
   past: { id: 'tournaments.list.past', defaultMessage: 'Past tournaments' },
   dates: { id: 'tournaments.list.dates', defaultMessage: 'Dates' },
   venue: { id: 'tournaments.list.venue', defaultMessage: 'Venue' },
+  empty: { id: 'tournaments.list.empty', defaultMessage: 'There are no tournaments here yet.' },
+  noResults: {
+    id: 'tournaments.list.noResults',
+    defaultMessage: 'No tournament matches these filters. Choose another season or division, or clear them.',
+  },
+});
+
+export const resultCountText = defineMessage<{ total: number }>({
+  id: 'tournaments.list.resultCount',
+  defaultMessage: '{total, plural, =0 {No tournaments} one {# tournament} other {# tournaments}}',
 });

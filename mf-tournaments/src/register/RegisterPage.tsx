@@ -9,12 +9,11 @@ import {
   type TournamentEntry,
 } from '@uaeaf/contracts';
 import { useLocale } from '@uaeaf/i18n';
-import { LocalizedLink, MembersOnly, Page, usePageMeta } from '@uaeaf/ui';
+import { LocalizedLink, MembersOnly, Page, QueryStates, usePageMeta } from '@uaeaf/ui';
 import { accountTypeAtom, signOut } from '@uaeaf/session';
 import { useAtomValue } from 'jotai';
 import { useEligibility, useTournament } from '../common/api';
 import { DateRange } from '../common/dates';
-import { QueryStates } from '../common/states';
 import { detailPages } from '../pages';
 import { RegistrationState } from '../registration-state/RegistrationState';
 import { EntriesList } from './EntriesList';
@@ -111,7 +110,7 @@ function RegisterContent() {
     );
   }
   return (
-    <QueryStates query={query} notFoundPage heading={title}>
+    <QueryStates query={query} notFoundPage loadingHeading={title}>
       {(tournament) => (
         <Page>
           <h1>{title}</h1>
