@@ -1,10 +1,9 @@
 import { useIntl, type IntlShape } from 'react-intl';
 import { CircularListResponseSchema, type Attachment } from '@uaeaf/contracts';
 import { useLocale } from '@uaeaf/i18n';
-import { Page, PagedResults } from '@uaeaf/ui';
+import { DateText, Page, PagedResults } from '@uaeaf/ui';
 import { publicKey } from '../shared-ui/api';
 import { apiPath, useApi } from '@uaeaf/api-client';
-import { DateText } from '../shared-ui/DateText';
 import { PageHeading, useStaticPage } from '../shared-ui/layout';
 import { usePageAndSearch } from '../shared-ui/list-query';
 import { SearchForm } from '../shared-ui/SearchForm';

@@ -5,8 +5,14 @@ import { useIntl } from 'react-intl';
 import type * as v from 'valibot';
 import { apiRequest } from '@uaeaf/api-client';
 import { ContactMessageReceiptSchema, ContactMessageSchema, contactMessageLimits } from '@uaeaf/contracts';
-import { Page, TextAreaField, TextField, formClassNames, useValidationText } from '@uaeaf/ui';
-import { federationTimeZone } from '../shared-ui/DateText';
+import {
+  Page,
+  TextAreaField,
+  TextField,
+  federationTimeZone,
+  formClassNames,
+  useValidationText,
+} from '@uaeaf/ui';
 import {
   SubmitAlert,
   formText,

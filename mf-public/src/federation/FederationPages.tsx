@@ -5,10 +5,9 @@ import {
   PartnersResponseSchema,
 } from '@uaeaf/contracts';
 import { useLocale } from '@uaeaf/i18n';
-import { DetailsList, EmptyState, Page, QueryStates } from '@uaeaf/ui';
+import { DateText, DetailsList, EmptyState, Page, QueryStates } from '@uaeaf/ui';
 import { publicKey } from '../shared-ui/api';
 import { useApi } from '@uaeaf/api-client';
-import { DateText } from '../shared-ui/DateText';
 import { EmailLink, WebsiteLink } from '../shared-ui/details';
 import { PageHeading, useStaticPage } from '../shared-ui/layout';
 import { ResponsiveImage } from '../shared-ui/ResponsiveImage';

@@ -7,10 +7,9 @@ import {
 } from '@uaeaf/contracts';
 import { ApiError } from '@uaeaf/api-client';
 import { useLocale } from '@uaeaf/i18n';
-import { LocalizedLink, Page, PagedResults, QueryStates, usePageMeta } from '@uaeaf/ui';
+import { DateText, LocalizedLink, Page, PagedResults, QueryStates, usePageMeta } from '@uaeaf/ui';
 import { imageUrl, publicKey } from '../shared-ui/api';
 import { apiPath, useApi } from '@uaeaf/api-client';
-import { DateText } from '../shared-ui/DateText';
 import { Card, CardGrid, PageHeading, useStaticPage } from '../shared-ui/layout';
 import { usePageAndSearch } from '../shared-ui/list-query';
 import { ResponsiveImage } from '../shared-ui/ResponsiveImage';

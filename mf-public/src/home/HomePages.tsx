@@ -1,7 +1,6 @@
 import { useIntl } from 'react-intl';
 import { useLocale } from '@uaeaf/i18n';
-import { EmptyState, LocalizedLink, Page, QueryStates, usePageMeta } from '@uaeaf/ui';
-import { DateText } from '../shared-ui/DateText';
+import { DateText, EmptyState, LocalizedLink, Page, QueryStates, usePageMeta } from '@uaeaf/ui';
 import { Card, CardGrid, CardsPlaceholder, PageHeading, useStaticPage } from '../shared-ui/layout';
 import content from '../shared-ui/content.module.css';
 import { useNewsList } from '../news/api';

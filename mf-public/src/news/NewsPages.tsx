@@ -1,9 +1,8 @@
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router';
 import { useLocale } from '@uaeaf/i18n';
-import { LocalizedLink, Page, PagedResults, QueryStates, usePageMeta } from '@uaeaf/ui';
+import { DateText, LocalizedLink, Page, PagedResults, QueryStates, usePageMeta } from '@uaeaf/ui';
 import { imageUrl } from '../shared-ui/api';
-import { DateText } from '../shared-ui/DateText';
 import { Card, CardGrid, PageHeading, useStaticPage } from '../shared-ui/layout';
 import { usePageAndSearch } from '../shared-ui/list-query';
 import { ResponsiveImage } from '../shared-ui/ResponsiveImage';

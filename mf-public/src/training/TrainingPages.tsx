@@ -3,6 +3,7 @@ import { useParams } from 'react-router';
 import { CourseRegistrationStatuses, Emirates } from '@uaeaf/contracts';
 import { useLocale } from '@uaeaf/i18n';
 import {
+  DateRange,
   DetailsList,
   FilterSelect,
   LocalizedLink,
@@ -29,7 +30,7 @@ import { SearchForm } from '../shared-ui/SearchForm';
 import content from '../shared-ui/content.module.css';
 import { useCentre, useCentreList, useCourse, useCourseList } from './api';
 import { centreItemPage, centreListPage, courseItemPage, courseListPage, trainingText } from './messages';
-import { DateRange, RegistrationStatus, currentRegistrationStatus } from './status';
+import { RegistrationStatus, currentRegistrationStatus } from './status';
 
 export function CentreListPage() {
   const intl = useIntl();

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { courseRegistrationStatus, type CourseRegistrationStatus } from '@uaeaf/contracts';
-import { DateText, federationTimeZone, federationToday } from '../shared-ui/DateText';
+import { federationToday, useDates } from '@uaeaf/ui';
 import content from '../shared-ui/content.module.css';
 import { openUntil, opensOn, trainingText } from './messages';
 
@@ -33,13 +33,7 @@ export function RegistrationStatus({
 }) {
   const intl = useIntl();
   const status = currentRegistrationStatus(course);
-  const formatDay = (day: string) =>
-    intl.formatDate(Date.parse(day), {
-      year: 'numeric',
-      month: 'long',
-      day: 'numeric',
-      timeZone: federationTimeZone,
-    });
+  const { day: formatDay } = useDates();
   if (status === 'closed') {
     return (
       <p className={`${content.badge} ${content.badgeClosed}`}>{intl.formatMessage(trainingText.ended)}</p>
@@ -56,14 +50,5 @@ export function RegistrationStatus({
     <p className={content.badge}>
       {intl.formatMessage(opensOn, { date: formatDay(course.registrationStart) })}
     </p>
-  );
-}
-
-export function DateRange({ from, to }: { from: string; to: string }) {
-  if (from === to) return <DateText value={from} />;
-  return (
-    <>
-      <DateText value={from} /> – <DateText value={to} />
-    </>
   );
 }

@@ -2,9 +2,16 @@ import { useIntl } from 'react-intl';
 import { useParams } from 'react-router';
 import type { TournamentDetail } from '@uaeaf/contracts';
 import { useLocale } from '@uaeaf/i18n';
-import { DetailsList, LocalizedLink, Page, QueryStates, buttonClassName, usePageMeta } from '@uaeaf/ui';
+import {
+  DateRange,
+  DetailsList,
+  LocalizedLink,
+  Page,
+  QueryStates,
+  buttonClassName,
+  usePageMeta,
+} from '@uaeaf/ui';
 import { useTournament } from '../common/api';
-import { DateRange } from '../common/dates';
 import { useAed } from '../common/money';
 import { detailPages, listPages } from '../pages';
 import { registerActionText } from '../registration-state/messages';

@@ -2,9 +2,16 @@ import { useIntl } from 'react-intl';
 import { useParams, useSearchParams } from 'react-router';
 import { TournamentKinds, type TournamentKind, type TournamentListItem } from '@uaeaf/contracts';
 import { useLocale } from '@uaeaf/i18n';
-import { LocalizedLink, NotFoundRoute, Page, PagedResults, readPage, usePageMeta } from '@uaeaf/ui';
+import {
+  DateRange,
+  LocalizedLink,
+  NotFoundRoute,
+  Page,
+  PagedResults,
+  readPage,
+  usePageMeta,
+} from '@uaeaf/ui';
 import { useTournamentList } from '../common/api';
-import { DateRange } from '../common/dates';
 import { listPages } from '../pages';
 import { RegistrationState } from '../registration-state/RegistrationState';
 import { readFilters } from './list-query';

@@ -3,7 +3,6 @@ import { useIntl } from 'react-intl';
 import type { TournamentEntry, WithdrawalReason } from '@uaeaf/contracts';
 import { useLocale } from '@uaeaf/i18n';
 import { useWithdraw } from '../common/api';
-import { useDates } from '../common/dates';
 import { useAed } from '../common/money';
 import {
   entrySummaryText,
@@ -15,6 +14,7 @@ import {
   withdrawLabelText,
   withdrawText,
 } from './messages';
+import { useDates } from '@uaeaf/ui';
 import { refusalOf, useRefusalText } from './refusals';
 import { WithdrawDialog } from './WithdrawDialog';
 import styles from './register.module.css';

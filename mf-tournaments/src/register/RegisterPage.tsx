@@ -9,11 +9,10 @@ import {
   type TournamentEntry,
 } from '@uaeaf/contracts';
 import { useLocale } from '@uaeaf/i18n';
-import { LocalizedLink, MembersOnly, Page, QueryStates, usePageMeta } from '@uaeaf/ui';
+import { DateRange, LocalizedLink, MembersOnly, Page, QueryStates, usePageMeta } from '@uaeaf/ui';
 import { accountTypeAtom, signOut } from '@uaeaf/session';
 import { useAtomValue } from 'jotai';
 import { useEligibility, useTournament } from '../common/api';
-import { DateRange } from '../common/dates';
 import { detailPages } from '../pages';
 import { RegistrationState } from '../registration-state/RegistrationState';
 import { EntriesList } from './EntriesList';

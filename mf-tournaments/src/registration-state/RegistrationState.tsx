@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { registrationNotices, type TournamentRegistrationState } from '@uaeaf/contracts';
-import { useDates } from '../common/dates';
+import { useDates } from '@uaeaf/ui';
 import { noticeText, stateText } from './messages';
 import styles from './registration-state.module.css';
 

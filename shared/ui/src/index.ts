@@ -9,3 +9,4 @@ export * from './guards';
 export * from './member-summary';
 export * from './lists';
 export * from './details/DetailsList';
+export * from './dates/dates';

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 
-/** The federation's time zone: tournament days are calendar days in the UAE. */
+/** The federation's time zone: dates are calendar days in the UAE. */
 export const federationTimeZone = 'Asia/Dubai';
 
 const dayFormat = { year: 'numeric', month: 'long', day: 'numeric', timeZone: federationTimeZone } as const;
@@ -9,7 +9,8 @@ const dayFormat = { year: 'numeric', month: 'long', day: 'numeric', timeZone: fe
 export function useDates() {
   const intl = useIntl();
   return {
-    day: (value: string) => intl.formatDate(Date.parse(value), dayFormat),
+    day: (value: string, month: 'long' | 'short' = 'long') =>
+      intl.formatDate(Date.parse(value), { ...dayFormat, month }),
     dayAndTime: (value: string) =>
       intl.formatDate(Date.parse(value), { ...dayFormat, hour: 'numeric', minute: '2-digit' }),
     range: (from: string, to: string) =>
@@ -20,11 +21,21 @@ export function useDates() {
 }
 
 /** An ISO day as a `<time>` element. */
-export function DateText({ value }: { value: string }) {
-  return <time dateTime={value}>{useDates().day(value)}</time>;
+export function DateText({ value, month = 'long' }: { value: string; month?: 'long' | 'short' }) {
+  return <time dateTime={value}>{useDates().day(value, month)}</time>;
 }
 
 /** From one day to another (a one-day event shows its day once). */
 export function DateRange({ from, to }: { from: string; to: string }) {
   return <time dateTime={`${from}/${to}`}>{useDates().range(from, to)}</time>;
+}
+
+/** Today in the UAE as `YYYY-MM-DD`, the form the API's dates use. */
+export function federationToday(now = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: federationTimeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
 }
