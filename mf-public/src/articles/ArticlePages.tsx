@@ -5,13 +5,14 @@ import {
   DateText,
   LocalizedLink,
   Page,
+  PageHeading,
   PagedResults,
   QueryStates,
   buttonClassName,
   usePageMeta,
 } from '@uaeaf/ui';
 import { imageUrl } from '../shared-ui/api';
-import { Card, CardGrid, PageHeading, useStaticPage } from '../shared-ui/layout';
+import { Card, CardGrid, useStaticPage } from '../shared-ui/layout';
 import { usePageAndSearch } from '../shared-ui/list-query';
 import { ResponsiveImage } from '../shared-ui/ResponsiveImage';
 import { LocalizedRichTextView } from '../shared-ui/RichText';

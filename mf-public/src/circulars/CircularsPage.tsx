@@ -1,10 +1,10 @@
 import { useIntl, type IntlShape } from 'react-intl';
 import { CircularListResponseSchema, type Attachment } from '@uaeaf/contracts';
 import { useLocale } from '@uaeaf/i18n';
-import { DateText, Page, PagedResults } from '@uaeaf/ui';
+import { DateText, Page, PageHeading, PagedResults } from '@uaeaf/ui';
 import { publicKey } from '../shared-ui/api';
 import { apiPath, useApi } from '@uaeaf/api-client';
-import { PageHeading, useStaticPage } from '../shared-ui/layout';
+import { useStaticPage } from '../shared-ui/layout';
 import { usePageAndSearch } from '../shared-ui/list-query';
 import { SearchForm } from '../shared-ui/SearchForm';
 import content from '../shared-ui/content.module.css';

@@ -7,6 +7,7 @@ import {
   FilterSelect,
   LocalizedLink,
   Page,
+  PageHeading,
   PagedResults,
   QueryStates,
   readChoice,
@@ -20,7 +21,7 @@ import {
   useEmirateName,
   useEmirateOptions,
 } from '../shared-ui/details';
-import { CardGrid, PageHeading, useStaticPage } from '../shared-ui/layout';
+import { CardGrid, useStaticPage } from '../shared-ui/layout';
 import { usePageAndSearch } from '../shared-ui/list-query';
 import { ResponsiveImage } from '../shared-ui/ResponsiveImage';
 import { SearchForm } from '../shared-ui/SearchForm';

@@ -7,6 +7,7 @@ import { apiRequest } from '@uaeaf/api-client';
 import { ContactMessageReceiptSchema, ContactMessageSchema, contactMessageLimits } from '@uaeaf/contracts';
 import {
   Page,
+  PageHeading,
   TextAreaField,
   TextField,
   federationTimeZone,
@@ -21,7 +22,7 @@ import {
   phoneExample,
   type SubmitOutcome,
 } from '../shared-ui/forms';
-import { PageHeading, useStaticPage } from '../shared-ui/layout';
+import { useStaticPage } from '../shared-ui/layout';
 import { InformationPageBody } from '../information/InformationPage';
 import { contactPage, contactText, officeHoursText, phoneHintText } from './messages';
 import styles from './contact.module.css';

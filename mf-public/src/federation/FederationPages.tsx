@@ -5,11 +5,11 @@ import {
   PartnersResponseSchema,
 } from '@uaeaf/contracts';
 import { useLocale } from '@uaeaf/i18n';
-import { DateText, DetailsList, EmptyState, Page, QueryStates } from '@uaeaf/ui';
+import { DateText, DetailsList, EmptyState, Page, PageHeading, QueryStates } from '@uaeaf/ui';
 import { publicKey } from '../shared-ui/api';
 import { useApi } from '@uaeaf/api-client';
 import { EmailLink, WebsiteLink } from '../shared-ui/details';
-import { PageHeading, useStaticPage } from '../shared-ui/layout';
+import { useStaticPage } from '../shared-ui/layout';
 import { ResponsiveImage } from '../shared-ui/ResponsiveImage';
 import { LocalizedRichTextView } from '../shared-ui/RichText';
 import content from '../shared-ui/content.module.css';

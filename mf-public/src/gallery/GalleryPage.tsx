@@ -7,10 +7,18 @@ import {
 } from '@uaeaf/contracts';
 import { ApiError } from '@uaeaf/api-client';
 import { useLocale } from '@uaeaf/i18n';
-import { DateText, LocalizedLink, Page, PagedResults, QueryStates, usePageMeta } from '@uaeaf/ui';
+import {
+  DateText,
+  LocalizedLink,
+  Page,
+  PageHeading,
+  PagedResults,
+  QueryStates,
+  usePageMeta,
+} from '@uaeaf/ui';
 import { imageUrl, publicKey } from '../shared-ui/api';
 import { apiPath, useApi } from '@uaeaf/api-client';
-import { Card, CardGrid, PageHeading, useStaticPage } from '../shared-ui/layout';
+import { Card, CardGrid, useStaticPage } from '../shared-ui/layout';
 import { usePageAndSearch } from '../shared-ui/list-query';
 import { ResponsiveImage } from '../shared-ui/ResponsiveImage';
 import { SearchForm } from '../shared-ui/SearchForm';

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { useLocale } from '@uaeaf/i18n';
-import { DateText, EmptyState, LocalizedLink, Page, QueryStates, usePageMeta } from '@uaeaf/ui';
-import { Card, CardGrid, CardsPlaceholder, PageHeading, useStaticPage } from '../shared-ui/layout';
+import { DateText, EmptyState, LocalizedLink, Page, PageHeading, QueryStates, usePageMeta } from '@uaeaf/ui';
+import { Card, CardGrid, CardsPlaceholder, useStaticPage } from '../shared-ui/layout';
 import content from '../shared-ui/content.module.css';
 import { useNewsList } from '../news/api';
 import { homePage, homeText, sliderPage } from './messages';

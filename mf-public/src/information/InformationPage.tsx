@@ -1,9 +1,9 @@
 import { useIntl } from 'react-intl';
 import { InformationPageSchema, type InformationPageSlug } from '@uaeaf/contracts';
-import { DateText, Page, QueryStates } from '@uaeaf/ui';
+import { DateText, Page, PageHeading, QueryStates } from '@uaeaf/ui';
 import { publicKey } from '../shared-ui/api';
 import { useApi } from '@uaeaf/api-client';
-import { PageHeading, useStaticPage, type PageText } from '../shared-ui/layout';
+import { useStaticPage, type PageText } from '../shared-ui/layout';
 import { uiText } from '../shared-ui/messages';
 import { ResponsiveImage } from '../shared-ui/ResponsiveImage';
 import { LocalizedRichTextView } from '../shared-ui/RichText';

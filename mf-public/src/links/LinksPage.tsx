@@ -1,10 +1,10 @@
 import { useIntl } from 'react-intl';
 import { LinkListPageSchema, type LinkListSlug } from '@uaeaf/contracts';
 import { useLocale } from '@uaeaf/i18n';
-import { EmptyState, Page, QueryStates } from '@uaeaf/ui';
+import { EmptyState, Page, PageHeading, QueryStates } from '@uaeaf/ui';
 import { publicKey } from '../shared-ui/api';
 import { useApi } from '@uaeaf/api-client';
-import { PageHeading, useStaticPage } from '../shared-ui/layout';
+import { useStaticPage } from '../shared-ui/layout';
 import { uiText } from '../shared-ui/messages';
 import { ResponsiveImage } from '../shared-ui/ResponsiveImage';
 import { LocalizedRichTextView } from '../shared-ui/RichText';

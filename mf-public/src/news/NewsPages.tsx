@@ -1,9 +1,17 @@
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router';
 import { useLocale } from '@uaeaf/i18n';
-import { DateText, LocalizedLink, Page, PagedResults, QueryStates, usePageMeta } from '@uaeaf/ui';
+import {
+  DateText,
+  LocalizedLink,
+  Page,
+  PageHeading,
+  PagedResults,
+  QueryStates,
+  usePageMeta,
+} from '@uaeaf/ui';
 import { imageUrl } from '../shared-ui/api';
-import { Card, CardGrid, PageHeading, useStaticPage } from '../shared-ui/layout';
+import { Card, CardGrid, useStaticPage } from '../shared-ui/layout';
 import { usePageAndSearch } from '../shared-ui/list-query';
 import { ResponsiveImage } from '../shared-ui/ResponsiveImage';
 import { LocalizedRichTextView } from '../shared-ui/RichText';

@@ -19,25 +19,6 @@ export function useStaticPage(page: PageText) {
   return { title, description };
 }
 
-/** The page's one h1, with an optional lead paragraph. */
-export function PageHeading({
-  title,
-  lead,
-  children,
-}: {
-  title: string;
-  lead?: string;
-  children?: ReactNode;
-}) {
-  return (
-    <header className={styles.pageHeader}>
-      <h1>{title}</h1>
-      {lead && <p className={styles.lead}>{lead}</p>}
-      {children}
-    </header>
-  );
-}
-
 /** A grid of cards. */
 export function CardGrid({ children }: { children: ReactNode }) {
   return <ul className={styles.cards}>{children}</ul>;

@@ -11,7 +11,15 @@ import {
   checkImageUpload,
   imageUploadAccept,
 } from '@uaeaf/contracts';
-import { FormField, Page, TextAreaField, TextField, formClassNames, useValidationText } from '@uaeaf/ui';
+import {
+  FormField,
+  Page,
+  PageHeading,
+  TextAreaField,
+  TextField,
+  formClassNames,
+  useValidationText,
+} from '@uaeaf/ui';
 import {
   SubmitAlert,
   fileHeader,
@@ -22,7 +30,7 @@ import {
   phoneExample,
   type SubmitOutcome,
 } from '../shared-ui/forms';
-import { PageHeading, useStaticPage } from '../shared-ui/layout';
+import { useStaticPage } from '../shared-ui/layout';
 import { articleSubmissionPage, phoneHintText, submissionText } from './messages';
 import styles from './submissions.module.css';
 

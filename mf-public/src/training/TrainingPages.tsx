@@ -8,6 +8,7 @@ import {
   FilterSelect,
   LocalizedLink,
   Page,
+  PageHeading,
   PagedResults,
   QueryStates,
   readChoice,
@@ -22,7 +23,7 @@ import {
   useEmirateName,
   useEmirateOptions,
 } from '../shared-ui/details';
-import { Card, CardGrid, PageHeading, useStaticPage } from '../shared-ui/layout';
+import { Card, CardGrid, useStaticPage } from '../shared-ui/layout';
 import { usePageAndSearch } from '../shared-ui/list-query';
 import { ResponsiveImage } from '../shared-ui/ResponsiveImage';
 import { LocalizedRichTextView } from '../shared-ui/RichText';

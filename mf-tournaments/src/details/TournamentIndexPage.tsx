@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai';
 import { TournamentKinds, tournamentRegistrationState, uaeToday } from '@uaeaf/contracts';
 import { useLocale } from '@uaeaf/i18n';
 import { tournamentsAtom } from '@uaeaf/session';
-import { LocalizedLink, Page, usePageMeta } from '@uaeaf/ui';
+import { LocalizedLink, Page, PageHeading, usePageMeta } from '@uaeaf/ui';
 import { detailPages, listPages } from '../pages';
 import { RegistrationState } from '../registration-state/RegistrationState';
 import { detailText } from './messages';
@@ -53,10 +53,7 @@ export function TournamentIndexPage() {
   usePageMeta({ title, description });
   return (
     <Page>
-      <header className={styles.header}>
-        <h1>{title}</h1>
-        <p className={styles.lead}>{description}</p>
-      </header>
+      <PageHeading title={title} lead={description} />
       <nav aria-label={intl.formatMessage(detailText.kinds)}>
         <ul className={styles.kinds}>
           {TournamentKinds.map((kind) => (

@@ -7,6 +7,7 @@ import {
   LocalizedLink,
   NotFoundRoute,
   Page,
+  PageHeading,
   PagedResults,
   readPage,
   usePageMeta,
@@ -76,10 +77,7 @@ function KindList({ kind }: { kind: TournamentKind }) {
   const filtered = Boolean(filters.season || filters.division);
   return (
     <Page>
-      <header className={styles.header}>
-        <h1>{title}</h1>
-        <p className={styles.lead}>{description}</p>
-      </header>
+      <PageHeading title={title} lead={description} />
       <ListFilters />
       <PagedResults
         query={query}

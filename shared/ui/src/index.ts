@@ -10,3 +10,4 @@ export * from './member-summary';
 export * from './lists';
 export * from './details/DetailsList';
 export * from './dates/dates';
+export * from './page-heading/PageHeading';
