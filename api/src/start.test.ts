@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { silentLogger } from '../test/app';
+import { startFakeSmtpServer } from '../test/smtp-server';
 import { testDatabaseTarget } from '../test/database';
 import type { Config } from './config';
 import type { DatabaseTarget } from './db/client';
@@ -29,6 +30,25 @@ function testConfig(database: DatabaseTarget, port = 0): Config {
 }
 
 describe('start', () => {
+  it('on stop, first delivers the mail it handed to SMTP after answering the request', async () => {
+    const smtp = await startFakeSmtpServer();
+    const running = await start(
+      { ...testConfig(await testDatabaseTarget('seeded')), smtpUrl: smtp.url },
+      silentLogger,
+    );
+    const asked = await fetch(`${running.url}/api/auth/forgot-password`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'coach@example.ae', lang: 'en' }),
+    });
+    expect(asked.status).toBe(202);
+    await running.stop();
+    smtp.server.close();
+    const delivered = smtp.received.filter((mail) => mail.to.some((to) => to.includes('coach@example.ae')));
+    expect(delivered).toHaveLength(1);
+    expect(delivered[0]!.data).toContain('Subject: Reset your UAE Archery Federation password');
+  });
+
   it('serves over HTTP and, on stop, finishes the request in flight, refuses new ones and closes the database', async () => {
     const running = await start(testConfig(await testDatabaseTarget('seeded')), silentLogger);
     const health = await fetch(`${running.url}/api/health`);

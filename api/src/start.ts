@@ -10,6 +10,8 @@ import { type Config, migrationsFolder } from './config';
 import { type DatabaseHandle, type DatabaseTarget, openDatabase } from './db/client';
 import { prepareDatabase } from './db/prepare';
 import type { Logger } from './http/logger';
+import { recordingMailer } from './mail/mailer';
+import { smtpTransport } from './mail/smtp';
 import { renderDemoImages } from './seed/public-content';
 
 // In-flight requests get this long to finish on shutdown before their connections are cut.
@@ -53,12 +55,18 @@ export async function start(config: Config, logger: Logger): Promise<RunningServ
     await database?.close();
     throw error;
   }
+  const mailer = recordingMailer(
+    database.db,
+    logger,
+    () => new Date(),
+    config.smtpUrl ? smtpTransport(config.smtpUrl, config.mailFrom) : undefined,
+  );
   app = createApp({
     database,
     logger,
     publicOrigin: config.publicOrigin,
     imageAdminHost: config.imageAdminHost,
-    ...(config.smtpUrl && { smtp: { url: config.smtpUrl, from: config.mailFrom } }),
+    mailer,
     devMailbox: config.devMailbox,
   });
 
@@ -68,6 +76,9 @@ export async function start(config: Config, logger: Logger): Promise<RunningServ
     database: opened,
     stop: async () => {
       await closeServer();
+      // A reset mail handed to SMTP after its request was answered is delivered (and recorded) before the database
+      // closes.
+      await mailer.settled();
       await opened.close();
     },
   };
