@@ -2,6 +2,7 @@ import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import type { AccountFile } from '@uaeaf/contracts';
 import { accountFileUrl, useAccountProfile } from './profile-api';
 import styles from './account.module.css';
+import { DetailsList } from '@uaeaf/ui';
 
 const labels = defineMessages({
   heading: { id: 'roleAccounts.details.heading', defaultMessage: 'Your details' },
@@ -86,28 +87,36 @@ export function AccountDetails() {
       )}
       {profile.data && (
         <>
-          <dl className={styles.facts}>
-            <dt>{intl.formatMessage(labels.nameAr)}</dt>
-            <dd lang="ar" dir="rtl">
-              {profile.data.member.name.ar}
-            </dd>
-            <dt>{intl.formatMessage(labels.nameEn)}</dt>
-            <dd lang="en" dir="ltr">
-              {profile.data.member.name.en}
-            </dd>
-            <dt>{intl.formatMessage(labels.email)}</dt>
-            <dd className="ltr-value">{profile.data.member.email}</dd>
-            <dt>{intl.formatMessage(labels.memberSince)}</dt>
-            <dd>{date(profile.data.member.createdAt)}</dd>
-            {profile.data.registration && (
-              <>
-                <dt>{intl.formatMessage(labels.submittedAt)}</dt>
-                <dd>{date(profile.data.registration.submittedAt)}</dd>
-                <dt>{intl.formatMessage(labels.requestStatus)}</dt>
-                <dd>{intl.formatMessage(requestStatuses[profile.data.registration.status])}</dd>
-              </>
-            )}
-          </dl>
+          <DetailsList
+            items={[
+              [
+                intl.formatMessage(labels.nameAr),
+                <span lang="ar" dir="rtl">
+                  {profile.data.member.name.ar}
+                </span>,
+              ],
+              [
+                intl.formatMessage(labels.nameEn),
+                <span lang="en" dir="ltr">
+                  {profile.data.member.name.en}
+                </span>,
+              ],
+              [
+                intl.formatMessage(labels.email),
+                <span className="ltr-value">{profile.data.member.email}</span>,
+              ],
+              [intl.formatMessage(labels.memberSince), date(profile.data.member.createdAt)],
+              [
+                intl.formatMessage(labels.submittedAt),
+                profile.data.registration && date(profile.data.registration.submittedAt),
+              ],
+              [
+                intl.formatMessage(labels.requestStatus),
+                profile.data.registration &&
+                  intl.formatMessage(requestStatuses[profile.data.registration.status]),
+              ],
+            ]}
+          />
           <h3>{intl.formatMessage(labels.documents)}</h3>
           {profile.data.files.length === 0 ? (
             <p>{intl.formatMessage(labels.noDocuments)}</p>

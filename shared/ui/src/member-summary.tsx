@@ -4,6 +4,7 @@ import type { AccountType } from '@uaeaf/contracts';
 import { useLocale } from '@uaeaf/i18n';
 import { accountTypeAtom, userInfoAtom } from '@uaeaf/session';
 import styles from './member-summary.module.css';
+import { DetailsList } from './details/DetailsList';
 
 const labels = defineMessages({
   heading: { id: 'ui.member.heading', defaultMessage: 'Your membership' },
@@ -57,20 +58,19 @@ export function MemberSummary() {
           {intl.formatMessage(labels.restricted)}
         </p>
       )}
-      <dl className={styles.facts}>
-        <dt>{intl.formatMessage(labels.name)}</dt>
-        <dd>{userInfo.name[locale]}</dd>
-        <dt>{intl.formatMessage(labels.email)}</dt>
-        <dd className="ltr-value">{userInfo.email}</dd>
-        <dt>{intl.formatMessage(labels.kind)}</dt>
-        <dd>{intl.formatMessage(kindLabels[accountType])}</dd>
-        <dt>{intl.formatMessage(labels.status)}</dt>
-        <dd>
-          <span className={styles.status} data-status={status ?? 'unknown'}>
-            {intl.formatMessage(status ? statusLabels[status] : labels.statusUnknown)}
-          </span>
-        </dd>
-      </dl>
+      <DetailsList
+        items={[
+          [intl.formatMessage(labels.name), userInfo.name[locale]],
+          [intl.formatMessage(labels.email), <span className="ltr-value">{userInfo.email}</span>],
+          [intl.formatMessage(labels.kind), intl.formatMessage(kindLabels[accountType])],
+          [
+            intl.formatMessage(labels.status),
+            <span className={styles.status} data-status={status ?? 'unknown'}>
+              {intl.formatMessage(status ? statusLabels[status] : labels.statusUnknown)}
+            </span>,
+          ],
+        ]}
+      />
     </section>
   );
 }
