@@ -4,7 +4,8 @@ import { queryClient } from '@uaeaf/ui';
 import { renderRemoteAt } from '@uaeaf/ui/testing';
 import PublicRoutes from '../routes';
 import { publicMessageLoaders } from '../messages';
-import { stubApi, type StubbedRequest } from '../test/api-stub';
+import type { StubbedRequest } from '@uaeaf/ui/testing';
+import { stubApi } from '../test/api-stub';
 import { newsStory, onePage } from '../test/fixtures';
 
 /** 30 stories, 12 a page; a search keeps the stories whose English title contains it. */

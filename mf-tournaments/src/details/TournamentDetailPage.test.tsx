@@ -6,7 +6,7 @@ import { queryClient } from '@uaeaf/ui';
 import { renderRemoteAt } from '@uaeaf/ui/testing';
 import TournamentRoutes from '../routes';
 import { tournamentMessageLoaders } from '../messages';
-import { ok, stubApi } from '../test/api-stub';
+import { ok, stubApi } from '@uaeaf/ui/testing';
 import { detail, states } from '../test/fixtures';
 
 afterEach(() => {

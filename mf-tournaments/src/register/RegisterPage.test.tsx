@@ -5,7 +5,7 @@ import { renderRemoteAt, signInForTest, signOutForTest } from '@uaeaf/ui/testing
 import { tournamentErrorMessages, TournamentErrorCodes } from '@uaeaf/contracts';
 import TournamentRoutes from '../routes';
 import { tournamentMessageLoaders } from '../messages';
-import { ok, refusal, stubApi } from '../test/api-stub';
+import { ok, refusal, stubApi } from '@uaeaf/ui/testing';
 import { archer, detail, eligibility, entry, states } from '../test/fixtures';
 import { refusalText } from './messages';
 

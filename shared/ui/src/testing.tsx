@@ -55,3 +55,4 @@ export function signInForTest(accountType: AccountType) {
 export function signOutForTest() {
   applySession({ userInfo: null, accountType: null });
 }
+export * from './testing-api';
