@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useIntl } from 'react-intl';
@@ -15,12 +15,13 @@ import {
   useValidationText,
 } from '@uaeaf/ui';
 import {
+  RequiredNote,
+  SubmissionConfirmation,
   SubmitAlert,
   formText,
   serverFieldErrors,
-  submitOutcome,
   phoneExample,
-  type SubmitOutcome,
+  useSubmission,
 } from '../shared-ui/forms';
 import { useStaticPage } from '../shared-ui/layout';
 import { InformationPageBody } from '../information/InformationPage';
@@ -79,10 +80,7 @@ export function ContactPage() {
 function ContactForm() {
   const intl = useIntl();
   const validationText = useValidationText();
-  const [outcome, setOutcome] = useState<SubmitOutcome | null>(null);
-  const [sent, setSent] = useState(false);
-  const confirmation = useRef<HTMLDivElement>(null);
-  const alert = useRef<HTMLParagraphElement>(null);
+  const { outcome, sent, confirmation, alert, begin, succeeded, failed } = useSubmission();
   const {
     register,
     handleSubmit,
@@ -96,33 +94,24 @@ function ContactForm() {
 
   // handleSubmit is called in the event, not during render: its callbacks use refs.
   const onSubmit = (event: FormEvent<HTMLFormElement>) =>
-    handleSubmit(
-      async (values) => {
-        setSent(false);
-        setOutcome(null);
-        try {
-          await apiRequest('/contact-messages', ContactMessageReceiptSchema, {
-            method: 'POST',
-            headers: { 'Content-Type': 'application/json' },
-            body: JSON.stringify(values),
-          });
-          reset(emptyForm);
-          setSent(true);
-          requestAnimationFrame(() => confirmation.current?.focus());
-        } catch (error) {
-          const marked = serverFieldErrors(error, fields);
-          for (const [field, id] of Object.entries(marked)) {
-            setError(field as Field, { type: 'server', message: id });
-          }
-          setOutcome(submitOutcome(error, Object.keys(marked).length));
-          requestAnimationFrame(() => alert.current?.focus());
+    handleSubmit(async (values) => {
+      begin();
+      try {
+        await apiRequest('/contact-messages', ContactMessageReceiptSchema, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify(values),
+        });
+        reset(emptyForm);
+        succeeded();
+      } catch (error) {
+        const marked = serverFieldErrors(error, fields);
+        for (const [field, id] of Object.entries(marked)) {
+          setError(field as Field, { type: 'server', message: id });
         }
-      },
-      () => {
-        setSent(false);
-        setOutcome(null);
-      },
-    )(event);
+        failed(error, Object.keys(marked).length);
+      }
+    }, begin)(event);
 
   const fieldError = (field: Field) =>
     validationText(
@@ -132,16 +121,15 @@ function ContactForm() {
 
   return (
     <>
-      <div ref={confirmation} role="status" tabIndex={-1} className={styles.status}>
-        {sent && (
-          <div className={formClassNames.notice}>
-            <p className={styles.confirmed}>{intl.formatMessage(contactText.sent)}</p>
-            <p>{intl.formatMessage(contactText.sentHint)}</p>
-          </div>
-        )}
-      </div>
+      <SubmissionConfirmation
+        confirmation={confirmation}
+        sent={sent}
+        title={contactText.sent}
+        hint={contactText.sentHint}
+        className={styles.formWidth}
+      />
       <form className={formClassNames.form} onSubmit={onSubmit} noValidate>
-        <p className={styles.note}>{intl.formatMessage(formText.required)}</p>
+        <RequiredNote />
         <SubmitAlert ref={alert} outcome={outcome} />
         <TextField
           label={intl.formatMessage(contactText.name)}

@@ -1,7 +1,8 @@
-import { forwardRef } from 'react';
-import { defineMessages, useIntl } from 'react-intl';
+import { forwardRef, useRef, useState, type RefObject } from 'react';
+import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { ApiError } from '@uaeaf/api-client';
 import { formClassNames } from '@uaeaf/ui';
+import styles from './forms.module.css';
 
 export const formText = defineMessages({
   invalid: {
@@ -61,6 +62,76 @@ export const SubmitAlert = forwardRef<HTMLParagraphElement, { outcome: SubmitOut
     );
   },
 );
+
+/**
+ * Where a public form's submission stands: `sent` shows the confirmation and `outcome` the alert, and each takes the
+ * focus when it appears, so a screen reader user hears what happened.
+ */
+export function useSubmission() {
+  const [outcome, setOutcome] = useState<SubmitOutcome | null>(null);
+  const [sent, setSent] = useState(false);
+  const confirmation = useRef<HTMLDivElement>(null);
+  const alert = useRef<HTMLParagraphElement>(null);
+  return {
+    outcome,
+    sent,
+    confirmation,
+    alert,
+    /** A new attempt (or a form the browser refused): neither the last confirmation nor the last alert stays. */
+    begin() {
+      setSent(false);
+      setOutcome(null);
+    },
+    succeeded() {
+      setSent(true);
+      requestAnimationFrame(() => confirmation.current?.focus());
+    },
+    /** `markedFields`: how many fields the API's errors were put on (serverFieldErrors). */
+    failed(error: unknown, markedFields: number) {
+      setOutcome(submitOutcome(error, markedFields));
+      requestAnimationFrame(() => alert.current?.focus());
+    },
+  };
+}
+
+/** The confirmation above a form once it is sent: a status region, always there so it is announced when it fills. */
+export function SubmissionConfirmation({
+  confirmation,
+  sent,
+  title,
+  hint,
+  className,
+}: {
+  confirmation: RefObject<HTMLDivElement | null>;
+  sent: boolean;
+  title: MessageDescriptor;
+  hint: MessageDescriptor;
+  /** Its width, the form's. */
+  className?: string;
+}) {
+  const intl = useIntl();
+  return (
+    <div
+      ref={confirmation}
+      role="status"
+      tabIndex={-1}
+      className={[styles.status, className].filter(Boolean).join(' ')}
+    >
+      {sent && (
+        <div className={formClassNames.notice}>
+          <p className={styles.confirmed}>{intl.formatMessage(title)}</p>
+          <p>{intl.formatMessage(hint)}</p>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** The line at the top of a form saying which fields are required. */
+export function RequiredNote() {
+  const intl = useIntl();
+  return <p className={styles.note}>{intl.formatMessage(formText.required)}</p>;
+}
 
 /** The first 8 bytes of a file: enough to tell a JPEG or a PNG by its content, without reading the rest. */
 export async function fileHeader(file: Blob): Promise<Uint8Array> {

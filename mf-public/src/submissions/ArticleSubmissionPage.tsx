@@ -21,14 +21,15 @@ import {
   useValidationText,
 } from '@uaeaf/ui';
 import {
+  RequiredNote,
+  SubmissionConfirmation,
   SubmitAlert,
   fileHeader,
   formText,
   serverFieldErrors,
-  submitOutcome,
   toBase64,
   phoneExample,
-  type SubmitOutcome,
+  useSubmission,
 } from '../shared-ui/forms';
 import { useStaticPage } from '../shared-ui/layout';
 import { articleSubmissionPage, phoneHintText, submissionText } from './messages';
@@ -46,11 +47,8 @@ export function ArticleSubmissionPage() {
   const { title, description } = useStaticPage(articleSubmissionPage);
   const [image, setImage] = useState<File | null>(null);
   const [imageError, setImageError] = useState<string>();
-  const [outcome, setOutcome] = useState<SubmitOutcome | null>(null);
-  const [submitted, setSubmitted] = useState(false);
+  const { outcome, sent, confirmation, alert, begin, succeeded, failed } = useSubmission();
   const fileInput = useRef<HTMLInputElement>(null);
-  const confirmation = useRef<HTMLDivElement>(null);
-  const alert = useRef<HTMLParagraphElement>(null);
 
   const {
     register,
@@ -87,40 +85,30 @@ export function ArticleSubmissionPage() {
 
   // handleSubmit is called in the event, not during render: its callbacks use refs.
   const onSubmit = (event: FormEvent<HTMLFormElement>) =>
-    handleSubmit(
-      async (values) => {
-        setSubmitted(false);
-        setOutcome(null);
-        if (imageError) {
-          fileInput.current?.focus();
-          return;
+    handleSubmit(async (values) => {
+      begin();
+      if (imageError) {
+        fileInput.current?.focus();
+        return;
+      }
+      try {
+        await apiRequest('/articles/submissions', ArticleSubmissionReceiptSchema, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ ...values, image: image ? await toBase64(image) : null }),
+        });
+        reset(emptyForm);
+        clearImage();
+        succeeded();
+      } catch (error) {
+        const marked = serverFieldErrors(error, [...textFields, 'image']);
+        for (const [field, id] of Object.entries(marked)) {
+          if (field === 'image') setImageError(id);
+          else setError(field as (typeof textFields)[number], { type: 'server', message: id });
         }
-        try {
-          await apiRequest('/articles/submissions', ArticleSubmissionReceiptSchema, {
-            method: 'POST',
-            headers: { 'Content-Type': 'application/json' },
-            body: JSON.stringify({ ...values, image: image ? await toBase64(image) : null }),
-          });
-          reset(emptyForm);
-          clearImage();
-          setSubmitted(true);
-          requestAnimationFrame(() => confirmation.current?.focus());
-        } catch (error) {
-          const marked = serverFieldErrors(error, [...textFields, 'image']);
-          for (const [field, id] of Object.entries(marked)) {
-            if (field === 'image') setImageError(id);
-            else setError(field as (typeof textFields)[number], { type: 'server', message: id });
-          }
-          const result = submitOutcome(error, Object.keys(marked).length);
-          setOutcome(result);
-          requestAnimationFrame(() => alert.current?.focus());
-        }
-      },
-      () => {
-        setSubmitted(false);
-        setOutcome(null);
-      },
-    )(event);
+        failed(error, Object.keys(marked).length);
+      }
+    }, begin)(event);
 
   const fieldError = (field: (typeof textFields)[number]) =>
     validationText(
@@ -131,16 +119,15 @@ export function ArticleSubmissionPage() {
   return (
     <Page>
       <PageHeading title={title} lead={description} />
-      <div ref={confirmation} role="status" tabIndex={-1} className={styles.status}>
-        {submitted && (
-          <div className={formClassNames.notice}>
-            <p className={styles.confirmed}>{intl.formatMessage(submissionText.submitted)}</p>
-            <p>{intl.formatMessage(submissionText.submittedHint)}</p>
-          </div>
-        )}
-      </div>
+      <SubmissionConfirmation
+        confirmation={confirmation}
+        sent={sent}
+        title={submissionText.submitted}
+        hint={submissionText.submittedHint}
+        className={styles.form}
+      />
       <form className={`${formClassNames.form} ${styles.form}`} onSubmit={onSubmit} noValidate>
-        <p className={styles.note}>{intl.formatMessage(formText.required)}</p>
+        <RequiredNote />
         <SubmitAlert ref={alert} outcome={outcome} />
         <TextField
           label={intl.formatMessage(submissionText.authorName)}
