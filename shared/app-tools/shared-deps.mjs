@@ -1,5 +1,5 @@
 // What every app shares through Module Federation. One React, one router, one jotai store,
-// one query client and one copy of each workspace package, or state written by one remote
+// one query client and one copy of each workspace package with state or components, or state written by one remote
 // is invisible to the others (the failure is silent: the remote just sees initial values).
 const singletonLibraries = [
   'react',
