@@ -1,5 +1,5 @@
-import type { AccountType, LocalizedText, SessionResponse } from '@uaeaf/contracts';
-import { and, eq, exists, gte, lte, type SQL, sql } from 'drizzle-orm';
+import type { AccountType, LocalizedText, OfficeRole, SessionResponse } from '@uaeaf/contracts';
+import { and, eq, exists, gte, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import { uaeToday } from '../calendar';
 import type { Database } from '../db/client';
 import { members, type membershipStatus, penalties } from '../db/schema';
@@ -14,16 +14,23 @@ export interface SessionMember {
   isBlocked: boolean;
   /** Under a penalty that covers today (UAE calendar). */
   isRestricted: boolean;
+  /** Staff only. */
+  officeRole: OfficeRole | null;
 }
 
-/** Whether the member of the row being selected is under a penalty that covers `today` (UAE calendar). */
+/** Whether the member of the row being selected is under a penalty, not lifted, that covers `today` (UAE calendar). */
 export function isRestrictedColumn(db: Database, today: string) {
   return sql<boolean>`${exists(
     db
       .select({ one: sql`1` })
       .from(penalties)
       .where(
-        and(eq(penalties.memberId, members.id), lte(penalties.startsOn, today), gte(penalties.endsOn, today)),
+        and(
+          eq(penalties.memberId, members.id),
+          lte(penalties.startsOn, today),
+          gte(penalties.endsOn, today),
+          isNull(penalties.liftedAt),
+        ),
       ),
   )}`;
 }
@@ -37,6 +44,7 @@ function memberColumns(db: Database, now: Date) {
     membershipStatus: members.membershipStatus,
     isBlocked: members.isBlocked,
     isRestricted: isRestrictedColumn(db, uaeToday(now)),
+    officeRole: members.officeRole,
   };
 }
 
@@ -73,6 +81,7 @@ export function toSessionResponse(member: SessionMember): SessionResponse {
       isBlock: member.isBlocked,
       isRestricted: member.isRestricted,
       membershipStatus: member.membershipStatus,
+      ...(member.officeRole && { officeRole: member.officeRole }),
     },
     accountType: member.accountType,
   };

@@ -106,7 +106,7 @@ const seededCounts = {
   tournamentDivisions: 61,
   tournamentAgeClasses: 85,
   tournamentDocuments: 4,
-  members: 19,
+  members: 22,
   penalties: 1,
   clubPlayers: 9,
   tournamentEntries: 7,

@@ -1,5 +1,6 @@
 import {
   AccountTypes,
+  AuditSubjects,
   ClubCategories,
   ClubKinds,
   ClubOfficialRoles,
@@ -10,6 +11,7 @@ import {
   InformationPageSlugs,
   LinkListSlugs,
   MembershipStatuses,
+  OfficeRoles,
   type RichText,
   SocialPlatforms,
   TournamentKinds,
@@ -27,6 +29,7 @@ import {
   integer,
   jsonb,
   pgEnum,
+  pgSequence,
   pgTable,
   primaryKey,
   serial,
@@ -41,6 +44,11 @@ export const socialPlatform = pgEnum('social_platform', SocialPlatforms);
 export const accountType = pgEnum('account_type', AccountTypes);
 export const membershipStatus = pgEnum('membership_status', MembershipStatuses);
 export const gender = pgEnum('gender', GenderSchema.options);
+export const officeRole = pgEnum('office_role', OfficeRoles);
+export const mailLanguage = pgEnum('mail_language', ['ar', 'en']);
+
+/** Membership numbers are handed out in the order members are approved: `UAEAF-000042`. */
+export const membershipNumbers = pgSequence('membership_numbers');
 
 /** A navigation menu, addressed by the category id the front ends ask for (1 = site header, 35 = main navigation). */
 export const menus = pgTable('menus', {
@@ -183,12 +191,22 @@ export const members = pgTable(
     /** A person's; gives the age classes they may enter. Null for organisations and for accounts that never said. */
     birthDate: date('birth_date', { mode: 'string' }),
     gender: gender('gender'),
+    /** Staff only: what an `admin` account may do in the office. */
+    officeRole: officeRole('office_role'),
+    /** Given when the federation approves the membership. */
+    membershipNumber: text('membership_number'),
+    /** The last day of the membership (the end of the season it was approved or renewed in). */
+    validUntil: date('valid_until', { mode: 'string' }),
+    /** The language mail to the member is written in: the one they registered in. */
+    language: mailLanguage('language').notNull().default('ar'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('members_email_lower').on(sql`lower(${t.email})`),
     uniqueIndex('members_emirates_id').on(t.emiratesId),
+    uniqueIndex('members_membership_number').on(t.membershipNumber),
     check('members_emirates_id_digits', sql`${t.emiratesId} ~ '^[0-9]{15}$'`),
+    check('members_office_role', sql`(${t.accountType} = 'admin') = (${t.officeRole} is not null)`),
   ],
 );
 
@@ -207,10 +225,20 @@ export const penalties = pgTable(
     reasonEn: text('reason_en').notNull(),
     startsOn: date('starts_on', { mode: 'string' }).notNull(),
     endsOn: date('ends_on', { mode: 'string' }).notNull(),
+    /** Optional; a bill of the "penalties" category once bills can be issued (until then it is kept here). */
+    fineFils: integer('fine_fils'),
+    issuedById: integer('issued_by_id').references((): AnyPgColumn => members.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Lifted before its end: from then on it no longer restricts. */
+    liftedAt: timestamp('lifted_at', { withTimezone: true }),
+    liftedById: integer('lifted_by_id').references((): AnyPgColumn => members.id, { onDelete: 'set null' }),
+    liftReason: text('lift_reason'),
   },
   (t) => [
     index('penalties_member').on(t.memberId, t.endsOn),
     check('penalties_dates', sql`${t.startsOn} <= ${t.endsOn}`),
+    check('penalties_fine', sql`${t.fineFils} is null or ${t.fineFils} > 0`),
+    check('penalties_lift', sql`(${t.liftedAt} is null) = (${t.liftReason} is null)`),
   ],
 );
 
@@ -707,12 +735,9 @@ export const formSubmissionLimits = pgTable(
 // --- Registration (spec section 5): the forms that create accounts, kept for the federation to review. ---
 
 /** What a request asks for; only new accounts so far (renewals and profile changes will add kinds). */
-export const registrationRequestKind = pgEnum('registration_request_kind', ['new']);
-export const registrationRequestStatus = pgEnum('registration_request_status', [
-  'Pending',
-  'Approved',
-  'Rejected',
-]);
+export const registrationRequestKind = pgEnum('registration_request_kind', ['new', 'renewal']);
+/** The spec's statuses: Pending -> Accepted (by the club named) -> Approved (by the federation); Cancled = rejected. */
+export const registrationRequestStatus = pgEnum('registration_request_status', MembershipStatuses);
 
 /**
  * A registration form as sent: the member it created, the form's name, and every answer as the contract's schema gave
@@ -731,12 +756,18 @@ export const registrationRequests = pgTable(
     form: text('form').notNull(),
     status: registrationRequestStatus('status').notNull().default('Pending'),
     details: jsonb('details').$type<Record<string, unknown>>().notNull(),
+    /** The club or academy the applicant named: it accepts the request before the federation decides. */
+    clubId: integer('club_id').references((): AnyPgColumn => members.id, { onDelete: 'set null' }),
+    /** Why it was rejected, as the member reads it; cleared when they resubmit. */
+    decisionReason: text('decision_reason'),
     clientAddress: text('client_address').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('registration_requests_member').on(t.memberId),
     index('registration_requests_status').on(t.status, t.createdAt),
+    index('registration_requests_club').on(t.clubId, t.status),
   ],
 );
 
@@ -966,4 +997,36 @@ export const bills = pgTable(
       .references(() => tournamentEntries.id, { onDelete: 'set null' }),
   },
   (t) => [index('bills_member').on(t.memberId, t.issuedOn), check('bills_amount', sql`${t.amountFils} >= 0`)],
+);
+
+// --- The federation office (issue 9): the audit trail. ---
+
+export const auditSubject = pgEnum('audit_subject', AuditSubjects);
+
+/**
+ * Every change of status of a member, request, entry, penalty or bill, and every block or unblock: one row, written in
+ * the same transaction as the change, never updated or deleted. `member_id` is whose item it is, so a member can read
+ * the timeline of their own requests.
+ */
+export const auditEvents = pgTable(
+  'audit_events',
+  {
+    id: serial('id').primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /** Who did it; null for the system (a scheduled job). */
+    actorId: integer('actor_id').references(() => members.id, { onDelete: 'set null' }),
+    subject: auditSubject('subject').notNull(),
+    subjectId: integer('subject_id').notNull(),
+    memberId: integer('member_id').references(() => members.id, { onDelete: 'cascade' }),
+    action: text('action').notNull(),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status'),
+    reason: text('reason'),
+  },
+  (t) => [
+    index('audit_events_subject').on(t.subject, t.subjectId, t.at),
+    index('audit_events_at').on(t.at.desc(), t.id.desc()),
+    index('audit_events_member').on(t.memberId, t.at),
+    index('audit_events_actor').on(t.actorId, t.at),
+  ],
 );

@@ -1,4 +1,4 @@
-import type { AccountType } from '@uaeaf/contracts';
+import type { AccountType, OfficeRole } from '@uaeaf/contracts';
 import type { members } from '../db/schema';
 
 /** Every demo member's password (README: demo members). Never seeded in production. */
@@ -20,7 +20,7 @@ export interface MemberSeed extends Omit<
   penalty?: { reasonAr: string; reasonEn: string; startsOn: string; endsOn: string };
 }
 
-// One member per account type the site has an area for, plus a blocked one, a restricted one and the federation office.
+// One member per account type the site has an area for, plus a blocked one and a restricted one.
 const seeds: MemberSeed[] = [
   {
     email: 'club@example.ae',
@@ -180,11 +180,37 @@ const seeds: MemberSeed[] = [
     birth: { age: 55, monthDay: '04-04' },
     club: 'academy@example.ae',
   },
+];
+
+/** The federation office's demo staff, one per office role (README: demo members). */
+export const staffSeeds: (MemberSeed & { officeRole: OfficeRole })[] = [
   {
     email: 'admin@example.ae',
     accountType: 'admin',
+    officeRole: 'administrator',
     nameAr: 'نورة جاسم الفلاسي',
     nameEn: 'Noura Jassim Al Falasi',
+  },
+  {
+    email: 'membership@example.ae',
+    accountType: 'admin',
+    officeRole: 'membership',
+    nameAr: 'عبدالرحمن سعيد المهيري',
+    nameEn: 'Abdulrahman Saeed Al Mheiri',
+  },
+  {
+    email: 'editor@example.ae',
+    accountType: 'admin',
+    officeRole: 'editor',
+    nameAr: 'لطيفة أحمد السويدي',
+    nameEn: 'Latifa Ahmed Al Suwaidi',
+  },
+  {
+    email: 'finance@example.ae',
+    accountType: 'admin',
+    officeRole: 'finance',
+    nameAr: 'يوسف علي الحمادي',
+    nameEn: 'Yousef Ali Al Hammadi',
   },
 ];
 

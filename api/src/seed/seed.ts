@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { uaeToday } from '../calendar';
 import { hashPassword, type PasswordHashing } from '../auth/passwords';
 import type { Database } from '../db/client';
@@ -11,9 +11,10 @@ import {
   menuBlocks,
   menus,
   penalties,
+  seasons,
   socialLinks,
 } from '../db/schema';
-import { demoPassword, memberSeeds } from './members';
+import { demoPassword, memberSeeds, staffSeeds } from './members';
 import { type MenuEntrySeed, menuSeeds } from './menus';
 import { ageCategorySeeds, bowDivisionSeeds, socialLinkSeeds } from './reference-data';
 
@@ -52,8 +53,11 @@ export async function seedDemoMembers(
   now: Date,
 ): Promise<void> {
   // Checked before hashing, so that the starts after the first one do not pay for a hash they throw away.
-  const [done] = await db.select().from(appliedSeeds).where(eq(appliedSeeds.name, 'demo-members'));
-  if (done) return;
+  const done = await db
+    .select({ name: appliedSeeds.name })
+    .from(appliedSeeds)
+    .where(inArray(appliedSeeds.name, ['demo-members', 'demo-staff']));
+  if (done.length === 2) return;
   // One hash for all of them: they share the password, and argon2 is slow on purpose.
   const passwordHash = await hashPassword(demoPassword, passwordHashing);
 
@@ -89,6 +93,33 @@ export async function seedDemoMembers(
           club ? [{ playerId: idOf.get(email)!, clubId: idOf.get(club)!, joinedOn: today }] : [],
         ),
       );
+    // Approved demo members hold a membership number and a validity, as approval gives them.
+    await tx.execute(sql`
+      update ${members}
+      set membership_number = 'UAEAF-' || lpad(nextval('membership_numbers')::text, 6, '0'),
+          valid_until = (select ${seasons.endDate} from ${seasons} where ${seasons.isActive})
+      where ${members.membershipStatus} = 'Approved' and ${members.membershipNumber} is null
+        and ${members.accountType} <> 'admin'`);
+  });
+  await seedDemoStaff(db, passwordHash);
+}
+
+/**
+ * The office's demo staff, claimed as `demo-staff`: a database seeded before the office existed gets them on its
+ * next start (its `admin@` account is already there, and keeps its row).
+ */
+async function seedDemoStaff(db: Database, passwordHash: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const claimed = await tx
+      .insert(appliedSeeds)
+      .values({ name: 'demo-staff' })
+      .onConflictDoNothing()
+      .returning();
+    if (claimed.length === 0) return;
+    await tx
+      .insert(members)
+      .values(staffSeeds.map((staff) => ({ ...staff, membershipStatus: 'Approved' as const, passwordHash })))
+      .onConflictDoNothing();
   });
 }
 

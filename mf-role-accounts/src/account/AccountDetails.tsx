@@ -34,8 +34,9 @@ const sizeLabel = defineMessage<{ type: string; size: string }>({
 
 const requestStatuses = defineMessages({
   Pending: { id: 'roleAccounts.details.request.pending', defaultMessage: 'Pending review' },
+  Accepted: { id: 'roleAccounts.details.request.accepted', defaultMessage: 'Accepted by the club' },
   Approved: { id: 'roleAccounts.details.request.approved', defaultMessage: 'Approved' },
-  Rejected: { id: 'roleAccounts.details.request.rejected', defaultMessage: 'Rejected' },
+  Cancled: { id: 'roleAccounts.details.request.rejected', defaultMessage: 'Rejected' },
 });
 
 /** The registration files people send, by their form field. */

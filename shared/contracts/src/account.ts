@@ -89,7 +89,7 @@ export const AccountProfileSchema = v.object({
   registration: v.nullable(
     v.object({
       form: v.string(),
-      status: v.picklist(['Pending', 'Approved', 'Rejected']),
+      status: v.picklist(MembershipStatuses),
       submittedAt: v.string(),
       /** Every answer as the form's contract gave it, without passwords and files. */
       details: v.record(v.string(), v.unknown()),

@@ -2,6 +2,8 @@ export * from './localized';
 export * from './errors';
 export * from './startup';
 export * from './session';
+export * from './access';
+export * from './audit';
 export * from './auth';
 export * from './pagination';
 export * from './urls';

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { OfficeRoleSchema } from './access';
 import { LocalizedTextSchema } from './localized';
 
 /** Member kinds of spec section 1; `admin` is the federation office. */
@@ -30,5 +31,7 @@ export const UserInfoSchema = v.object({
   /** Under an active penalty: may log in, may not submit requests ("The account has been restricted due to a penalty"). */
   isRestricted: v.boolean(),
   membershipStatus: v.optional(v.picklist(MembershipStatuses)),
+  /** Federation staff only (`admin` accounts): what they may do in the office. */
+  officeRole: v.optional(OfficeRoleSchema),
 });
 export type UserInfo = v.InferOutput<typeof UserInfoSchema>;

@@ -1,18 +1,9 @@
-import type { AccountType } from '@uaeaf/contracts';
+import { type AccountType, AccountAreas, areaOf } from '@uaeaf/contracts';
 
-/** Where each member kind lands after logging in (issue 4). */
-export const accountAreaPath: Record<AccountType, string> = {
-  club: '/my-account',
-  academy: '/my-account',
-  coach: '/my-account-coach',
-  person: '/my-account-person',
-  player: '/my-account-player',
-  referee: '/my-account-referee',
-  employee: '/my-account-employee',
-  technical: '/my-account-technical',
-  activity: '/my-account-player-activity',
-  // A guest and an individual player hold personal records like a person and a player do.
-  guest: '/my-account-person',
-  individual: '/my-account-player',
-  admin: '/my-account-employee',
-};
+/** Where each member kind lands after logging in: its area of the access table (staff: the office). */
+export const accountAreaPath = Object.fromEntries(
+  (Object.values(AccountAreas).flatMap((area) => area.kinds) as AccountType[]).map((kind) => [
+    kind,
+    AccountAreas[areaOf(kind)].path,
+  ]),
+) as Record<AccountType, string>;

@@ -1,0 +1,26 @@
+import * as v from 'valibot';
+import { LocalizedTextSchema } from './localized';
+
+/** What an audit row is about: every change of status of one of these writes one row (issue 9). */
+export const AuditSubjects = ['member', 'request', 'entry', 'penalty', 'bill'] as const;
+export type AuditSubject = (typeof AuditSubjects)[number];
+export const AuditSubjectSchema = v.picklist(AuditSubjects);
+
+/**
+ * One row of the audit trail: who (null for the system, such as a scheduled job), when, what (`action`, for example
+ * `request.approved` or `member.blocked`), from which status to which, and the reason given.
+ */
+export const AuditEventSchema = v.object({
+  id: v.number(),
+  at: v.string(),
+  actor: v.nullable(v.object({ id: v.number(), name: LocalizedTextSchema })),
+  subject: AuditSubjectSchema,
+  subjectId: v.number(),
+  /** The member the item belongs to. */
+  memberId: v.nullable(v.number()),
+  action: v.string(),
+  fromStatus: v.nullable(v.string()),
+  toStatus: v.nullable(v.string()),
+  reason: v.nullable(v.string()),
+});
+export type AuditEvent = v.InferOutput<typeof AuditEventSchema>;
