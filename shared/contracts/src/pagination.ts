@@ -6,6 +6,9 @@ export const pagination = {
   defaultPageSize: 12,
   /** A larger page size is lowered to this, not refused: "show me everything" gets the biggest page there is. */
   maxPageSize: 48,
+  /** The office's data tables: staff work through many rows at once (issue 9). */
+  defaultTablePageSize: 25,
+  maxTablePageSize: 100,
   /** No link goes this far; refusing beyond it keeps `(page - 1) * pageSize` a safe SQL offset. */
   maxPage: 100_000,
   maxSearchLength: 100,
@@ -15,7 +18,7 @@ export const pagination = {
  * A query value as a GET form sends it: a missing parameter and an empty one (`?emirate=`, from an unset select)
  * both mean "not given", so both become `fallback`.
  */
-function queryValue(fallback: string) {
+export function queryValue(fallback: string) {
   return v.pipe(
     v.optional(v.string(), fallback),
     v.transform((value) => (value === '' ? fallback : value)),
@@ -41,16 +44,21 @@ export function choiceParam<const TOptions extends readonly string[]>(options: T
   );
 }
 
+/** `?pageSize=`: a larger size is lowered to `max`, not refused ("show me everything" gets the biggest page there is). */
+export function pageSizeParam(fallback: number, max: number) {
+  return v.pipe(
+    positiveIntegerParam(fallback),
+    v.transform((size) => Math.min(size, max)),
+  );
+}
+
 /**
  * `?page=&pageSize=&q=` of every list. Pages count from 1; a page past the last answers an empty `items`, not 404.
  * `q` is matched by the API against the item's title in both languages, case-insensitively; blank means no search.
  */
 export const PageQuerySchema = v.object({
   page: v.pipe(positiveIntegerParam(1), v.maxValue(pagination.maxPage, validationMessages.invalid)),
-  pageSize: v.pipe(
-    positiveIntegerParam(pagination.defaultPageSize),
-    v.transform((size) => Math.min(size, pagination.maxPageSize)),
-  ),
+  pageSize: pageSizeParam(pagination.defaultPageSize, pagination.maxPageSize),
   q: v.pipe(
     queryValue(''),
     v.transform((text) => text.trim().replace(/\s+/g, ' ')),
@@ -66,12 +74,15 @@ export const PageOnlyQuerySchema = v.pick(PageQuerySchema, ['page', 'pageSize'])
 const countSchema = v.pipe(v.number(), v.integer(), v.minValue(0));
 
 /** One page of a list. The checks catch an API that miscounts before the pager renders nonsense. */
-export function paginated<TItem extends v.GenericSchema>(item: TItem) {
+export function paginated<TItem extends v.GenericSchema>(
+  item: TItem,
+  maxPageSize: number = pagination.maxPageSize,
+) {
   return v.pipe(
     v.object({
       items: v.array(item),
       page: v.pipe(v.number(), v.integer(), v.minValue(1)),
-      pageSize: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(pagination.maxPageSize)),
+      pageSize: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(maxPageSize)),
       total: countSchema,
       totalPages: countSchema,
     }),
