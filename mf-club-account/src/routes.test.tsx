@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { renderRemoteAt, signInForTest, signOutForTest } from '@uaeaf/ui/testing';
 import ClubAccountRoutes from './routes';
@@ -10,7 +10,7 @@ async function expectHeading(url: string, heading: string | RegExp) {
 }
 
 describe('club account routes', () => {
-  beforeAll(() => signInForTest('club'));
+  beforeEach(() => signInForTest('club'));
   afterAll(signOutForTest);
 
   it.each([
@@ -32,6 +32,11 @@ describe('club account routes', () => {
     ['/en/my-account/season-subscription', 'Season subscription'],
   ])('%s shows its heading', expectHeading);
 
+  it('opens for an academy too', () => {
+    signInForTest('academy');
+    return expectHeading('/en/my-account/requestsAcademy', 'Academy requests');
+  });
+
   it.each([
     ['/my-account', 'حسابي'],
     ['/my-account/Penalties', 'العقوبات'],
@@ -49,6 +54,25 @@ describe('club account routes', () => {
     expect(screen.getByLabelText('Current password')).toBeTruthy();
     await expectHeading('/my-account/reset_password', 'إعادة تعيين كلمة المرور');
     expect(screen.getByRole('button', { name: 'تغيير كلمة المرور' })).toBeTruthy();
+  });
+});
+
+describe('for a member of another area', () => {
+  afterAll(signOutForTest);
+
+  it('tells a coach the club area is not theirs, with a link to their own', async () => {
+    signInForTest('coach');
+    await expectHeading('/en/my-account/players', 'This area is not open to your account');
+    expect(screen.queryByText('Players')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Go to your account area' }).getAttribute('href')).toBe(
+      '/en/my-account-coach',
+    );
+  });
+
+  it('refuses staff, in Arabic too, and sends them to the office', async () => {
+    signInForTest('admin', 'membership');
+    await expectHeading('/my-account', 'هذا القسم غير متاح لحسابك');
+    expect(screen.getByRole('link', { name: 'انتقل إلى قسم حسابك' }).getAttribute('href')).toBe('/office');
   });
 });
 

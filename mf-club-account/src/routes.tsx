@@ -1,5 +1,5 @@
 import { Route, Routes } from 'react-router';
-import { MemberSummary, MembersArea, NotFoundRoute, PlaceholderPage, RemoteRoot } from '@uaeaf/ui';
+import { AreaGuard, MemberSummary, NotFoundRoute, PlaceholderPage, RemoteRoot } from '@uaeaf/ui';
 import { ChangePasswordForm } from '@uaeaf/ui/change-password';
 import { clubAccountMessageLoaders } from './messages';
 import { accountHomePage, accountPages } from './pages';
@@ -9,7 +9,7 @@ export default function ClubAccountRoutes() {
   return (
     <RemoteRoot messages={clubAccountMessageLoaders}>
       <Routes>
-        <Route path="my-account" element={<MembersArea />}>
+        <Route path="my-account" element={<AreaGuard area="club" />}>
           <Route
             index
             element={

@@ -1,3 +1,5 @@
+import { AccountAreas, type AccountAreaName } from '@uaeaf/contracts';
+
 /** A sub-page of a role area, named by its path (the spec's spelling). */
 export type SubPage = 'account' | 'circulars' | 'Penalties' | 'Electronicservices' | 'fees' | 'tournaments';
 
@@ -9,17 +11,23 @@ const commonSubPages = [
 ] as const satisfies readonly SubPage[];
 const playerSubPages = [...commonSubPages, 'fees', 'tournaments'] as const satisfies readonly SubPage[];
 
-/** Each role area, by path, and the sub-pages it has besides its home page (spec section 2, "Per-role areas"). */
+/**
+ * Each role area of the access table and the sub-pages it has besides its home page (spec section 2, "Per-role
+ * areas"); the club area and the office are other remotes'.
+ */
 export const areaSubPages = {
-  'my-account-coach': commonSubPages,
-  'my-account-person': commonSubPages,
-  'my-account-player': playerSubPages,
-  'my-account-referee': commonSubPages,
-  'my-account-employee': commonSubPages,
-  'my-account-technical': commonSubPages,
-  'my-account-player-activity': playerSubPages,
-} satisfies Record<string, readonly SubPage[]>;
+  coach: commonSubPages,
+  person: commonSubPages,
+  player: playerSubPages,
+  referee: commonSubPages,
+  employee: commonSubPages,
+  technical: commonSubPages,
+  activity: playerSubPages,
+} satisfies Partial<Record<AccountAreaName, readonly SubPage[]>>;
 
 export type Area = keyof typeof areaSubPages;
 
 export const areas = Object.keys(areaSubPages) as Area[];
+
+/** The area's route path, relative to the locale root (`my-account-coach`). */
+export const areaPath = (area: Area) => AccountAreas[area].path.slice(1);

@@ -3,21 +3,21 @@ import type { PlaceholderPageProps } from '@uaeaf/ui';
 import type { Area, SubPage } from './areas';
 
 export const areaHomePages: Record<Area, PlaceholderPageProps> = {
-  'my-account-coach': defineMessages({
+  coach: defineMessages({
     title: { id: 'roleAccounts.home.coach.title', defaultMessage: 'Coach account' },
     purpose: {
       id: 'roleAccounts.home.coach.purpose',
       defaultMessage: 'Your account as a coach: your details, circulars, penalties and electronic services.',
     },
   }),
-  'my-account-person': defineMessages({
+  person: defineMessages({
     title: { id: 'roleAccounts.home.person.title', defaultMessage: 'Personal account' },
     purpose: {
       id: 'roleAccounts.home.person.purpose',
       defaultMessage: 'Your personal account: your details, circulars, penalties and electronic services.',
     },
   }),
-  'my-account-player': defineMessages({
+  player: defineMessages({
     title: { id: 'roleAccounts.home.player.title', defaultMessage: 'Player account' },
     purpose: {
       id: 'roleAccounts.home.player.purpose',
@@ -25,7 +25,7 @@ export const areaHomePages: Record<Area, PlaceholderPageProps> = {
         'Your account as a player: your details, fees, tournaments, circulars, penalties and electronic services.',
     },
   }),
-  'my-account-referee': defineMessages({
+  referee: defineMessages({
     title: { id: 'roleAccounts.home.referee.title', defaultMessage: 'Referee account' },
     purpose: {
       id: 'roleAccounts.home.referee.purpose',
@@ -33,7 +33,7 @@ export const areaHomePages: Record<Area, PlaceholderPageProps> = {
         'Your account as a referee: your details, circulars, penalties and electronic services.',
     },
   }),
-  'my-account-employee': defineMessages({
+  employee: defineMessages({
     title: { id: 'roleAccounts.home.employee.title', defaultMessage: 'Employee account' },
     purpose: {
       id: 'roleAccounts.home.employee.purpose',
@@ -41,7 +41,7 @@ export const areaHomePages: Record<Area, PlaceholderPageProps> = {
         'Your account as an employee: your details, circulars, penalties and electronic services.',
     },
   }),
-  'my-account-technical': defineMessages({
+  technical: defineMessages({
     title: { id: 'roleAccounts.home.technical.title', defaultMessage: 'Technical staff account' },
     purpose: {
       id: 'roleAccounts.home.technical.purpose',
@@ -49,7 +49,7 @@ export const areaHomePages: Record<Area, PlaceholderPageProps> = {
         'Your account as a member of the technical staff: your details, circulars, penalties and electronic services.',
     },
   }),
-  'my-account-player-activity': defineMessages({
+  activity: defineMessages({
     title: {
       id: 'roleAccounts.home.playerActivity.title',
       defaultMessage: 'Community-activity player account',

@@ -1,17 +1,25 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
+import { AccountAreas, areaOf } from '@uaeaf/contracts';
 import { renderRemoteAt, signInForTest, signOutForTest } from '@uaeaf/ui/testing';
 import RoleAccountRoutes from './routes';
 import { roleAccountMessageLoaders } from './messages';
+import { areaPath, areas } from './areas';
 
-async function expectHeading(url: string, heading: string | RegExp) {
+async function expectHeadingAt(url: string, heading: string | RegExp) {
   await renderRemoteAt(RoleAccountRoutes, url, roleAccountMessageLoaders);
   expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeTruthy();
 }
 
+/** Opens a URL as a member of the area it is in (the area guard lets only them in). */
+async function expectHeading(url: string, heading: string | RegExp) {
+  const area = areas.find((name) => url.split('/').includes(areaPath(name)));
+  if (area) signInForTest(AccountAreas[area].kinds[0]);
+  await expectHeadingAt(url, heading);
+}
+
 describe('role account routes', () => {
   beforeAll(() => {
-    signInForTest('coach');
     // The account pages load the member's profile; these tests only look at headings.
     vi.stubGlobal('fetch', async () => new Response('{}', { status: 503 }));
   });
@@ -74,6 +82,29 @@ describe('role account routes', () => {
     '/en/my-account-referee/unknown',
     '/en/my-account-player/fees/12',
   ])('%s is not found', (url) => expectHeading(url, /Page Not Found/));
+});
+
+describe('for a member of another area', () => {
+  afterAll(signOutForTest);
+
+  it.each([
+    ['player', '/en/my-account-coach'],
+    ['coach', '/en/my-account-player/fees'],
+    ['activity', '/en/my-account-player'],
+    ['club', '/en/my-account-employee/account'],
+  ] as const)('a %s is told %s is not theirs, with a link to their own area', async (kind, url) => {
+    signInForTest(kind);
+    await expectHeadingAt(url, 'This area is not open to your account');
+    expect(screen.getByRole('link', { name: 'Go to your account area' }).getAttribute('href')).toBe(
+      `/en${AccountAreas[areaOf(kind)].path}`,
+    );
+  });
+
+  it('refuses staff, in Arabic too, and sends them to the office', async () => {
+    signInForTest('admin', 'administrator');
+    await expectHeadingAt('/my-account-employee', 'هذا القسم غير متاح لحسابك');
+    expect(screen.getByRole('link', { name: 'انتقل إلى قسم حسابك' }).getAttribute('href')).toBe('/office');
+  });
 });
 
 describe('for a visitor', () => {

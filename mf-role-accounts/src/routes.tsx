@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
-import { MemberSummary, MembersArea, NotFoundRoute, PlaceholderPage, RemoteRoot } from '@uaeaf/ui';
+import { AreaGuard, MemberSummary, NotFoundRoute, PlaceholderPage, RemoteRoot } from '@uaeaf/ui';
 import { AccountPage } from './account/AccountPage';
 import { roleAccountMessageLoaders } from './messages';
-import { areaSubPages, areas, type SubPage } from './areas';
+import { areaPath, areaSubPages, areas, type SubPage } from './areas';
 import { areaHomePages, subPages } from './pages';
 
 /** The sub-pages that have their content; the others still show what they are for. */
@@ -15,7 +15,7 @@ export default function RoleAccountRoutes() {
     <RemoteRoot messages={roleAccountMessageLoaders}>
       <Routes>
         {areas.map((area) => (
-          <Route key={area} path={area} element={<MembersArea />}>
+          <Route key={area} path={areaPath(area)} element={<AreaGuard area={area} />}>
             <Route
               index
               element={

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
-import type { AccountType } from '@uaeaf/contracts';
+import { homePathOf, mayOpenArea, type AccountAreaName, type AccountType } from '@uaeaf/contracts';
 import { useAtomValue } from 'jotai';
 import { localizePath, splitLocalePrefix, useLocale } from '@uaeaf/i18n';
-import { accountAreaPath, accountTypeAtom, isAuthenticatedAtom } from '@uaeaf/session';
+import { accountAreaPath, accountTypeAtom, isAuthenticatedAtom, userInfoAtom } from '@uaeaf/session';
+import { NotAllowedPage } from './not-allowed';
 
 /**
  * Login and registration are for visitors: a signed-in member is sent where `?redirect=` says, else to their own
@@ -32,13 +33,24 @@ export function MembersOnly({ children }: { children: ReactNode }) {
   return children;
 }
 
-/** A layout route for an account area: its pages render only for members. */
-export function MembersArea() {
+/**
+ * A layout route for an account area: a visitor is sent to log in; a member or staff whose area is another one reads
+ * "not allowed" with a link to their own, at the address they opened (decision 020 says why not a redirect).
+ */
+export function AreaGuard({ area }: { area: AccountAreaName }) {
   return (
     <MembersOnly>
-      <Outlet />
+      <AreaOwnersOnly area={area} />
     </MembersOnly>
   );
+}
+
+function AreaOwnersOnly({ area }: { area: AccountAreaName }) {
+  const accountType = useAtomValue(accountTypeAtom);
+  const officeRole = useAtomValue(userInfoAtom)?.officeRole;
+  if (!accountType) return null;
+  const principal = { accountType, officeRole };
+  return mayOpenArea(principal, area) ? <Outlet /> : <NotAllowedPage homePath={homePathOf(principal)} />;
 }
 
 /** Where to go after logging in: a site path from `?redirect=` (never another origin), else the member's area. */

@@ -1,7 +1,7 @@
 import { Suspense, type ComponentType } from 'react';
 import { act, render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import type { AccountType } from '@uaeaf/contracts';
+import type { AccountType, OfficeRole } from '@uaeaf/contracts';
 import { loadMessages, splitLocalePrefix, type MessageLoaders } from '@uaeaf/i18n';
 import { applySession } from '@uaeaf/session';
 import { AppProviders } from './providers';
@@ -38,8 +38,8 @@ export async function renderRemoteAt(
   );
 }
 
-/** Puts a member in the shared store, as a login would (the guards read it). */
-export function signInForTest(accountType: AccountType) {
+/** Puts a member (or, with an office role, staff) in the shared store, as a login would (the guards read it). */
+export function signInForTest(accountType: AccountType, officeRole?: OfficeRole) {
   applySession({
     userInfo: {
       id: 1,
@@ -47,6 +47,7 @@ export function signInForTest(accountType: AccountType) {
       name: { ar: 'عضو تجريبي', en: 'Test member' },
       isBlock: false,
       isRestricted: false,
+      ...(officeRole && { officeRole }),
     },
     accountType,
   });
