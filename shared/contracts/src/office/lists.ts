@@ -1,19 +1,16 @@
 import * as v from 'valibot';
 import { validationMessages } from '../auth';
-import { PageQuerySchema, pageSizeParam, paginated, queryValue } from '../pagination';
-
-/** The office's tables show more rows than the public lists: staff work through them rather than browse. */
-export const officePagination = { defaultPageSize: 25, maxPageSize: 100 } as const;
+import { PageQuerySchema, pageSizeParam, paginated, pagination, queryValue } from '../pagination';
 
 /** `?page=&pageSize=&q=` of every office list: the public lists' rules with pages of up to 100 rows. */
 export const OfficePageQuerySchema = v.object({
   ...PageQuerySchema.entries,
-  pageSize: pageSizeParam(officePagination.defaultPageSize, officePagination.maxPageSize),
+  pageSize: pageSizeParam(pagination.defaultTablePageSize, pagination.maxTablePageSize),
 });
 
 /** One page of an office list: `{ items, page, pageSize, total, totalPages }`. */
 export function officePage<TItem extends v.GenericSchema>(item: TItem) {
-  return paginated(item, officePagination.maxPageSize);
+  return paginated(item, pagination.maxTablePageSize);
 }
 
 /** An optional query filter: missing or empty (an unset select) means "any", anything else must pass `schema`. */
