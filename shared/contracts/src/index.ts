@@ -27,6 +27,7 @@ export * from './emirates-id';
 export * from './files';
 export * from './lookups';
 export * from './registration';
+export * from './requests';
 export * from './account';
 export * from './tournaments';
 export * from './office';

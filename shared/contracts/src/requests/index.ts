@@ -1,0 +1,4 @@
+export * from './workflow';
+export * from './decisions';
+export * from './office';
+export * from './club';
