@@ -1,6 +1,8 @@
 // Starts the composed site from production builds: the API and each front end as its own process on its own port.
 // Used by `npm start` and by the browser tests (which pass other ports and a runtime config of their own).
 import { spawn } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { apiPort, apps } from '../shared/app-tools/apps.mjs';
 import { assertPortsFree } from '../shared/app-tools/ports.mjs';
@@ -8,6 +10,27 @@ import { assertPortsFree } from '../shared/app-tools/ports.mjs';
 export { assertPortsFree };
 
 const root = fileURLToPath(new URL('..', import.meta.url));
+
+/** MailDev, the local mail catcher: the API's mail goes to its SMTP port, and people read it on its web port. */
+export const mailCatcherPorts = { smtp: 1025, web: 1080 };
+
+/**
+ * Every port a site started with these options listens on.
+ * @param {{ portOffset?: number, catchMail?: boolean }} [options]
+ */
+export function sitePorts({ portOffset = 0, catchMail = catchesMailByDefault() } = {}) {
+  const ports = [
+    ...apps.map((app) => app.port),
+    apiPort,
+    ...(catchMail ? Object.values(mailCatcherPorts) : []),
+  ];
+  return ports.map((port) => port + portOffset);
+}
+
+/** A configured SMTP server gets the mail; otherwise MailDev catches it. */
+function catchesMailByDefault() {
+  return !process.env.SMTP_URL;
+}
 
 /** @param {string} url @param {number} timeoutMs */
 async function waitFor(url, timeoutMs) {
@@ -31,12 +54,23 @@ async function waitFor(url, timeoutMs) {
  * @param {number} [options.portOffset] added to every default port (the tests use 1000: 4000-4005 and 4100)
  * @param {Record<string, string>} [options.apiEnv] extra environment of the API (database, seed, log level)
  * @param {string} [options.shellConfig] a runtime config file served as the shell's /config.json
+ * @param {boolean} [options.catchMail] run MailDev and send the API's mail to it (over SMTP_URL); by default only when
+ *   SMTP_URL is not set
+ * @param {string} [options.mailDirectory] where MailDev keeps the mail, so it survives a restart
  * @param {'inherit' | 'ignore'} [options.stdio]
  * @returns {Promise<{ urls: Record<string, string>, stop: () => Promise<void> }>}
  */
-export async function startSite({ portOffset = 0, apiEnv = {}, shellConfig, stdio = 'inherit' } = {}) {
+export async function startSite({
+  portOffset = 0,
+  apiEnv = {},
+  shellConfig,
+  catchMail = catchesMailByDefault(),
+  mailDirectory = `${root}/.data/mail`,
+  stdio = 'inherit',
+} = {}) {
   const api = apiPort + portOffset;
-  await assertPortsFree([...apps.map((app) => app.port + portOffset), api]);
+  const mail = { smtp: mailCatcherPorts.smtp + portOffset, web: mailCatcherPorts.web + portOffset };
+  await assertPortsFree(sitePorts({ portOffset, catchMail }));
 
   /** @type {import('node:child_process').ChildProcess[]} */
   const children = [];
@@ -54,7 +88,7 @@ export async function startSite({ portOffset = 0, apiEnv = {}, shellConfig, stdi
       ),
     );
   };
-  const launch = (name, args, cwd, env) => {
+  const launch = (name, args, cwd, env = {}) => {
     const child = spawn(process.execPath, args, { cwd, env: { ...process.env, ...env }, stdio });
     child.once('exit', (code, signal) => {
       if (stopping) return;
@@ -68,9 +102,28 @@ export async function startSite({ portOffset = 0, apiEnv = {}, shellConfig, stdi
     // Links the API writes (mail, sitemap) point at the shell this site serves, on whatever ports it runs.
     const shell = apps.find((app) => app.name === 'shell');
     const publicOrigin = `http://localhost:${shell.port + portOffset}`;
+    if (catchMail) {
+      mkdirSync(mailDirectory, { recursive: true });
+      // On 127.0.0.1 only: the mail holds reset links, which open accounts.
+      const options = {
+        ip: '127.0.0.1',
+        'web-ip': '127.0.0.1',
+        smtp: mail.smtp,
+        web: mail.web,
+        'mail-directory': mailDirectory,
+      };
+      const args = Object.entries(options).flatMap(([name, value]) => [`--${name}`, String(value)]);
+      launch(
+        'maildev',
+        [createRequire(import.meta.url).resolve('maildev/bin/maildev'), ...args, '--silent'],
+        root,
+      );
+    }
     launch('api', ['dist/server.mjs'], `${root}/api`, {
       PORT: String(api),
       PUBLIC_ORIGIN: publicOrigin,
+      // MailDev speaks plain SMTP (no TLS), which nodemailer accepts from an smtp:// URL.
+      ...(catchMail && { SMTP_URL: `smtp://127.0.0.1:${mail.smtp}` }),
       ...apiEnv,
     });
     for (const app of apps) {
@@ -80,6 +133,7 @@ export async function startSite({ portOffset = 0, apiEnv = {}, shellConfig, stdi
         ...(shellConfig && app.name === 'shell' ? { SHELL_CONFIG: shellConfig } : {}),
       });
     }
+    if (catchMail) await waitFor(`http://127.0.0.1:${mail.web}/healthz`, 15_000);
     // The API migrates and seeds on first start; PGlite's first initdb takes a few seconds on this machine.
     await waitFor(`http://127.0.0.1:${api}/api/health`, 120_000);
     for (const app of apps) {
@@ -95,5 +149,6 @@ export async function startSite({ portOffset = 0, apiEnv = {}, shellConfig, stdi
 
   const urls = Object.fromEntries(apps.map((app) => [app.dir, `http://localhost:${app.port + portOffset}`]));
   urls.api = `http://localhost:${api}/api`;
+  if (catchMail) urls.mail = `http://localhost:${mail.web}`;
   return { urls, stop };
 }

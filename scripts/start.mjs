@@ -1,12 +1,11 @@
 // npm start: installs, builds, migrates and seeds, then serves the whole site at http://localhost:3000.
 import { run, checkNode } from './steps.mjs';
-import { apiPort, apps } from '../shared/app-tools/apps.mjs';
-import { assertPortsFree, startSite } from './site.mjs';
+import { assertPortsFree, sitePorts, startSite } from './site.mjs';
 
 checkNode();
 try {
   // Before spending a minute on the build: every fixed port must be free.
-  await assertPortsFree([...apps.map((app) => app.port), apiPort]);
+  await assertPortsFree(sitePorts());
 } catch (error) {
   console.error(`\n${error.message}\n`);
   process.exit(1);
@@ -19,7 +18,12 @@ try {
   console.log(`\nUAE Archery Federation is up:`);
   for (const [name, url] of Object.entries(site.urls)) console.log(`  ${name.padEnd(18)} ${url}`);
   console.log(
-    `\nOpen ${site.urls.shell} (Arabic) or ${site.urls.shell}/en (English). Ctrl+C stops everything.\n`,
+    `\nOpen ${site.urls.shell} (Arabic) or ${site.urls.shell}/en (English). Ctrl+C stops everything.`,
+  );
+  console.log(
+    site.urls.mail
+      ? `The mail the site sends (reset links, decisions) is caught by MailDev: read it at ${site.urls.mail}\n`
+      : `Mail goes out through SMTP_URL.\n`,
   );
   const shutdown = () => site.stop().then(() => process.exit(0));
   process.on('SIGINT', shutdown);

@@ -19,7 +19,6 @@ import { answerMethodNotAllowed } from './http/method-not-allowed';
 import type { FetchImage } from './images/remote';
 import { imageRoutes } from './images/routes';
 import { type Mailer, recordingMailer } from './mail/mailer';
-import { devMailboxRoutes } from './mail/routes';
 import { smtpTransport } from './mail/smtp';
 import { newsRoutes } from './news/routes';
 import { lookupRoutes } from './lookups/routes';
@@ -53,8 +52,6 @@ export interface AppOptions {
   smtp?: { url: string; from: string };
   /** How mail is sent; by default recorded (and logged, or sent through `smtp`). */
   mailer?: Mailer;
-  /** Serves the development mailbox (`GET /api/dev/mailbox`); never in production. */
-  devMailbox?: boolean;
 }
 
 export function createApp({
@@ -67,7 +64,6 @@ export function createApp({
   fetchImage = fetch,
   smtp,
   mailer = recordingMailer(database.db, logger, now, smtp && smtpTransport(smtp.url, smtp.from)),
-  devMailbox = false,
 }: AppOptions): Hono {
   const app = new Hono();
   app.use(requestLog(logger));
@@ -81,7 +77,6 @@ export function createApp({
   app.route('/api', authRoutes(database.db, now, passwordHashing));
   app.route('/api', passwordRoutes(database.db, now, { passwordHashing, mailer, publicOrigin }));
   app.route('/api', accountRoutes(database.db, now));
-  if (devMailbox) app.route('/api', devMailboxRoutes(database.db));
   app.route('/api', newsRoutes(database.db));
   app.route('/api', submissionRoutes(database.db, now));
   app.route('/api', articleRoutes(database.db));

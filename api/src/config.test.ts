@@ -15,17 +15,17 @@ describe('readConfig', () => {
       imageAdminHost: 'admin.uaearchery.ae',
       smtpUrl: undefined,
       mailFrom: 'UAE Archery Federation <no-reply@uaearchery.ae>',
-      devMailbox: true,
     });
   });
 
-  it('sends mail through SMTP_URL only when it is an smtp(s) URL, and has no dev mailbox in production', () => {
+  it('sends mail through SMTP_URL only when it is an smtp(s) URL', () => {
     expect(readConfig({ SMTP_URL: 'smtps://mailer:s3cret@smtp.example.ae:465' }).smtpUrl).toBe(
       'smtps://mailer:s3cret@smtp.example.ae:465',
     );
+    // MailDev on `npm start`: plain SMTP, no credentials.
+    expect(readConfig({ SMTP_URL: 'smtp://127.0.0.1:1025' }).smtpUrl).toBe('smtp://127.0.0.1:1025');
     expect(() => readConfig({ SMTP_URL: 'https://smtp.example.ae' })).toThrow('SMTP_URL');
     expect(() => readConfig({ MAIL_FROM: 'nobody' })).toThrow('MAIL_FROM');
-    expect(readConfig({ NODE_ENV: 'production' }).devMailbox).toBe(false);
   });
 
   it('keeps the demo members (a published password) out in production, and out with the rest of the demo', () => {

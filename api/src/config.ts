@@ -21,12 +21,10 @@ export interface Config {
   publicOrigin: string;
   /** The one host the image optimiser may fetch remote images from, over https. */
   imageAdminHost: string;
-  /** SMTP_URL: where mail is sent; without it mail only goes to the log and the dev mailbox. */
+  /** SMTP_URL: where mail is sent (MailDev's on `npm start`); without it mail only goes to the log. */
   smtpUrl: string | undefined;
   /** MAIL_FROM: the sender of every mail. */
   mailFrom: string;
-  /** `GET /api/dev/mailbox` shows every mail the site wrote: never in production. */
-  devMailbox: boolean;
 }
 
 const EnvSchema = v.object({
@@ -122,7 +120,6 @@ export function readConfig(env: NodeJS.ProcessEnv): Config {
     imageAdminHost: IMAGE_ADMIN_HOST,
     smtpUrl: SMTP_URL,
     mailFrom: MAIL_FROM,
-    devMailbox: NODE_ENV !== 'production',
   };
 }
 

@@ -25,7 +25,6 @@ function testConfig(database: DatabaseTarget, port = 0): Config {
     imageAdminHost: 'admin.uaearchery.ae',
     smtpUrl: undefined,
     mailFrom: 'UAE Archery Federation <no-reply@uaearchery.ae>',
-    devMailbox: false,
   };
 }
 

@@ -67,7 +67,6 @@ export async function start(config: Config, logger: Logger): Promise<RunningServ
     publicOrigin: config.publicOrigin,
     imageAdminHost: config.imageAdminHost,
     mailer,
-    devMailbox: config.devMailbox,
   });
 
   const opened = database;

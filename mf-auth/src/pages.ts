@@ -26,15 +26,6 @@ export const resetPasswordPage = defineMessages({
   },
 });
 
-export const mailboxPage = defineMessages({
-  title: { id: 'auth.mailbox.title', defaultMessage: 'Development mailbox' },
-  purpose: {
-    id: 'auth.mailbox.purpose',
-    defaultMessage:
-      'For development only: the mails the site has written to an address, such as password reset links. In production mail goes out by SMTP and this page is off.',
-  },
-});
-
 /** The registration forms, keyed by their path under `/register`. */
 export const registrationPages = {
   club: defineMessages({

@@ -2,7 +2,6 @@ import { Route, Routes } from 'react-router';
 import { RegistrationFormNames } from '@uaeaf/contracts';
 import { GuestOnly, NotFoundRoute, RemoteRoot } from '@uaeaf/ui';
 import { LoginPage } from './login/LoginPage';
-import { MailboxPage } from './mailbox/MailboxPage';
 import { authMessageLoaders } from './messages';
 import { ForgotPasswordPage } from './password/ForgotPasswordPage';
 import { ResetPasswordPage } from './password/ResetPasswordPage';
@@ -37,7 +36,6 @@ export default function AuthRoutes() {
             </GuestOnly>
           }
         />
-        <Route path="auth/mailbox" element={<MailboxPage />} />
         {RegistrationFormNames.map((form) => (
           <Route
             key={form}

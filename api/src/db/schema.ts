@@ -819,8 +819,7 @@ export const passwordResetTokens = pgTable(
 );
 
 /**
- * Every mail the site sends, as sent. It is the dev mailbox in the default set-up (no SMTP), and the record of what a
- * member was told when SMTP is configured.
+ * Every mail the site sends, as sent: the record of what a member was told. No route serves it (decision 011).
  */
 export const outgoingMail = pgTable(
   'outgoing_mail',
@@ -830,7 +829,7 @@ export const outgoingMail = pgTable(
     subject: text('subject').notNull(),
     body: text('body').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    /** When the SMTP server took it; null while it is only in the dev mailbox or if sending failed. */
+    /** When the SMTP server took it; null without SMTP or if sending failed. */
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
   (t) => [index('outgoing_mail_recipient').on(sql`lower(${t.recipient})`, t.createdAt)],

@@ -27,8 +27,8 @@ export interface RecordingMailer extends Mailer {
 }
 
 /**
- * Records every mail in `outgoing_mail` (the dev mailbox, and the record of what members were told). Without a
- * transport the whole mail goes to the log, which is where a developer reads reset links; with one, only who and what
+ * Records every mail in `outgoing_mail` (the record of what members were told). Without a transport the whole mail
+ * goes to the log, the only place it can then be read; with one (MailDev on `npm start`), only who and what
  * is logged (a reset link in a production log would let anyone who reads logs take over the account), the mail is
  * handed to the transport, and `sent_at` says when it took it. A failed delivery is logged and leaves `sent_at` null:
  * the member's request has already been answered, and must not turn into an error.

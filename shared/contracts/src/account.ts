@@ -98,18 +98,3 @@ export const AccountProfileSchema = v.object({
   files: v.array(AccountFileSchema),
 });
 export type AccountProfile = v.InferOutput<typeof AccountProfileSchema>;
-
-/** `GET /api/dev/mailbox?email=`: the mails the site wrote, newest first (development only). */
-export const DevMailboxSchema = v.object({
-  mails: v.array(
-    v.object({
-      id: v.number(),
-      recipient: v.string(),
-      subject: v.string(),
-      body: v.string(),
-      createdAt: v.string(),
-      sentAt: v.nullable(v.string()),
-    }),
-  ),
-});
-export type DevMailbox = v.InferOutput<typeof DevMailboxSchema>;
