@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumFlags, chromiumPath } from '../shared/app-tools/chromium.mjs';
 
-/** The composed site runs on test ports (4000-4005, API 4100) so it never collides with `npm start`. */
+/** The composed site runs on test ports (4000-4006, API 4100) so it never collides with `npm start`. */
 export const testOrigin = 'http://localhost:4000';
 
 export default defineConfig({

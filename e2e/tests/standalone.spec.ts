@@ -13,7 +13,7 @@ test.describe('remotes served alone', () => {
   });
 
   test('every remote publishes its manifest with CORS for the shell', async ({ request }) => {
-    for (const port of [4001, 4002, 4003, 4004, 4005]) {
+    for (const port of [4001, 4002, 4003, 4004, 4005, 4006]) {
       const response = await request.get(`http://localhost:${port}/mf-manifest.json`);
       expect(response.ok()).toBe(true);
       expect(response.headers()['access-control-allow-origin']).toBe('*');

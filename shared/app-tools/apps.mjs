@@ -7,6 +7,7 @@ export const apps = [
   { dir: 'mf-club-account', name: 'mf_club_account', port: 3003 },
   { dir: 'mf-role-accounts', name: 'mf_role_accounts', port: 3004 },
   { dir: 'mf-tournaments', name: 'mf_tournaments', port: 3005 },
+  { dir: 'mf-office', name: 'mf_office', port: 3006 },
 ];
 
 export const apiPort = 3100;

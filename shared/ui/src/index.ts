@@ -6,6 +6,7 @@ export * from './remote-root';
 export * from './providers';
 export * from './forms';
 export * from './guards';
+export * from './not-allowed';
 export * from './member-summary';
 export * from './lists';
 export * from './details/DetailsList';

@@ -7,6 +7,7 @@ const remotes = {
   mf_club_account: 'https://clubs.example.ae/mf-manifest.json',
   mf_role_accounts: 'https://members.example.ae/mf-manifest.json',
   mf_tournaments: 'https://tournaments.example.ae/mf-manifest.json',
+  mf_office: 'https://office.example.ae/mf-manifest.json',
 };
 
 function serve(body: unknown, status = 200) {
@@ -28,8 +29,8 @@ describe('runtime config', () => {
   });
 
   it('refuses a config that lacks a remote or names one by a non-URL', async () => {
-    const { mf_auth: _missing, ...fourRemotes } = remotes;
-    serve({ apiBase: '/api', remotes: fourRemotes });
+    const { mf_auth: _missing, ...otherRemotes } = remotes;
+    serve({ apiBase: '/api', remotes: otherRemotes });
     await expect(loadRuntimeConfig()).rejects.toThrow();
     serve({ apiBase: '/api', remotes: { ...remotes, mf_auth: 'auth' } });
     await expect(loadRuntimeConfig()).rejects.toThrow();

@@ -8,6 +8,7 @@ export const remoteNames = [
   'mf_club_account',
   'mf_role_accounts',
   'mf_tournaments',
+  'mf_office',
 ] as const;
 export type RemoteName = (typeof remoteNames)[number];
 

@@ -18,11 +18,13 @@ describe('route table', () => {
     ['/tournament/Communityactivities', 'mf_tournaments'],
     ['/tournament-details/register', 'mf_tournaments'],
     ['/tournament-details', 'mf_tournaments'],
+    ['/office', 'mf_office'],
+    ['/office/requests/12', 'mf_office'],
   ])('sends %s to %s', (path, remote) => {
     expect(remoteForPath(path)).toBe(remote);
   });
 
-  it.each(['/nothing-here', '/gallery/extra/deep', '/my-accounts', '/careers/1'])(
+  it.each(['/nothing-here', '/gallery/extra/deep', '/my-accounts', '/careers/1', '/offices'])(
     'owns no remote for %s',
     (path) => {
       expect(remoteForPath(path)).toBeUndefined();

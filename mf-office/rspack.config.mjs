@@ -1,0 +1,3 @@
+import { createAppConfig } from '@uaeaf/app-tools';
+
+export default createAppConfig({ dir: import.meta.dirname, exposes: { './routes': './src/routes.tsx' } });

@@ -1,0 +1,85 @@
+import { defineMessage, defineMessages } from 'react-intl';
+import type { AreaPage } from '@uaeaf/account-kit';
+import type { Permission } from '@uaeaf/contracts';
+
+/**
+ * The office's pages, keyed by their path under `/office` ('' is its home), each with the permission that opens it:
+ * the navigation lists only the pages the staff member's role may use, and a page opened anyway is not allowed.
+ */
+export const officePages = {
+  '': {
+    permission: 'office.open',
+    ...defineMessages({
+      title: { id: 'office.home.title', defaultMessage: 'Federation office' },
+      nav: { id: 'office.home.nav', defaultMessage: 'Overview' },
+      purpose: {
+        id: 'office.home.purpose',
+        defaultMessage: 'What waits for a decision, and the way into each list.',
+      },
+    }),
+  },
+  requests: {
+    permission: 'requests.read',
+    ...defineMessages({
+      title: { id: 'office.requests.title', defaultMessage: 'Requests' },
+      nav: { id: 'office.requests.nav', defaultMessage: 'Requests' },
+      purpose: {
+        id: 'office.requests.purpose',
+        defaultMessage: 'Every registration and renewal request, to approve or reject.',
+      },
+    }),
+  },
+  members: {
+    permission: 'members.read',
+    ...defineMessages({
+      title: { id: 'office.members.title', defaultMessage: 'Members' },
+      nav: { id: 'office.members.nav', defaultMessage: 'Members' },
+      purpose: {
+        id: 'office.members.purpose',
+        defaultMessage: 'The directory of every member, with their data, requests, penalties and history.',
+      },
+    }),
+  },
+  penalties: {
+    permission: 'penalties.read',
+    ...defineMessages({
+      title: { id: 'office.penalties.title', defaultMessage: 'Penalties' },
+      nav: { id: 'office.penalties.nav', defaultMessage: 'Penalties' },
+      purpose: {
+        id: 'office.penalties.purpose',
+        defaultMessage: 'Penalties issued to members, active, ended and lifted.',
+      },
+    }),
+  },
+  audit: {
+    permission: 'audit.read',
+    ...defineMessages({
+      title: { id: 'office.audit.title', defaultMessage: 'Audit log' },
+      nav: { id: 'office.audit.nav', defaultMessage: 'Audit log' },
+      purpose: {
+        id: 'office.audit.purpose',
+        defaultMessage: 'Every change of status and every block, with who made it, when and why.',
+      },
+    }),
+  },
+  staff: {
+    permission: 'staff.manage',
+    ...defineMessages({
+      title: { id: 'office.staff.title', defaultMessage: 'Staff accounts' },
+      nav: { id: 'office.staff.nav', defaultMessage: 'Staff' },
+      purpose: {
+        id: 'office.staff.purpose',
+        defaultMessage: 'The office staff accounts and the role of each.',
+      },
+    }),
+  },
+} as const satisfies Record<string, { permission: Permission }>;
+export type OfficePagePath = keyof typeof officePages;
+
+/** The office's pages in the order its navigation lists them. */
+export const officePageList = Object.entries(officePages).map(([path, page]) => ({
+  path,
+  ...page,
+})) satisfies AreaPage[];
+
+export const officeNavLabel = defineMessage({ id: 'office.nav.label', defaultMessage: 'Office' });

@@ -1,0 +1,72 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, screen, within } from '@testing-library/react';
+import type { OfficeRole } from '@uaeaf/contracts';
+import { renderRemoteAt, signInForTest, signOutForTest } from '@uaeaf/ui/testing';
+import OfficeRoutes from './routes';
+import { officeMessageLoaders } from './messages';
+
+async function openAs(url: string, role?: OfficeRole) {
+  if (role) signInForTest('admin', role);
+  await renderRemoteAt(OfficeRoutes, url, officeMessageLoaders);
+}
+
+const heading = () => screen.findByRole('heading', { level: 1 });
+const navItems = () =>
+  within(screen.getByRole('navigation', { name: 'Office' }))
+    .getAllByRole('link')
+    .map((link) => link.textContent);
+
+afterEach(() => {
+  cleanup();
+  signOutForTest();
+});
+
+describe('office routes', () => {
+  it('sends a visitor to the login page, to come back after logging in', async () => {
+    await openAs('/en/office/requests');
+    expect((await heading()).textContent).toContain('/en/auth/login');
+  });
+
+  it('refuses a member with the not-allowed page', async () => {
+    signInForTest('player');
+    await renderRemoteAt(OfficeRoutes, '/en/office', officeMessageLoaders);
+    expect((await heading()).textContent).toBe('This area is not open to your account');
+  });
+
+  it('lists every page for the administrator, the current one marked', async () => {
+    await openAs('/en/office/audit', 'administrator');
+    expect(navItems()).toEqual(['Overview', 'Requests', 'Members', 'Penalties', 'Audit log', 'Staff']);
+    expect(screen.getByRole('link', { name: 'Audit log' }).getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('link', { name: 'Overview' }).getAttribute('aria-current')).toBeNull();
+  });
+
+  it.each([
+    ['membership', ['Overview', 'Requests', 'Members', 'Penalties', 'Audit log']],
+    ['finance', ['Overview', 'Members', 'Penalties', 'Audit log']],
+    ['editor', ['Overview']],
+  ] as const)('lists only the pages the %s role may use', async (role, pages) => {
+    await openAs('/en/office', role);
+    await heading();
+    expect(navItems()).toEqual(pages);
+  });
+
+  it.each([
+    ['/en/office/staff', 'membership'],
+    ['/en/office/requests', 'finance'],
+    ['/en/office/members', 'editor'],
+  ] as const)('shows %s to the %s role as not allowed', async (url, role) => {
+    await openAs(url, role);
+    expect((await heading()).textContent).toBe('This area is not open to your account');
+  });
+
+  it('speaks Arabic at the unprefixed address', async () => {
+    await openAs('/office', 'administrator');
+    expect((await heading()).textContent).toBe('مكتب الاتحاد');
+    expect(screen.getByRole('navigation', { name: 'المكتب' })).toBeTruthy();
+  });
+
+  it('answers Page Not Found for a path it does not know', async () => {
+    await openAs('/en/office/invoices', 'administrator');
+    expect((await heading()).textContent).toContain('Page Not Found');
+  });
+});

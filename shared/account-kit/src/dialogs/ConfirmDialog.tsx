@@ -1,0 +1,85 @@
+import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { formClassNames } from '@uaeaf/ui';
+import { dialogText } from '../messages';
+import { actionButton } from '../buttons/buttons';
+import styles from './dialogs.module.css';
+
+/**
+ * A question before an action ("are you sure about that?"), as a modal `<dialog>`: focus moves into it, Escape
+ * cancels (not while the action runs), and focus goes back to the button that opened it. Its content (a reason, a
+ * form) goes in `children`; a refusal shows in it as an alert.
+ */
+export function ConfirmDialog({
+  title,
+  children,
+  confirmLabel,
+  danger = false,
+  pending,
+  failure,
+  onConfirm,
+  onClose,
+}: {
+  title: string;
+  children?: ReactNode;
+  confirmLabel: string;
+  /** The action undoes something or refuses someone: the button says so by its colour too. */
+  danger?: boolean;
+  pending: boolean;
+  failure?: string | undefined;
+  onConfirm: () => void;
+  onClose: () => void;
+}) {
+  const intl = useIntl();
+  const titleId = useId();
+  const dialog = useRef<HTMLDialogElement>(null);
+
+  useEffect(() => {
+    const element = dialog.current;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (element && !element.open) element.showModal();
+    return () => {
+      if (element?.open) element.close();
+      opener?.focus();
+    };
+  }, []);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!pending) onConfirm();
+  };
+
+  return (
+    <dialog
+      ref={dialog}
+      className={styles.dialog}
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault();
+        if (!pending) onClose();
+      }}
+    >
+      <form onSubmit={onSubmit} className={styles.form} noValidate>
+        <h2 id={titleId}>{title}</h2>
+        {children}
+        {failure && (
+          <p role="alert" className={formClassNames.alert}>
+            {failure}
+          </p>
+        )}
+        <div className={styles.actions}>
+          <button
+            type="submit"
+            className={danger ? actionButton.danger : actionButton.primary}
+            disabled={pending}
+          >
+            {pending ? intl.formatMessage(dialogText.working) : confirmLabel}
+          </button>
+          <button type="button" className={actionButton.secondary} onClick={onClose} disabled={pending}>
+            {intl.formatMessage(dialogText.cancel)}
+          </button>
+        </div>
+      </form>
+    </dialog>
+  );
+}

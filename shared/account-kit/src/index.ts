@@ -1,0 +1,12 @@
+export * from './access/access';
+export * from './area/AreaLayout';
+export * from './buttons/buttons';
+export * from './data-table/DataTable';
+export * from './data-table/BulkActionBar';
+export * from './data-table/table-query';
+export * from './dialogs/ConfirmDialog';
+export * from './dialogs/ReasonDialog';
+export * from './dialogs/ReasonField';
+export * from './mutations/api-mutation';
+export { withAccountKitMessages } from './messages';
+export { createColumnHelper, type ColumnDef } from '@tanstack/react-table';
