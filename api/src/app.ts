@@ -90,7 +90,7 @@ export function createApp({
   app.route('/api', pageRoutes(database.db));
   app.route('/api', imageRoutes(database.db, { adminHost: imageAdminHost, fetchImage }));
   app.route('/api', seoRoutes(database.db, publicOrigin));
-  app.route('/api', lookupRoutes());
+  app.route('/api', lookupRoutes(database.db));
   app.route('/api', registrationRoutes(database.db, now, passwordHashing));
   app.route('/api', tournamentRoutes(database.db, now));
 

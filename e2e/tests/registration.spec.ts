@@ -108,6 +108,7 @@ const text = {
   cv: ['CV', 'السيرة الذاتية'],
   mobileFather: ["Guardian's phone number", 'رقم هاتف ولي الأمر'],
   parentalApproval: ["Guardian's signed approval", 'موافقة ولي الأمر الموقّعة'],
+  clubId: ['Your club or academy', 'ناديك أو أكاديميتك'],
   next: ['Next', 'التالي'],
   submit: ['Submit the request', 'تقديم الطلب'],
   submitted: ['The request has been submitted', 'تم تقديم الطلب'],
@@ -121,6 +122,7 @@ const text = {
   stepHealth: ['Health', 'الحالة الصحية'],
   stepArchery: ['Archery profile', 'الملف الرياضي'],
   stepCareer: ['Qualifications and CV', 'المؤهلات والسيرة الذاتية'],
+  stepMemberOf: ['Club or academy', 'النادي أو الأكاديمية'],
   stepGuardian: ["Guardian's consent", 'موافقة ولي الأمر'],
   stepReview: ['Review and submit', 'المراجعة والتقديم'],
 } as const satisfies Record<string, readonly [string, string]>;
@@ -135,6 +137,7 @@ function formIn(page: Page, lang: Lang) {
   const label = (key: Key) => new RegExp(`^${escape(t(key))}( \\*)?$`);
   const field = (key: Key) => page.getByLabel(label(key));
   return {
+    lang,
     t,
     field,
     fill: (key: Key, value: string) => field(key).fill(value),
@@ -185,11 +188,14 @@ async function fillAccount(form: Form, email: string, next: Key) {
 /** Submits, checks the API's receipt and the confirmation, then logs in with the new account. */
 async function submitAndCheck(page: Page, form: Form, name: string, accountType: string, email: string) {
   const answer = page.waitForResponse(
-    (response) => response.url().endsWith(`/api/register/${name}`) && response.request().method() === 'POST',
+    (response) =>
+      new URL(response.url()).pathname === `/api/register/${name}` && response.request().method() === 'POST',
   );
   await page.getByRole('button', { name: form.t('submit'), exact: true }).click();
   const response = await answer;
   expect(response.status(), `POST /api/register/${name}`).toBe(201);
+  // The page's language goes with it: the member's mail is written in it.
+  expect(new URL(response.url()).searchParams.get('lang')).toBe(form.lang);
   expect(await response.json()).toEqual({ status: 'Pending', accountType });
   await expect(page.getByRole('heading', { level: 2, name: form.t('submitted') })).toBeVisible();
   await expect(page.getByRole('button', { name: form.t('submit') })).toHaveCount(0);
@@ -214,7 +220,11 @@ interface MemberCase {
   resident: boolean;
   kind: 'player' | 'community' | 'certified' | 'administrator';
   sequence: number;
+  /** Players, community players and coaches may name their club or academy: this one, by its name. */
+  club?: string;
 }
+
+const namesClub = (form: string) => ['players', 'playersCommunity', 'coaches'].includes(form);
 
 async function registerMember(page: Page, member: MemberCase) {
   const { lang } = member;
@@ -279,6 +289,10 @@ async function registerMember(page: Page, member: MemberCase) {
     await form.attach('cv', pdfFile('cv.pdf'));
   }
 
+  if (namesClub(member.name)) {
+    await form.next('stepMemberOf');
+    if (member.club) await form.select('clubId', { label: member.club });
+  }
   if (member.minor) {
     await form.next('stepGuardian');
     await form.fill('mobileFather', '050 765 4321');
@@ -382,6 +396,7 @@ test.describe('registration', () => {
     await form.fill('externalChampionships', '3');
     await form.fill('bestLocalScore', '1280');
     await form.attach('medicalExam', pdfFile('medical.pdf'));
+    await form.next('stepMemberOf');
     await form.next('stepReview');
     expect(requests, 'nothing is sent before the review').toEqual([]);
     await submitAndCheck(page, form, 'players', 'player', emailFor('players'));
@@ -395,6 +410,7 @@ test.describe('registration', () => {
       resident: true,
       kind: 'community',
       sequence: 2,
+      club: 'Sharjah Archery Club',
     },
     { name: 'coaches', accountType: 'coach', lang: 'en', resident: false, kind: 'certified', sequence: 3 },
     { name: 'judges', accountType: 'referee', lang: 'en', resident: true, kind: 'certified', sequence: 4 },
@@ -422,6 +438,7 @@ test.describe('registration', () => {
       resident: false,
       kind: 'player',
       sequence: 6,
+      club: 'أكاديمية الظفرة للقوس والسهم',
     });
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   });

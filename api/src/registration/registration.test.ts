@@ -1,4 +1,4 @@
-import { formatEmiratesId, RegistrationReceiptSchema } from '@uaeaf/contracts';
+import { formatEmiratesId, MemberClubListSchema, RegistrationReceiptSchema } from '@uaeaf/contracts';
 import { count, eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import sharp from 'sharp';
@@ -36,8 +36,8 @@ let nextAddress = 1;
 /** Each request comes from its own address unless a test says otherwise, so the hourly allowance stays out of the way. */
 const freshAddress = () => `203.0.113.${nextAddress++}`;
 
-function register(form: string, body: unknown, address = freshAddress()) {
-  return app.request(`/api/register/${form}`, {
+function register(form: string, body: unknown, address = freshAddress(), query = '') {
+  return app.request(`/api/register/${form}${query}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
     body: typeof body === 'string' ? body : JSON.stringify(body),
@@ -445,5 +445,118 @@ describe('POST /api/register/:form', () => {
     expect(await rowCounts()).toEqual(before);
     // Another address is not held back.
     await expectReceipt(await register('guest', guestBody()), 'guest');
+  });
+});
+
+describe('naming a club or academy, and the language of mail', () => {
+  async function accountId(email: string) {
+    return (await memberByEmail(email))!.id;
+  }
+
+  async function requestOf(email: string) {
+    const [request] = await database.db
+      .select()
+      .from(registrationRequests)
+      .where(eq(registrationRequests.memberId, await accountId(email)));
+    return request!;
+  }
+
+  it('stores the approved club or academy a player, coach or community player names', async () => {
+    const club = await accountId('club@example.ae');
+    const academy = await accountId('academy@example.ae');
+    const player = playerBody({ clubId: club });
+    await expectReceipt(await register('players', player), 'player');
+    const request = await requestOf(player.email);
+    expect(request.clubId).toBe(club);
+    // Kept in its column only, so the two cannot disagree.
+    expect(request.details).not.toHaveProperty('clubId');
+
+    const { bestLocalScore: _l, bestInternationalScore: _i, ...community } = playerBody({ clubId: academy });
+    await expectReceipt(await register('playersCommunity', community), 'activity');
+    expect((await requestOf(community.email)).clubId).toBe(academy);
+  });
+
+  it('stores no club when none is named', async () => {
+    const player = playerBody({ clubId: '' });
+    await expectReceipt(await register('players', player), 'player');
+    expect((await requestOf(player.email)).clubId).toBeNull();
+  });
+
+  it.each([
+    ['a player account', 'player@example.ae'],
+    ['the federation office', 'admin@example.ae'],
+  ])('refuses %s as a club with a field error, storing nothing', async (_, email) => {
+    const before = await rowCounts();
+    const error = await expectApiError(
+      await register('players', playerBody({ clubId: await accountId(email) })),
+      400,
+      'validation_failed',
+    );
+    expect(error.fields).toEqual({ clubId: ['validation.invalid'] });
+    expect(await rowCounts()).toEqual(before);
+  });
+
+  it('refuses a club whose membership is not approved, and an id no account has', async () => {
+    const pendingClub = playerBody();
+    await database.db
+      .update(members)
+      .set({ membershipStatus: 'Pending' })
+      .where(eq(members.email, 'academy@example.ae'));
+    try {
+      const response = await register('players', {
+        ...pendingClub,
+        clubId: await accountId('academy@example.ae'),
+      });
+      expect((await expectApiError(response, 400, 'validation_failed')).fields).toEqual({
+        clubId: ['validation.invalid'],
+      });
+    } finally {
+      await database.db
+        .update(members)
+        .set({ membershipStatus: 'Approved' })
+        .where(eq(members.email, 'academy@example.ae'));
+    }
+    const unknown = await register('players', playerBody({ clubId: 2_000_000 }));
+    expect((await expectApiError(unknown, 400, 'validation_failed')).fields).toEqual({
+      clubId: ['validation.invalid'],
+    });
+  });
+
+  it("keeps the page's language for the member's mail, Arabic by default", async () => {
+    const english = guestBody();
+    await expectReceipt(await register('guest', english, freshAddress(), '?lang=en'), 'guest');
+    expect((await memberByEmail(english.email))!.language).toBe('en');
+    const arabic = guestBody();
+    await expectReceipt(await register('guest', arabic), 'guest');
+    expect((await memberByEmail(arabic.email))!.language).toBe('ar');
+    const error = await expectApiError(
+      await register('guest', guestBody(), freshAddress(), '?lang=fr'),
+      400,
+      'validation_failed',
+    );
+    expect(error.fields).toEqual({ lang: ['validation.invalid'] });
+  });
+});
+
+describe('GET /api/lookups/member-clubs', () => {
+  it('lists the approved clubs and academies an applicant may name, in both languages', async () => {
+    const response = await app.request('/api/lookups/member-clubs');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=60');
+    const clubs = v.parse(MemberClubListSchema, await response.json());
+    expect(clubs).toEqual(
+      expect.arrayContaining([
+        {
+          id: (await memberByEmail('club@example.ae'))!.id,
+          name: { ar: 'نادي الشارقة للرماية', en: 'Sharjah Archery Club' },
+          kind: 'club',
+        },
+        expect.objectContaining({
+          name: expect.objectContaining({ en: 'Al Dhafra Archery Academy' }),
+          kind: 'academy',
+        }),
+      ]),
+    );
+    expect(clubs.every((club) => club.kind === 'club' || club.kind === 'academy')).toBe(true);
   });
 });

@@ -11,6 +11,7 @@ import { members } from '../db/schema';
 import { uniqueViolation } from '../db/unique-violation';
 import { ApiError } from '../http/errors';
 import { servedValues } from '../lookups/lookups';
+import { isMemberClub } from '../lookups/member-clubs';
 
 export type RegistrationForm = (typeof registrationSchemas)[RegistrationFormName];
 
@@ -69,16 +70,36 @@ export function assertServedLookups(values: RegistrationValues): void {
   }
 }
 
-/** The parts stored apart: the files, the password, and the rest (what `registration_requests.details` holds). */
+/** 400 `validation_failed` on `clubId` when it names no club or academy an applicant may name (`isMemberClub`). */
+export async function assertNamedClub(
+  db: Pick<Database, 'select'>,
+  values: RegistrationValues,
+): Promise<void> {
+  const clubId = values.clubId as number | undefined;
+  if (clubId === undefined || (await isMemberClub(db, clubId))) return;
+  throw new ApiError(400, 'validation_failed', 'The request body is not valid', {
+    clubId: [validationMessages.invalid],
+  });
+}
+
+/**
+ * The parts stored apart: the files, the password, the club named (`registration_requests.club_id`), and the rest
+ * (what `registration_requests.details` holds).
+ */
 export function splitRegistration(values: RegistrationValues) {
   const files: UploadedFile[] = [];
   const details: Record<string, unknown> = {};
   for (const [field, value] of Object.entries(values)) {
-    if (field === 'password' || field === 'passwordConfirmation') continue;
+    if (field === 'password' || field === 'passwordConfirmation' || field === 'clubId') continue;
     if (isUploadedFile(value)) files.push({ field, type: value.type, bytes: value.bytes });
     else details[field] = value;
   }
-  return { files, details, password: values.password as string };
+  return {
+    files,
+    details,
+    password: values.password as string,
+    clubId: (values.clubId as number | undefined) ?? null,
+  };
 }
 
 /** The member's name in both languages: an organisation's name, or a person's names in order, blanks left out. */

@@ -1,5 +1,11 @@
-import { type RegistrationReceipt, uaeToday } from '@uaeaf/contracts';
+import {
+  type RegistrationReceipt,
+  RegistrationQuerySchema,
+  requestAuditActions,
+  uaeToday,
+} from '@uaeaf/contracts';
 import { Hono, type MiddlewareHandler } from 'hono';
+import { writeAudit } from '../audit/audit';
 import type { PasswordHashing } from '../auth/passwords';
 import { hashPassword } from '../auth/passwords';
 import type { Database } from '../db/client';
@@ -8,8 +14,10 @@ import { parseJsonBody } from '../http/body';
 import { limitBody } from '../http/body-limit';
 import { clientAddress } from '../http/client';
 import { ApiError } from '../http/errors';
+import { parseQuery } from '../http/query';
 import { countSubmission } from '../submissions/rate-limit';
 import {
+  assertNamedClub,
   assertNoConflict,
   assertServedLookups,
   conflictOf,
@@ -31,8 +39,9 @@ function unknownForm(name: string): ApiError {
 }
 
 /**
- * `POST /api/register/:form`: creates a Pending account of the form's type with everything the form sent. Order:
- * body limit (413), the contract's schema (400), the served lookups (400), the client address's hourly allowance
+ * `POST /api/register/:form?lang=`: creates a Pending account of the form's type with everything the form sent, mail
+ * to be written in the page's language. Order: body limit (413), the query and the contract's schema (400), the
+ * served lookups and the club named (400), the client address's hourly allowance
  * (429; counted before the duplicate check, so probing which emails have accounts is limited too), duplicates (409),
  * then one transaction: member, request, files.
  */
@@ -51,8 +60,10 @@ export function registrationRoutes(db: Database, now: () => Date, passwordHashin
     const form = registrationFormNamed(name);
     if (!form) throw unknownForm(name);
     const at = now();
+    const { lang } = parseQuery(c, RegistrationQuerySchema);
     const values = (await parseJsonBody(c, form.schemaOn(uaeToday(at)))) as RegistrationValues;
     assertServedLookups(values);
+    await assertNamedClub(db, values);
 
     const address = clientAddress(c);
     const retryAfterSeconds = await countSubmission(db, 'registration', address, at);
@@ -69,7 +80,7 @@ export function registrationRoutes(db: Database, now: () => Date, passwordHashin
     const emiratesId = values.emiratesId as string | undefined;
     await assertNoConflict(db, email, emiratesId);
 
-    const { files, details, password } = splitRegistration(values);
+    const { files, details, password, clubId } = splitRegistration(values);
     const passwordHash = await hashPassword(password, passwordHashing);
     const memberName = registrationName(values);
     try {
@@ -84,13 +95,22 @@ export function registrationRoutes(db: Database, now: () => Date, passwordHashin
             nameEn: memberName.en,
             membershipStatus: 'Pending',
             emiratesId: emiratesId ?? null,
+            language: lang,
             ...registrationPerson(values),
           })
           .returning({ id: members.id });
         const [request] = await tx
           .insert(registrationRequests)
-          .values({ memberId: member!.id, kind: 'new', form: name, details, clientAddress: address })
+          .values({ memberId: member!.id, kind: 'new', form: name, details, clubId, clientAddress: address })
           .returning({ id: registrationRequests.id });
+        await writeAudit(tx, {
+          actorId: member!.id,
+          subject: 'request',
+          subjectId: request!.id,
+          memberId: member!.id,
+          action: requestAuditActions.submit,
+          toStatus: 'Pending',
+        });
         if (files.length > 0) {
           await tx.insert(registrationFiles).values(
             files.map((file) => ({

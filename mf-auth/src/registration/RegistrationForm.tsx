@@ -1,35 +1,20 @@
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { FormProvider, useForm, useWatch, type FieldValues, type Resolver } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import type * as v from 'valibot';
 import { useIntl } from 'react-intl';
 import { ApiError } from '@uaeaf/api-client';
-import {
-  registrationSchemas,
-  uaeToday,
-  type LookupsResponse,
-  type RegistrationForm as FormDefinition,
-  type RegistrationFormName,
-  type RegistrationReceipt,
-} from '@uaeaf/contracts';
+import { uaeToday, type RegistrationForm as FormDefinition } from '@uaeaf/contracts';
 import { formClassNames, useValidationText } from '@uaeaf/ui';
-import { Confirmation } from './Confirmation';
 import { describeField, emptyValue, leafPaths, messageCount } from './field-info';
 import { stepTitles } from './field-labels';
 import { RegistrationContext, type AttachedFile, type RegistrationContextValue } from './fields/context';
 import { Field } from './fields/Field';
+import type { FormLists } from './lookups';
 import { registrationMessages, stepCount } from './messages';
 import { Review } from './Review';
 import { Stepper, type StepperStep } from './Stepper';
-import {
-  answersOf,
-  failureOf,
-  fieldErrorsOf,
-  isEmpty,
-  registrationBody,
-  submitRegistration,
-  type SendFailure,
-} from './submit';
+import { answersOf, failureOf, fieldErrorsOf, isEmpty, registrationBody, type SendFailure } from './submit';
 import styles from './registration.module.css';
 
 const review = 'review';
@@ -41,22 +26,35 @@ const failureMessages = {
   rejected: registrationMessages.rejected,
 } as const satisfies Record<SendFailure, unknown>;
 
+export interface RegistrationFormProps {
+  form: FormDefinition;
+  lookups: FormLists;
+  /** Sends the body the form built; a rejection with field errors (400, 409) shows them on their fields. */
+  send(body: Record<string, unknown>): Promise<unknown>;
+  /** What replaces the form once it is sent. */
+  confirmation: ReactNode;
+  /** Answers the form opens with (a resubmission's stored ones); other fields start empty. */
+  initialValues?: Readonly<Record<string, unknown>>;
+  /** File fields that already hold a file on the server, kept unless another is chosen. */
+  storedFiles?: readonly string[];
+}
+
 /**
- * Any of the eight registration forms, from its definition in the contract: its steps in order (a step whose
- * fields are all unasked, such as a guardian's for an adult, is left out), then a review. "Next" checks the step
- * with the schema up to it; "Submit" checks the whole form, then sends it. A refusal opens the step of its first
- * field; nothing typed or attached is lost on the way.
+ * Any registration form, from its definition in the contract: its steps in order (a step whose fields are all
+ * unasked, such as a guardian's for an adult, is left out), then a review. "Next" checks the step with the schema up
+ * to it; "Submit" checks the whole form, then sends it. A refusal opens the step of its first field; nothing typed or
+ * attached is lost on the way.
  */
 export function RegistrationForm({
-  name,
+  form,
   lookups,
-}: {
-  name: RegistrationFormName;
-  lookups: LookupsResponse;
-}) {
+  send: sendBody,
+  confirmation,
+  initialValues,
+  storedFiles = [],
+}: RegistrationFormProps) {
   const intl = useIntl();
   const validationText = useValidationText();
-  const form: FormDefinition = registrationSchemas[name];
   const [today] = useState(uaeToday);
   const firstStep = form.steps[0]!.id;
 
@@ -68,8 +66,11 @@ export function RegistrationForm({
     [form],
   );
   const defaultValues = useMemo(
-    () => Object.fromEntries(Object.entries(infos).map(([field, info]) => [field, emptyValue(info)])),
-    [infos],
+    () => ({
+      ...Object.fromEntries(Object.entries(infos).map(([field, info]) => [field, emptyValue(info)])),
+      ...initialValues,
+    }),
+    [infos, initialValues],
   );
 
   // The step whose schema judges the fields: set with the step, read when react-hook-form validates.
@@ -119,7 +120,7 @@ export function RegistrationForm({
   const [files, setFiles] = useState<Record<string, AttachedFile>>({});
   const [failure, setFailure] = useState<SendFailure>();
   const [sending, setSending] = useState(false);
-  const [receipt, setReceipt] = useState<RegistrationReceipt>();
+  const [sent, setSent] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const headingId = useId();
 
@@ -177,7 +178,8 @@ export function RegistrationForm({
     setFailure(undefined);
     setSending(true);
     try {
-      setReceipt(await submitRegistration(name, registrationBody(form, getValues())));
+      await sendBody(registrationBody(form, getValues()));
+      setSent(true);
     } catch (error) {
       const refused =
         error instanceof ApiError && (error.status === 400 || error.status === 409)
@@ -216,13 +218,14 @@ export function RegistrationForm({
     lookups,
     answers,
     files,
+    storedFiles,
     setFile: (path, file) =>
       setFiles(({ [path]: _, ...others }) => (file ? { ...others, [path]: file } : others)),
     errorText: (path, message) =>
       message && validationText(message, messageCount(form.entries, path, message, today)),
   };
 
-  if (receipt) return <Confirmation />;
+  if (sent) return confirmation;
 
   return (
     <RegistrationContext value={context}>

@@ -94,6 +94,8 @@ async function fillRest() {
   type('Years of practice', '6');
   type('Number of external championships', '3');
   await attached('Medical examination', pdfFile('medical.pdf'));
+  await next('Club or academy');
+  choose('Your club or academy', '42');
   await next('Review and submit');
 }
 
@@ -132,7 +134,8 @@ describe('registration forms', () => {
       '6Education and work',
       '7Health',
       '8Archery profile',
-      '9Review and submit',
+      '9Club or academy',
+      '10Review and submit',
     ]);
     const current = () => stepper.querySelector('[aria-current="step"]')?.textContent;
     expect(current()).toBe('1Names');
@@ -149,13 +152,17 @@ describe('registration forms', () => {
     const review = screen.getByRole('region', { name: 'Passport' });
     expect(within(review).getByText('passport.pdf')).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Names' }).textContent).toContain('Salem');
+    expect(screen.getByRole('region', { name: 'Club or academy' }).textContent).toContain(
+      'Al Dhafra Archery Academy',
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Submit the request' }));
     expect(await screen.findByRole('heading', { name: 'The request has been submitted' })).toBeTruthy();
     expect(screen.getByText(/status of your account is Pending/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Submit the request' })).toBeNull();
     expect(screen.queryByRole('navigation', { name: 'Registration steps' })).toBeNull();
+    // Sent with the page's language, which the member's mail is then written in.
     expect(fetchMock).toHaveBeenCalledWith(
-      '/api/register/players',
+      '/api/register/players?lang=en',
       expect.objectContaining({ method: 'POST' }),
     );
     expect(postedBodies(fetchMock)).toEqual([
@@ -196,6 +203,7 @@ describe('registration forms', () => {
         yearsOfPractice: 6,
         externalChampionships: 3,
         medicalExam: dataUrl('application/pdf'),
+        clubId: 42,
       },
     ]);
   });
@@ -310,7 +318,8 @@ describe('registration forms', () => {
     expect(input('Personal photo').getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByText(/Attached: .first\.png/)).toBeTruthy();
     expect(postedBodies(fetchMock)).toEqual([]);
-    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/lookups']);
+    // Only the lists the form offers were loaded: nothing was sent.
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/lookups', '/api/lookups/member-clubs']);
   });
 
   it('puts a taken email back on its field, in its step, with everything else kept', async () => {

@@ -2,12 +2,11 @@ import type { ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useIntl, type IntlShape } from 'react-intl';
 import { useLocale, type Locale } from '@uaeaf/i18n';
-import type { LookupsResponse } from '@uaeaf/contracts';
 import type { FieldInfo } from './field-info';
 import { officialLabels } from './field-labels';
 import { choiceLabel, fieldLabel } from './fields/Field';
 import { useRegistration, type AttachedFile } from './fields/context';
-import { lookupOptions } from './lookups';
+import { lookupOptions, type FormLists } from './lookups';
 import { editStep, registrationMessages } from './messages';
 import styles from './registration.module.css';
 import { isEmpty } from './submit';
@@ -16,8 +15,10 @@ import type { StepperStep } from './Stepper';
 interface Shown {
   intl: IntlShape;
   locale: Locale;
-  lookups: LookupsResponse;
+  lookups: FormLists;
   file?: AttachedFile;
+  /** The server holds a file for the field (a resubmission's). */
+  stored: boolean;
 }
 
 const bidi = (text: string) => <bdi>{text}</bdi>;
@@ -28,8 +29,8 @@ function pair(value: unknown): string {
 }
 
 /** An answer as the person will recognise it: the option's name, the date in words, the file's name. */
-function shown(value: unknown, info: FieldInfo, { intl, locale, lookups, file }: Shown): ReactNode {
-  if (isEmpty(value)) return undefined;
+function shown(value: unknown, info: FieldInfo, { intl, locale, lookups, file, stored }: Shown): ReactNode {
+  if (isEmpty(value)) return stored ? intl.formatMessage(registrationMessages.storedFile) : undefined;
   switch (info.kind) {
     case 'text':
       return info.type === 'password' ? '••••••••' : bidi(String(value));
@@ -81,7 +82,7 @@ export function Review({
 }) {
   const intl = useIntl();
   const locale = useLocale();
-  const { form, infos, lookups, answers, files } = useRegistration();
+  const { form, infos, lookups, answers, files, storedFiles } = useRegistration();
   const values = useWatch() as Record<string, unknown>;
   return (
     <div className={styles.review}>
@@ -98,8 +99,13 @@ export function Review({
                 <div key={field} className={styles.row}>
                   <dt>{fieldLabel(intl, field)}</dt>
                   <dd>
-                    {shown(values[field], infos[field]!, { intl, locale, lookups, file: files[field] }) ??
-                      intl.formatMessage(registrationMessages.notGiven)}
+                    {shown(values[field], infos[field]!, {
+                      intl,
+                      locale,
+                      lookups,
+                      file: files[field],
+                      stored: storedFiles.includes(field),
+                    }) ?? intl.formatMessage(registrationMessages.notGiven)}
                   </dd>
                 </div>
               ))}

@@ -26,7 +26,8 @@ import {
  * lookup id comes from, the autocomplete token) is looked up by the field's name.
  */
 
-export type LookupList = 'nationalities' | 'genders' | 'emirates' | 'qualifications' | 'uniformSizes';
+export type LookupList =
+  'nationalities' | 'genders' | 'emirates' | 'qualifications' | 'uniformSizes' | 'memberClubs';
 
 export type FileKind = 'image' | 'pdf' | 'imageOrPdf';
 
@@ -81,6 +82,7 @@ const known = new Map<unknown, FieldInfo>([
 const lookupLists: Record<string, LookupList> = {
   qualificationId: 'qualifications',
   uniformSizeId: 'uniformSizes',
+  clubId: 'memberClubs',
 };
 
 /** Fields whose schema is a plain string or a general check, and that still read left to right. */

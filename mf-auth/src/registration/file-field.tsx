@@ -40,7 +40,7 @@ export function FileField({
   // Not `onBlur`: leaving the input must not replace a refusal with "required" while the refused file is gone.
   const { field } = useController({ name: path });
   const { setError, clearErrors } = useFormContext();
-  const { files, setFile } = useRegistration();
+  const { files, storedFiles, setFile } = useRegistration();
   const error = useErrorText(path);
   const { accept, check } = fileCheck(kind);
   const attached = typeof field.value === 'string' && field.value !== '' ? files[path] : undefined;
@@ -98,6 +98,9 @@ export function FileField({
                   {intl.formatMessage(registrationMessages.removeFile)}
                 </button>
               </p>
+            )}
+            {!attached && storedFiles.includes(path) && (
+              <p className={styles.attached}>{intl.formatMessage(registrationMessages.keptFile)}</p>
             )}
           </>
         )}

@@ -24,6 +24,11 @@ export const registrationMessages = defineMessages({
   inArabic: { id: 'auth.register.inArabic', defaultMessage: 'In Arabic' },
   inEnglish: { id: 'auth.register.inEnglish', defaultMessage: 'In English' },
   removeFile: { id: 'auth.register.file.remove', defaultMessage: 'Remove the file' },
+  keptFile: {
+    id: 'auth.register.file.kept',
+    defaultMessage: 'The file you sent before is kept unless you choose another.',
+  },
+  storedFile: { id: 'auth.register.file.stored', defaultMessage: 'Sent before' },
   loading: { id: 'auth.register.loading', defaultMessage: 'Loading the form…' },
   lookupsFailed: {
     id: 'auth.register.lookupsFailed',
@@ -117,6 +122,11 @@ export const hints = defineMessages({
   officials: {
     id: 'auth.register.hint.officials',
     defaultMessage: 'Optional. For each official you name, give the name in Arabic and in English.',
+  },
+  clubId: {
+    id: 'auth.register.hint.clubId',
+    defaultMessage:
+      'Optional. If you train with a club or academy, name it: it confirms your request before the federation decides.',
   },
   parentalApproval: {
     id: 'auth.register.hint.parentalApproval',

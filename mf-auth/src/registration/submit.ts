@@ -5,6 +5,7 @@ import {
   type RegistrationForm,
   type RegistrationFormName,
 } from '@uaeaf/contracts';
+import type { Locale } from '@uaeaf/i18n';
 
 /** Whether an input holds nothing: what a form sends as "not given". */
 export function isEmpty(value: unknown): boolean {
@@ -46,8 +47,9 @@ export function registrationBody(form: RegistrationForm, values: Record<string, 
   return body;
 }
 
-export function submitRegistration(name: RegistrationFormName, body: Record<string, unknown>) {
-  return apiRequest(`/register/${name}`, RegistrationReceiptSchema, {
+/** `lang`: the page's language, which the member's mail is written in. */
+export function submitRegistration(name: RegistrationFormName, body: Record<string, unknown>, lang: Locale) {
+  return apiRequest(`/register/${name}?lang=${lang}`, RegistrationReceiptSchema, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify(body),

@@ -6,6 +6,7 @@ import {
   emiratesIdChecksumValid,
   formatEmiratesId,
   type LookupsResponse,
+  type MemberClub,
 } from '@uaeaf/contracts';
 
 /** What `GET /api/lookups` answers in the tests: a few of each list. */
@@ -37,6 +38,12 @@ export const testLookups: LookupsResponse = {
   })),
 };
 
+/** What `GET /api/lookups/member-clubs` answers in the tests. */
+export const testMemberClubs: MemberClub[] = [
+  { id: 41, name: { ar: 'نادي الشارقة للرماية', en: 'Sharjah Archery Club' }, kind: 'club' },
+  { id: 42, name: { ar: 'أكاديمية الظفرة للقوس والسهم', en: 'Al Dhafra Archery Academy' }, kind: 'academy' },
+];
+
 /** 784-1990-1234567 with the check digit that makes it valid, and one that does not. */
 export function emiratesIds() {
   const first14 = '78419901234567';
@@ -67,6 +74,8 @@ export function stubApi(...answers: Answer[]) {
   let posts = 0;
   const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
     if (url === '/api/lookups') return new Response(JSON.stringify(testLookups), { status: 200 });
+    if (url === '/api/lookups/member-clubs')
+      return new Response(JSON.stringify(testMemberClubs), { status: 200 });
     if (url.startsWith('/api/register/') && init?.method === 'POST') {
       const answer = answers[Math.min(posts++, answers.length - 1)] ?? { status: 500 };
       if (answer === 'network-error') throw new TypeError('Failed to fetch');

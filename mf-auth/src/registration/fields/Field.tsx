@@ -27,6 +27,7 @@ const namedHints: Record<string, keyof typeof hints> = {
   residencePermit: 'residencePermit',
   officials: 'officials',
   parentalApproval: 'parentalApproval',
+  clubId: 'clubId',
 };
 
 /** The line under a field: its format, its file limits or its range. */

@@ -1,7 +1,8 @@
 import { createContext, use } from 'react';
 import { get, useFormState } from 'react-hook-form';
-import type { LookupsResponse, RegistrationForm } from '@uaeaf/contracts';
+import type { RegistrationForm } from '@uaeaf/contracts';
 import type { FieldInfo } from '../field-info';
+import type { FormLists } from '../lookups';
 
 export interface AttachedFile {
   name: string;
@@ -12,13 +13,15 @@ export interface AttachedFile {
 export interface RegistrationContextValue {
   form: RegistrationForm;
   infos: Readonly<Record<string, FieldInfo>>;
-  lookups: LookupsResponse;
+  lookups: FormLists;
   /** The answers so far, empty inputs left out: which fields are asked and required. */
   answers: Record<string, unknown>;
   /** The message of a field's error in the page's language, with the limit it names. */
   errorText(path: string, message: string | undefined): string | undefined;
   /** The name and size of each file attached, shown while the form holds its content. */
   files: Readonly<Record<string, AttachedFile>>;
+  /** File fields the server already holds a file for (a resubmission's): kept unless another is attached. */
+  storedFiles: readonly string[];
   setFile(path: string, file: AttachedFile | undefined): void;
 }
 

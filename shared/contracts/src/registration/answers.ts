@@ -1,6 +1,15 @@
 import * as v from 'valibot';
 import { validationMessages } from '../auth';
+import { queryValue } from '../pagination';
 import { AccountTypeSchema } from '../session';
+
+/**
+ * `?lang=` of a registration (`POST /api/register/{name}`) or resubmission: the page's language, which the member's
+ * mail is then written in. The body stays the form's answers and nothing else.
+ */
+export const RegistrationQuerySchema = v.object({
+  lang: v.pipe(queryValue('ar'), v.picklist(['ar', 'en'], validationMessages.invalid)),
+});
 
 /** The answer to a stored registration (201): the account exists but waits for the federation's approval. */
 export const RegistrationReceiptSchema = v.object({

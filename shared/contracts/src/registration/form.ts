@@ -4,6 +4,7 @@ import { uaeToday } from '../calendar';
 import { ImageOrPdfUploadSchema, largestUploadBytes, pdfUpload, PdfUploadSchema } from '../files';
 import type { AccountType } from '../session';
 import { imageUpload, ImageUploadSchema } from '../uploads';
+import { optionalField } from './fields';
 import { checkRules, clearUnasked, type ConditionalFields, type FieldRule } from './rules';
 
 /** A step of a registration form: the fields a person fills in together, in order. */
@@ -75,9 +76,11 @@ export interface RegistrationForm<
   steps: readonly RegistrationStep<TField>[];
   /** The schemas of its fields, as its schema checks them. */
   entries: Readonly<Record<TField, v.ObjectEntries[string]>>;
+  /** The fields that take a file. */
+  fileFields: readonly TField[];
   /** Its rules by the fields they read and the message they give, to list a form's messages or check its names. */
   rules: readonly Pick<FieldRule<never>, 'reads' | 'target' | 'message'>[];
-  conditions: readonly Pick<ConditionalFields<never>, 'reads' | 'fields' | 'otherwise'>[];
+  conditions: readonly Pick<ConditionalFields<never>, 'reads' | 'fields' | 'otherwise' | 'mayStayEmpty'>[];
   /** For the API's body limit: every file at its largest, base64 encoded, plus the text. */
   maxBodyBytes: number;
   /** The whole form as judged on `today` (the federation's calendar day; the browser's by default). */
@@ -94,9 +97,19 @@ export interface RegistrationForm<
   isAsked(field: TField, values: Partial<TValues>, today?: string): boolean;
   /** Whether the form requires this field given the answers so far: for the asterisk on its label. */
   isRequired(field: TField, values: Partial<TValues>, today?: string): boolean;
+  /**
+   * The same form for correcting a rejected request and sending it again: without the login (email and password,
+   * which stay as they are), and with every file optional, since a file not sent keeps the one stored with the request.
+   */
+  resubmission(): RegistrationForm;
 }
 
+/** The account's login: set once at registration, never part of a resubmission. */
+const loginFields = new Set(['email', 'password', 'passwordConfirmation']);
+
 type Loose = Record<string, unknown>;
+/** Sections whose fields are known only when the program runs (a form derived from another). */
+type AnySections = readonly [RegistrationSection];
 
 /**
  * A registration form from its steps (sections of fields), the rules between its fields and the fields it asks only
@@ -124,11 +137,14 @@ export function registrationForm<const TSections extends readonly RegistrationSe
     validationMessages.invalid,
   );
   const steps = sections.map(({ id, entries: fields }) => ({ id, fields: Object.keys(fields) }));
+  const fileFields = Object.keys(entries).filter((field) => uploadLimit(entries[field]) > 0);
+  let resubmission: RegistrationForm | undefined;
 
   const form: RegistrationForm<unknown, Loose> = {
     accountType,
     steps,
     entries,
+    fileFields,
     rules,
     conditions,
     maxBodyBytes:
@@ -185,8 +201,34 @@ export function registrationForm<const TSections extends readonly RegistrationSe
 
     isRequired(field, values, today = uaeToday()) {
       const condition = conditions.find((candidate) => candidate.fields.includes(field));
-      if (condition) return condition.applies(values, { today });
+      if (condition) return !condition.mayStayEmpty?.includes(field) && condition.applies(values, { today });
       return !['optional', 'nullish', 'exact_optional'].includes(entries[field]?.type ?? 'optional');
+    },
+
+    resubmission() {
+      const isFile = (field: string) => fileFields.includes(field);
+      resubmission ??= registrationForm<AnySections>({
+        accountType,
+        sections: sections
+          .map(({ id, entries: fields }) => ({
+            id,
+            entries: Object.fromEntries(
+              Object.entries(fields)
+                .filter(([field]) => !loginFields.has(field))
+                .map(([field, schema]) => [
+                  field,
+                  isFile(field) && schema.type !== 'optional' ? optionalField(schema) : schema,
+                ]),
+            ),
+          }))
+          .filter((section) => Object.keys(section.entries).length > 0) as unknown as AnySections,
+        rules: rules.filter((rule) => ![rule.target, ...rule.reads].some((field) => loginFields.has(field))),
+        conditions: conditions.map((condition) => ({
+          ...condition,
+          mayStayEmpty: condition.fields.filter(isFile),
+        })),
+      }) as unknown as RegistrationForm;
+      return resubmission;
     },
   };
   return form as unknown as RegistrationForm<

@@ -1,4 +1,5 @@
 import type * as v from 'valibot';
+import { memberOfStep } from './clubs';
 import { registrationForm } from './form';
 import { academySteps, clubSteps, foundationYearRule } from './organisation';
 import {
@@ -51,13 +52,13 @@ export const registrationSchemas = {
   }),
   coaches: registrationForm({
     accountType: 'coach',
-    sections: [...memberSteps, certifiedStaffStep, guardianStep],
+    sections: [...memberSteps, certifiedStaffStep, memberOfStep, guardianStep],
     rules: memberRules,
     conditions: memberConditions,
   }),
   players: registrationForm({
     accountType: 'player',
-    sections: [...memberSteps, playerArcherStep, guardianStep],
+    sections: [...memberSteps, playerArcherStep, memberOfStep, guardianStep],
     rules: memberRules,
     conditions: memberConditions,
   }),
@@ -69,7 +70,7 @@ export const registrationSchemas = {
   }),
   playersCommunity: registrationForm({
     accountType: 'activity',
-    sections: [...memberSteps, communityArcherStep, guardianStep],
+    sections: [...memberSteps, communityArcherStep, memberOfStep, guardianStep],
     rules: memberRules,
     conditions: memberConditions,
   }),

@@ -1,4 +1,5 @@
 export * from './answers';
+export { MemberClubKinds, MemberClubListSchema, MemberClubSchema, type MemberClub } from './clubs';
 export { optionalField, PasswordSchema } from './fields';
 export type { RegistrationForm, RegistrationInput, RegistrationStep, RegistrationValues } from './form';
 export * from './forms';

@@ -514,6 +514,73 @@ describe('rules and steps', () => {
   });
 });
 
+describe('naming a club or academy', () => {
+  it('is offered to players, coaches and community players only, and is optional', () => {
+    const offering = forms.filter(([, form]) => 'clubId' in form.entries).map(([name]) => name);
+    expect(offering.sort()).toEqual(['coaches', 'players', 'playersCommunity']);
+    expect(players.stepOf('clubId')).toBe('memberOf');
+    expect(players.isRequired('clubId', {}, today)).toBe(false);
+    expect(parse('players', { ...validBodies.players, clubId: '' }).clubId).toBeUndefined();
+  });
+
+  it('takes the id of the club chosen, and nothing else', () => {
+    expect(parse('players', { ...validBodies.players, clubId: 7 }).clubId).toBe(7);
+    for (const clubId of [0, 2.5])
+      expect(messagesOf(players, { ...validBodies.players, clubId })).toEqual({
+        clubId: 'validation.invalid',
+      });
+  });
+});
+
+describe('resubmission', () => {
+  const resubmission = players.resubmission();
+  const withoutLogin = (body: Record<string, unknown>) => {
+    const { email: _e, password: _p, passwordConfirmation: _c, ...rest } = body;
+    return rest;
+  };
+  const noFiles = (body: Record<string, unknown>) =>
+    Object.fromEntries(
+      Object.entries(body).filter(([field]) => !players.fileFields.includes(field as never)),
+    );
+
+  it('is the form without the login, in the same steps', () => {
+    const fields = resubmission.steps.flatMap((step) => step.fields);
+    expect(fields).not.toEqual(expect.arrayContaining(['email']));
+    expect(fields.filter((field) => ['email', 'password', 'passwordConfirmation'].includes(field))).toEqual(
+      [],
+    );
+    expect(fields).toContain('phone');
+    expect(resubmission.steps.map((step) => step.id)).toEqual(players.steps.map((step) => step.id));
+    expect(resubmission.resubmission()).toBe(resubmission.resubmission());
+  });
+
+  it('takes the answers without any file: those not sent keep the stored ones', () => {
+    const body = noFiles(withoutLogin(validBodies.players));
+    expect(messagesOf(resubmission, body)).toBeUndefined();
+    const minor = { ...body, birthDate: '2010-06-01', mobileFather: '050 765 4321' };
+    expect(messagesOf(resubmission, minor)).toBeUndefined();
+    expect(resubmission.isRequired('photo', {}, today)).toBe(false);
+    expect(resubmission.isRequired('emiratesIdFront', { isResident: true }, today)).toBe(false);
+    expect(resubmission.isRequired('emiratesId', { isResident: true }, today)).toBe(true);
+  });
+
+  it('still checks every answer, a new file, and the questions asked', () => {
+    const body = withoutLogin(validBodies.players);
+    expect(messagesOf(resubmission, { ...body, heightCm: 20, photo: btoa('GIF89a......') })).toEqual({
+      heightCm: 'validation.minValue',
+      photo: 'validation.fileType',
+    });
+    const minor = { ...noFiles(body), birthDate: '2010-06-01' };
+    expect(messagesOf(resubmission, minor)).toEqual({ mobileFather: 'validation.required' });
+    const adult = v.parse(resubmission.schemaOn(today), {
+      ...body,
+      parentalApproval: pdf,
+      mobileFather: '0501',
+    });
+    expect(adult).not.toHaveProperty('parentalApproval');
+  });
+});
+
 describe('club and academy registration', () => {
   const clubForm = registrationSchemas.club;
 

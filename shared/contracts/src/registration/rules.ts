@@ -33,10 +33,13 @@ export interface ConditionalFields<TValues> {
   fields: readonly FieldOf<TValues>[];
   applies(values: Partial<TValues>, context: RegistrationContext): boolean;
   otherwise: 'optional' | 'dropped';
+  /** Of `fields`, those asked when it applies yet never required: a resubmission's files keep the ones sent before. */
+  mayStayEmpty?: readonly FieldOf<TValues>[];
 }
 
 function requiredRules<TValues>(condition: ConditionalFields<TValues>): FieldRule<TValues>[] {
-  return condition.fields.map((field) => ({
+  const required = condition.fields.filter((field) => !condition.mayStayEmpty?.includes(field));
+  return required.map((field) => ({
     reads: condition.reads,
     target: field,
     message: validationMessages.required,
