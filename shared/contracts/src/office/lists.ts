@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { validationMessages } from '../auth';
 import { PageQuerySchema, pageSizeParam, paginated, pagination, queryValue } from '../pagination';
+import { DateSchema } from '../registration/fields';
 
 /** `?page=&pageSize=&q=` of every office list: the public lists' rules with pages of up to 100 rows. */
 export const OfficePageQuerySchema = v.object({
@@ -36,5 +37,5 @@ export const BooleanFilterSchema = v.pipe(
   v.transform((value) => value === 'true'),
 );
 
-/** `?from=2026-01-31`: a UAE calendar day. */
-export const DayFilterSchema = v.pipe(v.string(), v.isoDate(validationMessages.invalid));
+/** `?from=2026-01-31`: a UAE calendar day that exists (`2026-02-30` answers 400, not a database error). */
+export const DayFilterSchema = DateSchema;

@@ -182,6 +182,7 @@ describe('the office request list query', () => {
       queue: 'all',
       clubId: 'x',
       from: '2026-13-01',
+      to: '2026-02-30',
       sort: 'email',
       lang: 'fr',
     })) {
