@@ -10,13 +10,13 @@ import {
   QueryStates,
   buttonClassName,
   usePageMeta,
+  SearchForm,
 } from '@uaeaf/ui';
 import { imageUrl } from '../shared-ui/api';
 import { Card, CardGrid, useStaticPage } from '../shared-ui/layout';
 import { usePageAndSearch } from '../shared-ui/list-query';
 import { ResponsiveImage } from '../shared-ui/ResponsiveImage';
 import { LocalizedRichTextView } from '../shared-ui/RichText';
-import { SearchForm } from '../shared-ui/SearchForm';
 import content from '../shared-ui/content.module.css';
 import { useArticle, useArticleList } from './api';
 import { articleItemPage, articleListPage, articleText, byAuthor } from './messages';

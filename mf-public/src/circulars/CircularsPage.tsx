@@ -1,12 +1,11 @@
 import { useIntl, type IntlShape } from 'react-intl';
 import { CircularListResponseSchema, type Attachment } from '@uaeaf/contracts';
 import { useLocale } from '@uaeaf/i18n';
-import { DateText, Page, PageHeading, PagedResults } from '@uaeaf/ui';
+import { DateText, Page, PageHeading, PagedResults, SearchForm } from '@uaeaf/ui';
 import { publicKey } from '../shared-ui/api';
 import { apiPath, useApi } from '@uaeaf/api-client';
 import { useStaticPage } from '../shared-ui/layout';
 import { usePageAndSearch } from '../shared-ui/list-query';
-import { SearchForm } from '../shared-ui/SearchForm';
 import content from '../shared-ui/content.module.css';
 import { circularText, circularsPage, fileDetails } from './messages';
 import styles from './circulars.module.css';

@@ -12,6 +12,7 @@ import {
   QueryStates,
   readChoice,
   usePageMeta,
+  SearchForm,
 } from '@uaeaf/ui';
 import { imageUrl } from '../shared-ui/api';
 import {
@@ -24,7 +25,6 @@ import {
 import { CardGrid, useStaticPage } from '../shared-ui/layout';
 import { usePageAndSearch } from '../shared-ui/list-query';
 import { ResponsiveImage } from '../shared-ui/ResponsiveImage';
-import { SearchForm } from '../shared-ui/SearchForm';
 import content from '../shared-ui/content.module.css';
 import { useClub, useClubList } from './api';
 import {

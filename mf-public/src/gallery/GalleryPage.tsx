@@ -15,13 +15,13 @@ import {
   PagedResults,
   QueryStates,
   usePageMeta,
+  SearchForm,
 } from '@uaeaf/ui';
 import { imageUrl, publicKey } from '../shared-ui/api';
 import { apiPath, useApi } from '@uaeaf/api-client';
 import { Card, CardGrid, useStaticPage } from '../shared-ui/layout';
 import { usePageAndSearch } from '../shared-ui/list-query';
 import { ResponsiveImage } from '../shared-ui/ResponsiveImage';
-import { SearchForm } from '../shared-ui/SearchForm';
 import content from '../shared-ui/content.module.css';
 import { galleryPage, galleryText, photoCount } from './messages';
 

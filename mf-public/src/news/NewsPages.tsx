@@ -9,13 +9,13 @@ import {
   PagedResults,
   QueryStates,
   usePageMeta,
+  SearchForm,
 } from '@uaeaf/ui';
 import { imageUrl } from '../shared-ui/api';
 import { Card, CardGrid, useStaticPage } from '../shared-ui/layout';
 import { usePageAndSearch } from '../shared-ui/list-query';
 import { ResponsiveImage } from '../shared-ui/ResponsiveImage';
 import { LocalizedRichTextView } from '../shared-ui/RichText';
-import { SearchForm } from '../shared-ui/SearchForm';
 import content from '../shared-ui/content.module.css';
 import { useNewsItem, useNewsList } from './api';
 import { newsItemPage, newsListPage, newsText } from './messages';

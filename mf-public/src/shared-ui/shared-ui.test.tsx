@@ -7,7 +7,6 @@ import type { RichText as RichTextBlocks } from '@uaeaf/contracts';
 import { image } from '../test/fixtures';
 import { imageSources, ResponsiveImage } from './ResponsiveImage';
 import { RichText } from './RichText';
-import { readSearch } from './list-query';
 
 function renderIn(locale: 'en-US' | 'ar-EG', node: ReactNode) {
   return render(
@@ -114,13 +113,5 @@ describe('ResponsiveImage', () => {
     expect(imageSources({ path: 'a.jpg', width: 4000 }, 2000).srcSet).toBe(
       '/api/images?path=a.jpg&w=2048 1x, /api/images?path=a.jpg&w=3072 2x',
     );
-  });
-});
-
-describe('search in the URL', () => {
-  it('trims the search and collapses its spaces; a blank one is no search', () => {
-    expect(readSearch(new URLSearchParams('q=%20%20recurve%20%20bow%20'))).toBe('recurve bow');
-    expect(readSearch(new URLSearchParams('q=%20'))).toBeUndefined();
-    expect(readSearch(new URLSearchParams(''))).toBeUndefined();
   });
 });

@@ -13,6 +13,7 @@ import {
   QueryStates,
   readChoice,
   usePageMeta,
+  SearchForm,
 } from '@uaeaf/ui';
 import { imageUrl } from '../shared-ui/api';
 import {
@@ -27,7 +28,6 @@ import { Card, CardGrid, useStaticPage } from '../shared-ui/layout';
 import { usePageAndSearch } from '../shared-ui/list-query';
 import { ResponsiveImage } from '../shared-ui/ResponsiveImage';
 import { LocalizedRichTextView } from '../shared-ui/RichText';
-import { SearchForm } from '../shared-ui/SearchForm';
 import content from '../shared-ui/content.module.css';
 import { useCentre, useCentreList, useCourse, useCourseList } from './api';
 import { centreItemPage, centreListPage, courseItemPage, courseListPage, trainingText } from './messages';

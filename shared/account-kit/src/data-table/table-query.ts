@@ -1,5 +1,3 @@
-import { pagination } from '@uaeaf/contracts';
-
 /**
  * A list's order in the URL, as the API takes it: `?sort=name` (ascending) or `?sort=-name` (descending). An order the
  * list does not offer falls back to its default, so a mistyped address still shows the list.
@@ -22,11 +20,6 @@ export function ariaSortOf(sort: string, key: string): 'ascending' | 'descending
 /** The order after choosing a column's header: the same column turns around, another starts ascending. */
 export function nextSort(current: string, key: string): string {
   return current === key ? `-${key}` : key;
-}
-
-/** A search (`?q=`) as the API takes it: trimmed, inner spaces collapsed, cut at the API's limit. */
-export function readSearch(params: URLSearchParams, name = 'q'): string {
-  return (params.get(name) ?? '').trim().replace(/\s+/g, ' ').slice(0, pagination.maxSearchLength);
 }
 
 /** A day filter (`?from=2026-01-31`): a real calendar day, else undefined (the list is not filtered by it). */

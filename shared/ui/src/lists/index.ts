@@ -3,4 +3,5 @@ export * from './list-messages';
 export * from './list-query';
 export * from './PagedResults';
 export * from './Pagination';
+export * from './SearchForm';
 export * from './states';

@@ -19,6 +19,8 @@ export const listText = defineMessages({
   previous: { id: 'ui.list.previous', defaultMessage: 'Previous' },
   next: { id: 'ui.list.next', defaultMessage: 'Next' },
   all: { id: 'ui.list.all', defaultMessage: 'All' },
+  search: { id: 'ui.list.search', defaultMessage: 'Search' },
+  searchSubmit: { id: 'ui.list.searchSubmit', defaultMessage: 'Search' },
 });
 
 export const pageNumberText = defineMessage<{ page: string }>({

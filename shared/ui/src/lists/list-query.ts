@@ -8,6 +8,12 @@ export function readPage(params: URLSearchParams): number {
   return page >= 1 && page <= pagination.maxPage ? page : 1;
 }
 
+/** `?q=`: trimmed, spaces collapsed, at most the API's length; undefined when blank. */
+export function readSearch(params: URLSearchParams): string | undefined {
+  const text = (params.get('q') ?? '').trim().replace(/\s+/g, ' ').slice(0, pagination.maxSearchLength);
+  return text || undefined;
+}
+
 /** A filter such as `?emirate=`: one of its options, else undefined (an unknown value lists everything). */
 export function readChoice<const T extends readonly string[]>(
   params: URLSearchParams,

@@ -4,7 +4,7 @@ import { Route, Routes, useLocation } from 'react-router';
 import type { MessageLoaders } from '@uaeaf/i18n';
 import { renderRemoteAt } from '../testing';
 import { FilterSelect } from './FilterSelect';
-import { readChoice, readPage, withChanges } from './list-query';
+import { readChoice, readPage, readSearch, withChanges } from './list-query';
 import { pageWindow, Pagination } from './Pagination';
 
 const noMessages: MessageLoaders = { ar: async () => ({ default: {} }), en: async () => ({ default: {} }) };
@@ -42,6 +42,12 @@ describe('list state in the URL', () => {
     expect(readPage(new URLSearchParams('page=abc'))).toBe(1);
     expect(readPage(new URLSearchParams('page=0'))).toBe(1);
     expect(readPage(new URLSearchParams('page=2.5'))).toBe(1);
+  });
+
+  it('trims the search and collapses its spaces; a blank one is no search', () => {
+    expect(readSearch(new URLSearchParams('q=%20%20recurve%20%20bow%20'))).toBe('recurve bow');
+    expect(readSearch(new URLSearchParams('q=%20'))).toBeUndefined();
+    expect(readSearch(new URLSearchParams(''))).toBeUndefined();
   });
 
   it('changes a filter back on the first page and drops a cleared one', () => {

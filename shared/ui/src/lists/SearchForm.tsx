@@ -2,21 +2,25 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { pagination } from '@uaeaf/contracts';
-import {
-  FilterBar,
-  filterControlClassName,
-  filterFieldClassName,
-  filterLabelClassName,
-  withChanges,
-} from '@uaeaf/ui';
-import { uiText } from './messages';
-import styles from './shared-ui.module.css';
+import { FilterBar } from './FilterSelect';
+import { listText } from './list-messages';
+import { withChanges } from './list-query';
+import styles from './lists.module.css';
 
 /**
  * A list's search box and filters. It is a GET form (it works as `?q=` without script too); submitting updates the
  * URL, so a search can be linked to and undone with the back button. Filters apply as soon as they change.
+ * `fieldLabel` names the box when "Search" alone would not say what it searches.
  */
-export function SearchForm({ label, children }: { label: string; children?: ReactNode }) {
+export function SearchForm({
+  label,
+  fieldLabel,
+  children,
+}: {
+  label: string;
+  fieldLabel?: string;
+  children?: ReactNode;
+}) {
   const intl = useIntl();
   const id = useId();
   const [params, setParams] = useSearchParams();
@@ -34,15 +38,15 @@ export function SearchForm({ label, children }: { label: string; children?: Reac
   };
   return (
     <FilterBar role="search" onSubmit={onSubmit} aria-label={label}>
-      <div className={filterFieldClassName}>
-        <label htmlFor={id} className={filterLabelClassName}>
-          {intl.formatMessage(uiText.search)}
+      <div className={styles.field}>
+        <label htmlFor={id} className={styles.label}>
+          {fieldLabel ?? intl.formatMessage(listText.search)}
         </label>
         <input
           id={id}
           name="q"
           type="search"
-          className={filterControlClassName}
+          className={styles.control}
           value={text}
           maxLength={pagination.maxSearchLength}
           onChange={(event) => setText(event.target.value)}
@@ -50,7 +54,7 @@ export function SearchForm({ label, children }: { label: string; children?: Reac
       </div>
       {children}
       <button type="submit" className={styles.searchButton}>
-        {intl.formatMessage(uiText.searchSubmit)}
+        {intl.formatMessage(listText.searchSubmit)}
       </button>
     </FilterBar>
   );
