@@ -21,6 +21,11 @@ import { imageRoutes } from './images/routes';
 import { type Mailer, recordingMailer } from './mail/mailer';
 import { smtpTransport } from './mail/smtp';
 import { newsRoutes } from './news/routes';
+import { auditLogRoutes } from './office/audit/routes';
+import { officeMemberRoutes } from './office/members/routes';
+import { officePenaltyRoutes } from './office/penalties/routes';
+import { officeStaffRoutes } from './office/staff/routes';
+import { ownPenaltyRoutes } from './penalties/routes';
 import { lookupRoutes } from './lookups/routes';
 import { pageRoutes } from './pages/routes';
 import { isRegistrationPath, registrationRoutes } from './registration/routes';
@@ -93,6 +98,11 @@ export function createApp({
   app.route('/api', lookupRoutes(database.db));
   app.route('/api', registrationRoutes(database.db, now, passwordHashing));
   app.route('/api', tournamentRoutes(database.db, now));
+  app.route('/api', ownPenaltyRoutes(database.db, now));
+  app.route('/api', officeMemberRoutes(database.db, now));
+  app.route('/api', officePenaltyRoutes(database.db, now));
+  app.route('/api', auditLogRoutes(database.db, now));
+  app.route('/api', officeStaffRoutes(database.db, now, passwordHashing));
 
   answerMethodNotAllowed(app);
   app.notFound(handleNotFound);

@@ -19,6 +19,11 @@ export function foldArabic(text: string): string {
   return folded;
 }
 
+/** The same folding in SQL, for a column or an expression (an index's expression too: it inlines the letters). */
+export function foldArabicSql(text: SQL): SQL {
+  return sql`translate(${text}, ${sql.raw(`'${foldFrom}'`)}, ${sql.raw(`'${foldTo}'`)})`;
+}
+
 /** `%`, `_` and the escape character itself match literally: a search for "100%" is not a wildcard. */
 export function likeContains(text: string): string {
   return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
@@ -32,5 +37,5 @@ export function likeContains(text: string): string {
 export function matchesSearch(q: string | undefined, columns: AnyPgColumn[]): SQL | undefined {
   if (!q) return undefined;
   const pattern = likeContains(foldArabic(q));
-  return or(...columns.map((column) => ilike(sql`translate(${column}, ${foldFrom}, ${foldTo})`, pattern)));
+  return or(...columns.map((column) => ilike(foldArabicSql(sql`${column}`), pattern)));
 }

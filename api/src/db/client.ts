@@ -1,4 +1,5 @@
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -38,9 +39,9 @@ const pgliteOptions = {
   parsers: { [byteaOid]: (text: string) => Buffer.from(text.slice(2), 'hex') },
 };
 
-/** A PGlite instance as the API uses it (in memory when `dataDir` is undefined). */
+/** A PGlite instance as the API uses it (in memory when `dataDir` is undefined), with the extensions it migrates in. */
 export function createPglite(dataDir: string | undefined, options: PGliteOptions = {}): Promise<PGlite> {
-  return PGlite.create(dataDir, { ...options, ...pgliteOptions });
+  return PGlite.create(dataDir, { ...options, ...pgliteOptions, extensions: { pg_trgm } });
 }
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {

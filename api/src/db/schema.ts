@@ -18,6 +18,7 @@ import {
   WithdrawalReasons,
 } from '@uaeaf/contracts';
 import { sql } from 'drizzle-orm';
+import { foldArabicSql } from '../content/search';
 import {
   type AnyPgColumn,
   boolean,
@@ -172,6 +173,14 @@ export const appliedSeeds = pgTable('applied_seeds', {
   appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * What the office's search matches a fragment against: both names and the email, lower case with Arabic folded, in one
+ * text so that one trigram index answers all three. The query must use this same expression for the index to apply.
+ */
+export function memberSearchText(t: { nameAr: AnyPgColumn; nameEn: AnyPgColumn; email: AnyPgColumn }) {
+  return foldArabicSql(sql`lower(${t.nameAr} || ' ' || ${t.nameEn} || ' ' || ${t.email})`);
+}
+
 /** A member account: a person, a club or an academy, or the federation office (`admin`). */
 export const members = pgTable(
   'members',
@@ -205,6 +214,11 @@ export const members = pgTable(
     uniqueIndex('members_email_lower').on(sql`lower(${t.email})`),
     uniqueIndex('members_emirates_id').on(t.emiratesId),
     uniqueIndex('members_membership_number').on(t.membershipNumber),
+    // The office's directory searches any part of a name or email (pg_trgm: `like '%...%'` through an index) and
+    // pages through everyone by name or by date joined.
+    index('members_search').using('gin', sql`${memberSearchText(t)} gin_trgm_ops`),
+    index('members_name_en').on(t.nameEn, t.id),
+    index('members_created').on(t.createdAt, t.id),
     check('members_emirates_id_digits', sql`${t.emiratesId} ~ '^[0-9]{15}$'`),
     check('members_office_role', sql`(${t.accountType} = 'admin') = (${t.officeRole} is not null)`),
   ],
@@ -767,6 +781,8 @@ export const registrationRequests = pgTable(
   (t) => [
     index('registration_requests_member').on(t.memberId),
     index('registration_requests_status').on(t.status, t.createdAt),
+    // The office's list, newest first.
+    index('registration_requests_created').on(t.createdAt.desc(), t.id.desc()),
     index('registration_requests_club').on(t.clubId, t.status),
   ],
 );

@@ -4,12 +4,14 @@ import {
   type TournamentEligibility,
   type TournamentEntry,
   TournamentEntryRequestSchema,
+  TournamentErrorCodes,
   type TournamentFiltersResponse,
   type TournamentListResponse,
   TournamentListQuerySchema,
   WithdrawalRequestSchema,
 } from '@uaeaf/contracts';
 import { type Context, Hono } from 'hono';
+import { requirePermission } from '../access/require-permission';
 import { requireSession, type SessionEnv } from '../auth/require-session';
 import type { Database } from '../db/client';
 import { parseJsonBody } from '../http/body';
@@ -18,6 +20,7 @@ import { idParam, notFound } from '../http/path';
 import { parseQuery } from '../http/query';
 import { accountRefusal, archersEntered, archersOf, toEligibleArcher } from './eligibility';
 import { createEntry, myEntries, requestWithdrawal } from './entries';
+import { refusal } from './refusals';
 import {
   findTournamentDetail,
   findTournamentOffer,
@@ -35,6 +38,14 @@ export function tournamentRoutes(db: Database, now: () => Date): Hono<SessionEnv
   const routes = new Hono<SessionEnv>();
   const cached = publicCache(60);
   const session = requireSession(db, now);
+  // Any member may ask why they cannot enter (the answer names the reason); staff use the office instead.
+  const asMember = [session, requirePermission('own.read')] as const;
+  const asEntrant = [
+    session,
+    requirePermission(['entries.self', 'entries.players'], () =>
+      refusal(TournamentErrorCodes.accountKindNotEligible),
+    ),
+  ] as const;
 
   async function offerOf(c: Context, at: Date) {
     const offer = await findTournamentOffer(db, idParam(c), at);
@@ -58,7 +69,7 @@ export function tournamentRoutes(db: Database, now: () => Date): Hono<SessionEnv
     return c.json<TournamentDetail>(detail);
   });
 
-  routes.get('/tournaments/:id/eligibility', session, async (c) => {
+  routes.get('/tournaments/:id/eligibility', ...asMember, async (c) => {
     const at = now();
     const offer = await offerOf(c, at);
     const member = c.get('member');
@@ -77,7 +88,7 @@ export function tournamentRoutes(db: Database, now: () => Date): Hono<SessionEnv
     });
   });
 
-  routes.get('/tournaments/:id/entries/mine', session, async (c) => {
+  routes.get('/tournaments/:id/entries/mine', ...asMember, async (c) => {
     const at = now();
     const offer = await offerOf(c, at);
     return c.json<MyTournamentEntriesResponse>({
@@ -85,14 +96,14 @@ export function tournamentRoutes(db: Database, now: () => Date): Hono<SessionEnv
     });
   });
 
-  routes.post('/tournaments/:id/entries', session, async (c) => {
+  routes.post('/tournaments/:id/entries', ...asEntrant, async (c) => {
     const at = now();
     const offer = await offerOf(c, at);
     const request = await parseJsonBody(c, TournamentEntryRequestSchema);
     return c.json<TournamentEntry>(await createEntry(db, c.get('member'), offer, request, at), 201);
   });
 
-  routes.post('/tournament-entries/:id/withdrawal', session, async (c) => {
+  routes.post('/tournament-entries/:id/withdrawal', ...asEntrant, async (c) => {
     const entryId = idParam(c);
     const { reason } = await parseJsonBody(c, WithdrawalRequestSchema);
     const entry = await requestWithdrawal(db, c.get('member'), entryId, reason, now());

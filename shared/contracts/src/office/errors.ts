@@ -4,7 +4,7 @@ export const OfficeErrorCodes = {
   alreadyBlocked: 'already_blocked',
   /** 409: unblocking a member who is not blocked. */
   notBlocked: 'not_blocked',
-  /** 409: staff acting on their own account (blocking themselves, changing their own role). */
+  /** 409: staff blocking or unblocking their own account. */
   ownAccount: 'own_account',
   /** 409: lifting a penalty that has ended or was lifted already. */
   penaltyNotLiftable: 'penalty_not_liftable',

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { AgeClassCodes } from '../age-classes';
+import { toAsciiDigits } from '../digits';
 import { AuditEventSchema } from '../audit';
 import { IsoDateSchema, LocalizedTextSchema } from '../localized';
 import { choiceParam } from '../pagination';
@@ -44,6 +45,27 @@ export const OfficeMemberListQuerySchema = v.object({
   ),
 });
 export type OfficeMemberListQuery = v.InferOutput<typeof OfficeMemberListQuerySchema>;
+
+/** What a directory search looks for besides a name or email fragment: an exact Emirates ID or membership number. */
+export interface MemberSearchTerms {
+  /** Lower case, Arabic-Indic digits as 0-9. */
+  text: string;
+  /** 15 digits, when `q` is an Emirates ID typed with or without dashes or spaces. */
+  emiratesId?: string;
+  /** `UAEAF-000042`, when `q` is a membership number, in full or only its digits (`42`). */
+  membershipNumber?: string;
+}
+
+export function memberSearchTerms(q: string): MemberSearchTerms {
+  const text = toAsciiDigits(q).trim().toLowerCase();
+  const digits = text.replace(/[\s-]/g, '');
+  const number = /^(?:uaeaf-?)?(\d{1,6})$/.exec(text)?.[1];
+  return {
+    text,
+    ...(/^\d{15}$/.test(digits) && { emiratesId: digits }),
+    ...(number && { membershipNumber: `UAEAF-${number.padStart(6, '0')}` }),
+  };
+}
 
 const RefSchema = v.object({ id: v.number(), name: LocalizedTextSchema });
 
@@ -119,6 +141,8 @@ export const OfficeMemberDetailSchema = v.object({
     v.object({
       id: v.number(),
       tournament: RefSchema,
+      /** The member themselves, or for a club or academy the player it entered. */
+      archer: RefSchema,
       division: LocalizedTextSchema,
       ageClass: LocalizedTextSchema,
       status: v.picklist(EntryStatuses),
@@ -126,7 +150,7 @@ export const OfficeMemberDetailSchema = v.object({
   ),
   bills: v.array(v.pick(TournamentBillSchema, ['id', 'number', 'name', 'amountFils', 'status', 'issuedOn'])),
   penalties: v.array(PenaltySchema),
-  /** A club's or academy's players; empty for everyone else. */
+  /** A club's or academy's players (the entries they made for them are in `entries`); empty for everyone else. */
   players: v.array(RefSchema),
   history: v.array(AuditEventSchema),
 });

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { AuditLogQuerySchema } from './audit-log';
-import { OfficeMemberListQuerySchema } from './members';
+import { memberSearchTerms, OfficeMemberListQuerySchema } from './members';
 import { aedToFils, issuePenaltySchema, penaltyStatus } from './penalties';
 import { CreateStaffSchema } from './staff';
 
@@ -134,5 +134,20 @@ describe('staff accounts', () => {
         password: 'no digits here',
       }),
     ).toEqual({ officeRole: ['validation.required'], password: ['validation.password'] });
+  });
+});
+
+describe('members search terms', () => {
+  it('reads an Emirates ID with dashes or Arabic digits and a membership number in full or by its digits', () => {
+    expect(memberSearchTerms(' 784-1990-1234567-6 ')).toEqual({
+      text: '784-1990-1234567-6',
+      emiratesId: '784199012345676',
+    });
+    expect(memberSearchTerms('UAEAF-000042')).toEqual({
+      text: 'uaeaf-000042',
+      membershipNumber: 'UAEAF-000042',
+    });
+    expect(memberSearchTerms('٤٢')).toEqual({ text: '42', membershipNumber: 'UAEAF-000042' });
+    expect(memberSearchTerms('Salem')).toEqual({ text: 'salem' });
   });
 });

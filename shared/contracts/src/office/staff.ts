@@ -34,8 +34,8 @@ export type CreateStaff = v.InferOutput<typeof CreateStaffSchema>;
 export type CreateStaffInput = v.InferInput<typeof CreateStaffSchema>;
 
 /**
- * `PATCH /api/office/staff/:id` ('staff.manage'): 200 with the account. 409 `last_administrator` when it would leave no
- * administrator who can log in, 409 `own_account` for one's own role (another administrator changes it).
+ * `PATCH /api/office/staff/:id` ('staff.manage'): 200 with the account; 409 `last_administrator` when it would leave
+ * no administrator who can log in (an administrator may change their own role while another one remains).
  */
 export const UpdateStaffSchema = v.object({
   officeRole: v.picklist(OfficeRoleSchema.options, validationMessages.required),

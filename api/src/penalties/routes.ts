@@ -1,0 +1,16 @@
+import type { OwnPenaltiesResponse } from '@uaeaf/contracts';
+import { Hono } from 'hono';
+import { requirePermission } from '../access/require-permission';
+import { requireSession, type SessionEnv } from '../auth/require-session';
+import type { Database } from '../db/client';
+import { penaltiesOf, toOwnPenalty } from '../office/penalties/penalties';
+
+/** `GET /api/account/penalties`: the caller's own penalties, newest first (reason in both languages, dates, fine). */
+export function ownPenaltyRoutes(db: Database, now: () => Date): Hono<SessionEnv> {
+  const routes = new Hono<SessionEnv>();
+  routes.get('/account/penalties', requireSession(db, now), requirePermission('own.read'), async (c) => {
+    const items = await penaltiesOf(db, c.get('member').id, now());
+    return c.json<OwnPenaltiesResponse>({ items: items.map(toOwnPenalty) });
+  });
+  return routes;
+}
