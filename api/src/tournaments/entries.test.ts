@@ -16,7 +16,7 @@ import { logInAs } from '../../test/auth';
 import { openTestDatabase } from '../../test/database';
 import { uaeToday } from '../calendar';
 import type { DatabaseHandle } from '../db/client';
-import { bills, members, tournamentEntries } from '../db/schema';
+import { auditEvents, bills, members, tournamentEntries } from '../db/schema';
 import { tournamentSeeds } from '../seed/tournaments';
 
 let database: DatabaseHandle;
@@ -509,6 +509,38 @@ describe('POST /api/tournament-entries/:id/withdrawal', () => {
     expect(response.status).toBe(201);
     return v.parse(TournamentEntrySchema, await response.json()).id;
   }
+
+  it('writes the submission and the withdrawal to the audit trail, the archer as the member', async () => {
+    const id = await freshEntry();
+    await Promise.all([withdraw('academy@example.ae', id), withdraw('academy@example.ae', id)]);
+    const trail = await database.db
+      .select({
+        actorId: auditEvents.actorId,
+        memberId: auditEvents.memberId,
+        action: auditEvents.action,
+        fromStatus: auditEvents.fromStatus,
+        toStatus: auditEvents.toStatus,
+        reason: auditEvents.reason,
+      })
+      .from(auditEvents)
+      .where(and(eq(auditEvents.subject, 'entry'), eq(auditEvents.subjectId, id)))
+      .orderBy(auditEvents.id);
+    const who = {
+      actorId: idOfMember('academy@example.ae'),
+      memberId: idOfMember('mariam.archer@example.ae'),
+    };
+    // Two withdrawals at once record one.
+    expect(trail).toEqual([
+      { ...who, action: 'entry.submitted', fromStatus: null, toStatus: 'Pending', reason: null },
+      {
+        ...who,
+        action: 'entry.withdrawn',
+        fromStatus: 'Pending',
+        toStatus: 'Withdrawn',
+        reason: 'afterSubscription',
+      },
+    ]);
+  });
 
   it('withdraws for the member who entered, keeping the submission in the history; a second time is refused', async () => {
     const id = await freshEntry();

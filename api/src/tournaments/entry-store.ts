@@ -1,5 +1,6 @@
-import type { LocalizedText, WithdrawalReason } from '@uaeaf/contracts';
-import { and, eq, inArray } from 'drizzle-orm';
+import { liveEntryStatuses, type LocalizedText, type WithdrawalReason } from '@uaeaf/contracts';
+import { eq } from 'drizzle-orm';
+import { writeAudit } from '../audit/audit';
 import { uaeToday } from '../calendar';
 import type { Database } from '../db/client';
 import { tournamentEntries, tournamentEntryEvents } from '../db/schema';
@@ -22,7 +23,8 @@ export interface NewEntry {
 }
 
 /**
- * The entry, its "submitted" event and its bill (to the member who entered), in the caller's transaction. A second
+ * The entry, its "submitted" event and audit row, and its bill (to the member who entered), in the caller's
+ * transaction. A second
  * live entry of the same archer in the same tournament violates `tournament_entries_live_archer`.
  */
 export async function insertEntry(db: Executor, entry: NewEntry): Promise<number> {
@@ -41,6 +43,14 @@ export async function insertEntry(db: Executor, entry: NewEntry): Promise<number
   await db
     .insert(tournamentEntryEvents)
     .values({ entryId, event: 'submitted', byMemberId: entry.enteredById, at: entry.at });
+  await writeAudit(db, {
+    actorId: entry.enteredById,
+    subject: 'entry',
+    subjectId: entryId,
+    memberId: entry.archerId,
+    action: 'entry.submitted',
+    toStatus: 'Pending',
+  });
   if (entry.feeFils > 0) {
     await insertBill(db, {
       memberId: entry.enteredById,
@@ -58,8 +68,9 @@ export async function insertEntry(db: Executor, entry: NewEntry): Promise<number
 }
 
 /**
- * Marks a live entry withdrawn and appends the request with its reason. False when the entry was no longer live
- * (withdrawn meanwhile): the status condition makes two withdrawals at once record one.
+ * Marks a live entry withdrawn and appends the request with its reason and the audit row, in the caller's
+ * transaction. False when the entry was no longer live (withdrawn meanwhile): the row is locked while its status is
+ * read, so two withdrawals at once record one.
  */
 export async function withdrawEntry(
   db: Executor,
@@ -68,14 +79,26 @@ export async function withdrawEntry(
   reason: WithdrawalReason,
   at: Date,
 ): Promise<boolean> {
-  const updated = await db
-    .update(tournamentEntries)
-    .set({ status: 'Withdrawn' })
-    .where(and(eq(tournamentEntries.id, entryId), inArray(tournamentEntries.status, ['Pending', 'Accepted'])))
-    .returning({ id: tournamentEntries.id });
-  if (updated.length === 0) return false;
+  const [entry] = await db
+    .select({ status: tournamentEntries.status, archerId: tournamentEntries.archerId })
+    .from(tournamentEntries)
+    .where(eq(tournamentEntries.id, entryId))
+    .for('update');
+  const live: readonly string[] = liveEntryStatuses;
+  if (!entry || !live.includes(entry.status)) return false;
+  await db.update(tournamentEntries).set({ status: 'Withdrawn' }).where(eq(tournamentEntries.id, entryId));
   await db
     .insert(tournamentEntryEvents)
     .values({ entryId, event: 'withdrawalRequested', reason, byMemberId, at });
+  await writeAudit(db, {
+    actorId: byMemberId,
+    subject: 'entry',
+    subjectId: entryId,
+    memberId: entry.archerId,
+    action: 'entry.withdrawn',
+    fromStatus: entry.status,
+    toStatus: 'Withdrawn',
+    reason,
+  });
   return true;
 }
