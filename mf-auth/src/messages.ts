@@ -1,6 +1,8 @@
+import { withAccountKitMessages } from '@uaeaf/account-kit';
 import type { MessageLoaders } from '@uaeaf/i18n';
 
-export const authMessageLoaders: MessageLoaders = {
+/** The remote's own messages, with the account kit's (the registration forms' field labels) under them. */
+export const authMessageLoaders: MessageLoaders = withAccountKitMessages({
   ar: () => import(/* webpackMode: "eager" */ '../lang/ar.json'),
   en: () => import(/* webpackMode: "eager" */ '../lang/en.json'),
-};
+});

@@ -3,7 +3,7 @@ import { useWatch } from 'react-hook-form';
 import { useIntl, type IntlShape } from 'react-intl';
 import { useLocale, type Locale } from '@uaeaf/i18n';
 import type { FieldInfo } from './field-info';
-import { officialLabels } from './field-labels';
+import { officialLabels } from '@uaeaf/account-kit';
 import { choiceLabel, fieldLabel } from './fields/Field';
 import { useRegistration, type AttachedFile } from './fields/context';
 import { lookupOptions, type FormLists } from './lookups';

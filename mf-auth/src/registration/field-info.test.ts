@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { registrationSchemas, type RegistrationForm } from '@uaeaf/contracts';
 import { describeField, messageCount } from './field-info';
-import { fieldLabels, officialLabels, stepTitles } from './field-labels';
+import { fieldLabels, officialLabels } from '@uaeaf/account-kit';
+import { stepTitles } from './field-labels';
 
 const forms: [string, RegistrationForm][] = Object.entries(registrationSchemas);
 

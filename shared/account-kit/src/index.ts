@@ -8,5 +8,6 @@ export * from './dialogs/ConfirmDialog';
 export * from './dialogs/ReasonDialog';
 export * from './dialogs/ReasonField';
 export * from './mutations/api-mutation';
+export * from './registration/field-labels';
 export { withAccountKitMessages } from './messages';
 export { createColumnHelper, type ColumnDef } from '@tanstack/react-table';

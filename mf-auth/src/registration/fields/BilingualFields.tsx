@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { officialLabels } from '../field-labels';
+import { officialLabels } from '@uaeaf/account-kit';
 import { registrationMessages } from '../messages';
 import styles from '../registration.module.css';
 import { InputField } from './InputField';

@@ -1,7 +1,7 @@
 import { useIntl, type IntlShape } from 'react-intl';
 import { useLocale } from '@uaeaf/i18n';
 import type { FieldInfo } from '../field-info';
-import { fieldLabels } from '../field-labels';
+import { fieldLabels } from '@uaeaf/account-kit';
 import { FileField } from '../file-field';
 import { lookupOptions } from '../lookups';
 import { hints, rangeHint, registrationMessages } from '../messages';
