@@ -19,7 +19,8 @@ const labels = defineMessages({
   statusUnknown: { id: 'ui.member.status.unknown', defaultMessage: 'Not recorded' },
 });
 
-const statusLabels = defineMessages({
+/** The spec's membership statuses as members and staff read them. */
+export const membershipStatusText = defineMessages({
   Pending: { id: 'ui.member.status.pending', defaultMessage: 'Pending' },
   Approved: { id: 'ui.member.status.approved', defaultMessage: 'Approved' },
   Accepted: { id: 'ui.member.status.accepted', defaultMessage: 'Accepted' },
@@ -27,7 +28,8 @@ const statusLabels = defineMessages({
   Cancled: { id: 'ui.member.status.rejected', defaultMessage: 'Rejected' },
 });
 
-const kindLabels: Record<AccountType, { id: string; defaultMessage: string }> = defineMessages({
+/** Each member kind's name. */
+export const memberKindText: Record<AccountType, { id: string; defaultMessage: string }> = defineMessages({
   club: { id: 'ui.member.kind.club', defaultMessage: 'Club' },
   academy: { id: 'ui.member.kind.academy', defaultMessage: 'Academy' },
   player: { id: 'ui.member.kind.player', defaultMessage: 'Player' },
@@ -62,11 +64,11 @@ export function MemberSummary() {
         items={[
           [intl.formatMessage(labels.name), userInfo.name[locale]],
           [intl.formatMessage(labels.email), <span className="ltr-value">{userInfo.email}</span>],
-          [intl.formatMessage(labels.kind), intl.formatMessage(kindLabels[accountType])],
+          [intl.formatMessage(labels.kind), intl.formatMessage(memberKindText[accountType])],
           [
             intl.formatMessage(labels.status),
             <span className={styles.status} data-status={status ?? 'unknown'}>
-              {intl.formatMessage(status ? statusLabels[status] : labels.statusUnknown)}
+              {intl.formatMessage(status ? membershipStatusText[status] : labels.statusUnknown)}
             </span>,
           ],
         ]}
