@@ -106,8 +106,10 @@ describe('GET /api/account/profile', () => {
         createdAt: expect.any(String),
       },
       registration: {
+        id: expect.any(Number),
         form: 'players',
         status: 'Pending',
+        clubId: null,
         submittedAt: '2026-03-01T08:00:00.000Z',
         details: { email: a.email, nationality: 'AE', shoeSize: 42.5 },
       },
@@ -119,13 +121,22 @@ describe('GET /api/account/profile', () => {
   });
 
   it('answers a member without a registration form with no registration and no files', async () => {
-    const login = await logIn(app, { email: 'admin@example.ae', password: 'Archery#2026' });
+    const login = await logIn(app, { email: 'player@example.ae', password: 'Archery#2026' });
     const profile = v.parse(
       AccountProfileSchema,
       await (await get('/account/profile', sessionCookie(login))).json(),
     );
-    expect(profile.member.email).toBe('admin@example.ae');
+    expect(profile.member.email).toBe('player@example.ae');
+    expect(profile.registration).toBeNull();
     expect(profile.files).toEqual([]);
+  });
+
+  it('refuses staff, who have no member account: 403 on every account route', async () => {
+    const login = await logIn(app, { email: 'admin@example.ae', password: 'Archery#2026' });
+    const cookie = sessionCookie(login);
+    for (const path of ['/account/profile', '/account/requests', `/account/files/${a.photoId}`]) {
+      await expectApiError(await get(path, cookie), 403, 'forbidden');
+    }
   });
 });
 
@@ -167,6 +178,8 @@ describe('every account route needs a session', () => {
       ['GET', '/account/profile'],
       ['GET', `/account/files/${a.photoId}`],
       ['GET', '/account/files/abc'],
+      ['GET', '/account/requests'],
+      ['POST', '/account/requests/1/resubmission'],
       ['POST', '/auth/password'],
     ];
     for (const cookie of [undefined, 'uaeaf_session=forged', `uaeaf_session=${'A'.repeat(43)}`]) {

@@ -1,18 +1,23 @@
-import type { AccountProfile } from '@uaeaf/contracts';
+import type { AccountProfile, OwnRequest, OwnRequests } from '@uaeaf/contracts';
 import { and, desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { requirePermission } from '../access/require-permission';
 import { requireSession, type SessionEnv } from '../auth/require-session';
 import type { Database } from '../db/client';
 import { members, registrationFiles, registrationRequests } from '../db/schema';
+import { limitBody } from '../http/body-limit';
 import { idParam, notFound } from '../http/path';
+import { ownRequests } from './requests';
+import { resubmissionBodyLimit, resubmit } from './resubmission';
 
 /**
- * The caller's own account data. Every query is scoped to the session's member: another member's file answers 404
- * exactly like a file that does not exist, so ids reveal nothing.
+ * The caller's own account data, for members (staff have no such account: 403). Every query is scoped to the
+ * session's member: another member's file or request answers 404 exactly like one that does not exist, so ids
+ * reveal nothing.
  */
 export function accountRoutes(db: Database, now: () => Date): Hono<SessionEnv> {
   const routes = new Hono<SessionEnv>();
-  routes.use('/account/*', requireSession(db, now));
+  routes.use('/account/*', requireSession(db, now), requirePermission('own.read'));
 
   routes.get('/account/profile', async (c) => {
     const { id } = c.get('member');
@@ -57,8 +62,10 @@ export function accountRoutes(db: Database, now: () => Date): Hono<SessionEnv> {
       },
       registration: request
         ? {
+            id: request.id,
             form: request.form,
             status: request.status,
+            clubId: request.clubId,
             submittedAt: request.createdAt.toISOString(),
             details: request.details,
           }
@@ -88,6 +95,22 @@ export function accountRoutes(db: Database, now: () => Date): Hono<SessionEnv> {
     c.header('X-Content-Type-Options', 'nosniff');
     return c.body(file.bytes as Uint8Array<ArrayBuffer>);
   });
+
+  routes.get('/account/requests', async (c) =>
+    c.json<OwnRequests>(await ownRequests(db, c.get('member').id)),
+  );
+
+  routes.post(
+    '/account/requests/:id/resubmission',
+    requirePermission('own.resubmit'),
+    limitBody(resubmissionBodyLimit),
+    async (c) => {
+      const id = idParam(c);
+      await resubmit(c, db, id, now());
+      const { requests } = await ownRequests(db, c.get('member').id);
+      return c.json<OwnRequest>(requests.find((request) => request.id === id)!);
+    },
+  );
 
   return routes;
 }

@@ -1,12 +1,12 @@
-import { formatEmiratesId, MemberClubListSchema, RegistrationReceiptSchema } from '@uaeaf/contracts';
+import { MemberClubListSchema, RegistrationReceiptSchema } from '@uaeaf/contracts';
 import { count, eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
-import sharp from 'sharp';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectApiError, testApp } from '../../test/app';
 import { expectSession, logIn } from '../../test/auth';
 import { openTestDatabase } from '../../test/database';
+import { freshEmail, guestBody, password, pdf, playerBody, png } from '../../test/registration-bodies';
 import type { DatabaseHandle } from '../db/client';
 import { members, registrationFiles, registrationRequests } from '../db/schema';
 import { registrationsPerHour } from '../submissions/rate-limit';
@@ -14,15 +14,11 @@ import { conflictOf } from './registration';
 
 let database: DatabaseHandle;
 let app: Hono;
-let png: string;
-const pdf = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n').toString('base64');
 
 beforeAll(async () => {
   database = await openTestDatabase();
   // 10 March 2026 in the UAE: a birth date of 1990 is an adult's.
   app = testApp(database, { now: new Date('2026-03-10T12:00:00+04:00') });
-  const picture = sharp({ create: { width: 16, height: 16, channels: 3, background: '#7c5e24' } });
-  png = (await picture.png().toBuffer()).toString('base64');
 });
 afterAll(() => database.close());
 
@@ -51,99 +47,6 @@ async function rowCounts() {
     members: await rows(members),
     requests: await rows(registrationRequests),
     files: await rows(registrationFiles),
-  };
-}
-
-/** A valid Emirates ID (784, a year, 7 digits, Luhn check digit) for each serial number. */
-function emiratesId(serial: number): string {
-  const first14 = `7841990${String(serial).padStart(7, '0')}`;
-  const sum = [...first14]
-    .reverse()
-    .map(Number)
-    .reduce(
-      (total, digit, index) =>
-        total + (index % 2 === 0 ? (digit * 2 > 9 ? digit * 2 - 9 : digit * 2) : digit),
-      0,
-    );
-  return first14 + String((10 - (sum % 10)) % 10);
-}
-
-let nextSerial = 1;
-let nextEmail = 1;
-const freshEmail = () => `registrant${nextEmail++}@example.ae`;
-
-const names = {
-  firstNameAr: 'سالم',
-  secondNameAr: 'محمد',
-  thirdNameAr: '',
-  fourthNameAr: '',
-  lastNameAr: 'الكعبي',
-  firstNameEn: 'Salem',
-  secondNameEn: 'Mohammed',
-  thirdNameEn: '',
-  fourthNameEn: '',
-  lastNameEn: 'Al Kaabi',
-};
-const password = 'archery2026';
-
-function guestBody(overrides: Record<string, unknown> = {}) {
-  return {
-    ...names,
-    gender: 2,
-    nationality: 'GB',
-    email: freshEmail(),
-    password,
-    passwordConfirmation: password,
-    phone: '+971 50 123 4567',
-    ...overrides,
-  };
-}
-
-/** An adult Emirati employee in Abu Dhabi who shoots, as the players form sends it (empty inputs included). */
-function playerBody(overrides: Record<string, unknown> = {}) {
-  return {
-    ...names,
-    gender: 1,
-    nationality: 'AE',
-    birthDate: '1990-05-01',
-    placeOfBirth: 'Al Ain',
-    photo: `data:image/png;base64,${png}`,
-    email: freshEmail(),
-    password,
-    passwordConfirmation: password,
-    phone: '+971 50 123 4567',
-    secondPhone: '',
-    secondEmail: '',
-    isResident: true,
-    residenceEmirate: 'abu-dhabi',
-    emiratesId: formatEmiratesId(emiratesId(nextSerial++)),
-    emiratesIdExpiry: '2028-05-01',
-    emiratesIdFront: png,
-    emiratesIdBack: png,
-    residencePermit: '',
-    passportNumber: 'a1234567',
-    passportIssueDate: '2022-01-10',
-    passportExpiryDate: '2032-01-09',
-    passportCopy: pdf,
-    qualificationId: 3,
-    occupation: 'employee',
-    employerName: 'Emirates Archery Supplies',
-    university: '',
-    studyYear: null,
-    hasDisability: false,
-    disabilityRatio: null,
-    mobileFather: '',
-    parentalApproval: '',
-    shoeSize: 42.5,
-    uniformSizeId: 2,
-    heightCm: 178,
-    weightKg: 72.5,
-    yearsOfPractice: 6,
-    externalChampionships: 3,
-    medicalExam: pdf,
-    bestLocalScore: 1280,
-    bestInternationalScore: null,
-    ...overrides,
   };
 }
 

@@ -1,13 +1,14 @@
 import {
+  type RegistrationForm as AnyRegistrationForm,
   registrationConflictFields,
   RegistrationErrorCodes,
   type RegistrationFormName,
   registrationSchemas,
   validationMessages,
 } from '@uaeaf/contracts';
-import { eq, or, sql } from 'drizzle-orm';
+import { and, eq, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { members } from '../db/schema';
+import { members, registrationFiles } from '../db/schema';
 import { uniqueViolation } from '../db/unique-violation';
 import { ApiError } from '../http/errors';
 import { servedValues } from '../lookups/lookups';
@@ -83,6 +84,46 @@ export async function assertNamedClub(
 }
 
 /**
+ * 400 `validation.required` on each file the form requires with these answers that was neither sent nor is stored
+ * (a resubmission keeps the files not sent again; one newly required, such as a guardian's approval, must come).
+ */
+export function assertRequiredFiles(
+  form: AnyRegistrationForm,
+  values: RegistrationValues,
+  stored: readonly string[],
+  today: string,
+): void {
+  const missing = form.fileFields.filter(
+    (field) =>
+      values[field] === undefined &&
+      !stored.includes(field) &&
+      form.isAsked(field, values, today) &&
+      form.isRequired(field, values, today),
+  );
+  if (missing.length === 0) return;
+  throw new ApiError(
+    400,
+    'validation_failed',
+    'The request body is not valid',
+    Object.fromEntries(missing.map((field) => [field, [validationMessages.required]])),
+  );
+}
+
+/** Stores a request's files, one row per field, in the transaction that stores the request. */
+export async function storeFiles(tx: Pick<Database, 'insert'>, requestId: number, files: UploadedFile[]) {
+  if (files.length === 0) return;
+  await tx.insert(registrationFiles).values(
+    files.map((file) => ({
+      requestId,
+      field: file.field,
+      contentType: file.type,
+      byteSize: file.bytes.byteLength,
+      bytes: file.bytes,
+    })),
+  );
+}
+
+/**
  * The parts stored apart: the files, the password, the club named (`registration_requests.club_id`), and the rest
  * (what `registration_requests.details` holds).
  */
@@ -143,16 +184,26 @@ function conflict(code: keyof typeof registrationConflictFields): ApiError {
 }
 
 /**
- * 409 when another account holds the email (whatever its case) or the Emirates ID (its 15 digits, as the schema
- * gives it). The email is named first when both are taken. The unique indexes stay the final word (two requests at
- * once): `conflictOf` reads their violation.
+ * 409 when another account (than `exceptMemberId`, whose resubmission this is) holds the email (whatever its case) or
+ * the Emirates ID (its 15 digits, as the schema gives it). The email is named first when both are taken. The unique
+ * indexes stay the final word (two requests at once): `conflictOf` reads their violation.
  */
-export async function assertNoConflict(db: Database, email: string, emiratesId: string | undefined) {
+export async function assertNoConflict(
+  db: Database,
+  email: string,
+  emiratesId: string | undefined,
+  exceptMemberId?: number,
+) {
   const sameEmail = sql`lower(${members.email}) = lower(${email})`;
   const rows = await db
     .select({ email: members.email, emiratesId: members.emiratesId })
     .from(members)
-    .where(emiratesId === undefined ? sameEmail : or(sameEmail, eq(members.emiratesId, emiratesId)))
+    .where(
+      and(
+        emiratesId === undefined ? sameEmail : or(sameEmail, eq(members.emiratesId, emiratesId)),
+        exceptMemberId === undefined ? undefined : ne(members.id, exceptMemberId),
+      ),
+    )
     .limit(2);
   if (rows.some((row) => row.email.toLowerCase() === email.toLowerCase())) {
     throw conflict(RegistrationErrorCodes.emailTaken);

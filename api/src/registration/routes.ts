@@ -9,7 +9,7 @@ import { writeAudit } from '../audit/audit';
 import type { PasswordHashing } from '../auth/passwords';
 import { hashPassword } from '../auth/passwords';
 import type { Database } from '../db/client';
-import { members, registrationFiles, registrationRequests } from '../db/schema';
+import { members, registrationRequests } from '../db/schema';
 import { parseJsonBody } from '../http/body';
 import { limitBody } from '../http/body-limit';
 import { clientAddress } from '../http/client';
@@ -26,10 +26,15 @@ import {
   registrationPerson,
   type RegistrationValues,
   splitRegistration,
+  storeFiles,
 } from './registration';
 
-/** Whether a path is a registration the app's general body limit must leave to the route's own (larger) limit. */
+/**
+ * Whether a path is a registration, or the resubmission of one, which the app's general body limit must leave to the
+ * route's own (larger) limit.
+ */
 export function isRegistrationPath(path: string): boolean {
+  if (/^\/api\/account\/requests\/\d+\/resubmission$/.test(path)) return true;
   const match = /^\/api\/register\/([^/]+)$/.exec(path);
   return match !== null && registrationFormNamed(match[1]!) !== undefined;
 }
@@ -111,17 +116,7 @@ export function registrationRoutes(db: Database, now: () => Date, passwordHashin
           action: requestAuditActions.submit,
           toStatus: 'Pending',
         });
-        if (files.length > 0) {
-          await tx.insert(registrationFiles).values(
-            files.map((file) => ({
-              requestId: request!.id,
-              field: file.field,
-              contentType: file.type,
-              byteSize: file.bytes.byteLength,
-              bytes: file.bytes,
-            })),
-          );
-        }
+        await storeFiles(tx, request!.id, files);
       });
     } catch (error) {
       throw conflictOf(error) ?? error;

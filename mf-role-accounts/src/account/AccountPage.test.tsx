@@ -15,8 +15,10 @@ const profile = {
     createdAt: '2026-01-05T08:00:00.000Z',
   },
   registration: {
+    id: 12,
     form: 'coaches',
     status: 'Pending',
+    clubId: null,
     submittedAt: '2026-01-05T08:00:00.000Z',
     details: {},
   },

@@ -88,8 +88,11 @@ export const AccountProfileSchema = v.object({
   /** The latest registration request; null for accounts made without a form (the seeded federation office). */
   registration: v.nullable(
     v.object({
+      id: v.number(),
       form: v.string(),
       status: v.picklist(MembershipStatuses),
+      /** The club or academy the applicant named (the registration form's `clubId`). */
+      clubId: v.nullable(v.number()),
       submittedAt: v.string(),
       /** Every answer as the form's contract gave it, without passwords and files. */
       details: v.record(v.string(), v.unknown()),

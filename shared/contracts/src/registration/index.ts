@@ -11,3 +11,4 @@ export {
 } from './organisation';
 export { needsEmiratesId, Occupations, type Occupation } from './person';
 export type { ConditionalFields, FieldRule, RegistrationContext } from './rules';
+export * from './own-requests';
