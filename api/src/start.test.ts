@@ -3,14 +3,17 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { HealthResponseSchema, TournamentsResponseSchema } from '@uaeaf/contracts';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import * as v from 'valibot';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { silentLogger } from '../test/app';
 import { startFakeSmtpServer } from '../test/smtp-server';
 import { testDatabaseTarget } from '../test/database';
+import { uaeToday } from './calendar';
 import type { Config } from './config';
 import type { DatabaseTarget } from './db/client';
+import { seasons } from './db/schema';
+import { seasonOf } from './reference/seasons';
 import { start } from './start';
 
 function testConfig(database: DatabaseTarget, port = 0): Config {
@@ -77,6 +80,25 @@ describe('start', () => {
 
     await stopped;
     await expect(running.database.db.execute(sql`select 1`)).rejects.toThrow();
+  });
+
+  it('makes the season holding today active again within the hour, without a restart', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const running = await start(testConfig(await testDatabaseTarget('seeded')), silentLogger);
+    try {
+      // As on 1 September: the season that just ended is no longer active, and no restart comes.
+      await running.database.db.update(seasons).set({ isActive: false });
+      vi.advanceTimersByTime(60 * 60 * 1000);
+      await expect
+        .poll(async () => {
+          const active = await running.database.db.select().from(seasons).where(eq(seasons.isActive, true));
+          return active.map((season) => season.name);
+        })
+        .toEqual([seasonOf(uaeToday(new Date())).name]);
+    } finally {
+      await running.stop();
+      vi.useRealTimers();
+    }
   });
 
   it('fails at once when the port is taken, before it opens the database', async () => {

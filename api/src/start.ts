@@ -9,13 +9,18 @@ import { createApp } from './app';
 import { type Config, migrationsFolder } from './config';
 import { type DatabaseHandle, type DatabaseTarget, openDatabase } from './db/client';
 import { prepareDatabase } from './db/prepare';
+import { uaeToday } from './calendar';
 import type { Logger } from './http/logger';
 import { recordingMailer } from './mail/mailer';
 import { smtpTransport } from './mail/smtp';
+import { installSeasons } from './reference/seasons';
 import { renderDemoImages } from './seed/public-content';
 
 // In-flight requests get this long to finish on shutdown before their connections are cut.
 const shutdownGraceMs = 10_000;
+
+// The season turns on 1 September whether the API restarts or not, so the seasons are checked again this often.
+const seasonCheckMs = 60 * 60 * 1000;
 
 export interface RunningServer {
   url: string;
@@ -70,14 +75,23 @@ export async function start(config: Config, logger: Logger): Promise<RunningServ
   });
 
   const opened = database;
+  let seasonCheck = Promise.resolve();
+  const seasonTimer = setInterval(() => {
+    seasonCheck = installSeasons(opened.db, uaeToday(new Date())).catch((error) =>
+      logger.error('The seasons could not be checked:', error),
+    );
+  }, seasonCheckMs);
+  seasonTimer.unref();
   return {
     url: `http://${address.family === 'IPv6' ? `[${address.address}]` : address.address}:${address.port}`,
     database: opened,
     stop: async () => {
+      clearInterval(seasonTimer);
       await closeServer();
       // A reset mail handed to SMTP after its request was answered is delivered (and recorded) before the database
       // closes.
       await mailer.settled();
+      await seasonCheck;
       await opened.close();
     },
   };

@@ -5,10 +5,10 @@ import { openTestDatabase, testDatabaseTarget } from '../../test/database';
 import { demoImagesOnce } from '../../test/demo-images';
 import { testPasswordHashing } from '../../test/password-hashing';
 import { uaeToday } from '../calendar';
-import { migrationsFolder } from '../config';
-import { seasonOf } from '../seed/tournament-seed';
+import { migrationsFolder, readConfig } from '../config';
+import { seasonOf } from '../reference/seasons';
 import { type DatabaseHandle, openDatabase } from './client';
-import { prepareDatabase } from './prepare';
+import { type PrepareOptions, prepareDatabase } from './prepare';
 import {
   ageCategories,
   articles,
@@ -95,13 +95,20 @@ async function rowCounts({ db }: DatabaseHandle) {
   return counts;
 }
 
-const seededCounts = {
+// What every database holds, demo or not (decision 022): the current and next seasons among them.
+const referenceCounts = {
   menus: 2,
   menuBlocks: 22,
   socialLinks: 4,
   ageCategories: 5,
   bowDivisions: 5,
   seasons: 2,
+};
+
+const seededCounts = {
+  ...referenceCounts,
+  // The demo tournaments add last season.
+  seasons: 3,
   tournaments: 20,
   tournamentDivisions: 61,
   tournamentAgeClasses: 85,
@@ -149,9 +156,12 @@ describe('prepareDatabase on an empty database', () => {
   });
   afterAll(() => database.close());
 
-  it('applies the migrations and adds no demo content when seeding is off', async () => {
+  it('applies the migrations and installs the reference data, without demo content, when seeding is off', async () => {
     await prepareDatabase(database, { migrationsFolder, seedDemo: false, seedDemoMembers: false });
-    expect(Object.values(await rowCounts(database)).every((rows) => rows === 0)).toBe(true);
+    const counts = await rowCounts(database);
+    expect(counts).toMatchObject(referenceCounts);
+    const demoTables = Object.keys(counts).filter((table) => !(table in referenceCounts));
+    expect(demoTables.filter((table) => counts[table] !== 0)).toEqual([]);
   });
 
   it('seeds the content without the demo members, as in production', async () => {
@@ -215,28 +225,61 @@ describe('prepareDatabase on an empty database', () => {
     ]);
     expect(divisions.every((division) => /[\u0600-\u06FF]/.test(division.ar))).toBe(true);
 
-    // The demo seasons run from 1 September; the active one holds the seeding day.
+    // Seasons run from 1 September; the active one holds the seeding day.
     const active = await database.db.select().from(seasons).where(eq(seasons.isActive, true));
     expect(active).toEqual([{ id: expect.any(Number), ...seasonOf(uaeToday(new Date())), isActive: true }]);
     await expect(database.db.update(seasons).set({ isActive: true })).rejects.toThrow();
   });
 });
 
+describe('prepareDatabase with the production configuration', () => {
+  it('installs the reference data, and no demo content, with SEED_DEMO=false and NODE_ENV=production', async () => {
+    const config = readConfig({ NODE_ENV: 'production', SEED_DEMO: 'false' });
+    const database = await openTestDatabase('empty');
+    try {
+      await prepareDatabase(database, {
+        migrationsFolder,
+        seedDemo: config.seedDemo,
+        seedDemoMembers: config.seedDemoMembers,
+      });
+      const counts = await rowCounts(database);
+      expect(counts).toMatchObject(referenceCounts);
+      expect(counts).toMatchObject({ members: 0, tournaments: 0, news: 0, clubs: 0, tournamentEntries: 0 });
+      const [active] = await database.db.select().from(seasons).where(eq(seasons.isActive, true));
+      expect(active!.name).toBe(seasonOf(uaeToday(new Date())).name);
+    } finally {
+      await database.close();
+    }
+  });
+});
+
+/** Three instances starting at the same moment on one empty PostgreSQL database; the row counts they leave. */
+async function startTogether(options: Omit<PrepareOptions, 'migrationsFolder'>) {
+  const target = await testDatabaseTarget('empty');
+  const instances = await Promise.all([openDatabase(target), openDatabase(target), openDatabase(target)]);
+  try {
+    await Promise.all(
+      instances.map((instance) => prepareDatabase(instance, { migrationsFolder, ...options })),
+    );
+    return await rowCounts(instances[0]!);
+  } finally {
+    await Promise.all(instances.map((instance) => instance.close()));
+  }
+}
+
 describe('prepareDatabase on PostgreSQL', () => {
   // Several API instances may start together against one server; PGlite has a single process by construction.
   it.skipIf(inject('testDatabase').kind !== 'postgres')(
     'lets instances that start at the same moment migrate and seed once',
     async () => {
-      const target = await testDatabaseTarget('empty');
-      const instances = await Promise.all([openDatabase(target), openDatabase(target), openDatabase(target)]);
-      try {
-        await Promise.all(
-          instances.map((instance) => prepareDatabase(instance, { migrationsFolder, ...everything })),
-        );
-        expect(await rowCounts(instances[0]!)).toEqual(seededCounts);
-      } finally {
-        await Promise.all(instances.map((instance) => instance.close()));
-      }
+      expect(await startTogether(everything)).toEqual(seededCounts);
+    },
+  );
+
+  it.skipIf(inject('testDatabase').kind !== 'postgres')(
+    'lets instances that start at the same moment without the demo install the reference data once',
+    async () => {
+      expect(await startTogether({ seedDemo: false, seedDemoMembers: false })).toMatchObject(referenceCounts);
     },
   );
 });

@@ -1,7 +1,8 @@
 import { defaultPasswordHashing, type PasswordHashing } from '../auth/passwords';
 import type { ImageRow } from '../seed/media/render';
+import { installReferenceData } from '../reference/install';
 import { seedDemoContent } from '../seed/public-content';
-import { seedDemo, seedDemoMembers } from '../seed/seed';
+import { seedDemoMembers } from '../seed/seed';
 import { seedDemoEntries, seedDemoTournaments } from '../seed/tournament-seed';
 import type { DatabaseHandle } from './client';
 
@@ -12,18 +13,21 @@ export interface PrepareOptions {
   seedDemoMembers: boolean;
   /** argon2id cost of the demo password's hash; tests lower it. */
   passwordHashing?: PasswordHashing;
-  /** The day the demo's course, career and tournament dates and archers' ages count from; the clock by default. */
+  /** The day the seasons and the demo's course, career and tournament dates and ages count from; the clock by default. */
   now?: Date;
   /** The demo pictures, when the caller started drawing them early (renderDemoImages); drawn on demand otherwise. */
   demoImages?: Promise<ImageRow[]>;
 }
 
-/** Brings any database, empty or not, up to the current schema, then adds the demo content if asked and missing. */
+/**
+ * Brings any database, empty or not, up to the current schema and reference data (decision 022), then adds the demo
+ * content if asked and missing.
+ */
 export async function prepareDatabase(database: DatabaseHandle, options: PrepareOptions): Promise<void> {
   await database.migrate(options.migrationsFolder);
   const now = options.now ?? new Date();
+  await installReferenceData(database.db, now);
   if (options.seedDemo) {
-    await seedDemo(database.db);
     await seedDemoContent(database.db, now, options.demoImages);
     await seedDemoTournaments(database.db, now);
   }

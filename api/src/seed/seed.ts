@@ -1,46 +1,9 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { uaeToday } from '../calendar';
 import { hashPassword, type PasswordHashing } from '../auth/passwords';
 import type { Database } from '../db/client';
-import {
-  ageCategories,
-  appliedSeeds,
-  bowDivisions,
-  clubPlayers,
-  members,
-  menuBlocks,
-  menus,
-  penalties,
-  seasons,
-  socialLinks,
-} from '../db/schema';
+import { appliedSeeds, clubPlayers, members, penalties, seasons } from '../db/schema';
 import { demoPassword, memberSeeds, staffSeeds } from './members';
-import { type MenuEntrySeed, menuSeeds } from './menus';
-import { ageCategorySeeds, bowDivisionSeeds, socialLinkSeeds } from './reference-data';
-
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
-
-/**
- * Loads the bilingual demo content once per database. The claim on `applied_seeds` and the rows commit together,
- * so a second start, or a second process starting at the same moment, finds the claim taken and adds nothing.
- */
-export function seedDemo(db: Database): Promise<void> {
-  return db.transaction(async (tx) => {
-    const claimed = await tx.insert(appliedSeeds).values({ name: 'demo' }).onConflictDoNothing().returning();
-    if (claimed.length === 0) return;
-
-    for (const menu of menuSeeds) {
-      const [inserted] = await tx
-        .insert(menus)
-        .values({ categoryId: menu.categoryId, titleAr: menu.title.ar, titleEn: menu.title.en })
-        .returning({ id: menus.id });
-      await insertMenuEntries(tx, inserted!.id, null, menu.entries);
-    }
-    await tx.insert(socialLinks).values(socialLinkSeeds);
-    await tx.insert(ageCategories).values(ageCategorySeeds);
-    await tx.insert(bowDivisions).values(bowDivisionSeeds);
-  });
-}
 
 /**
  * The demo members, all with the one demo password, claimed under their own name in `applied_seeds`: a database
@@ -121,30 +84,4 @@ async function seedDemoStaff(db: Database, passwordHash: string): Promise<void> 
       .values(staffSeeds.map((staff) => ({ ...staff, membershipStatus: 'Approved' as const, passwordHash })))
       .onConflictDoNothing();
   });
-}
-
-/** One insert per level of siblings; `sortOrder` (the position) ties each returned id back to its entry. */
-async function insertMenuEntries(
-  tx: Transaction,
-  menuId: number,
-  parentId: number | null,
-  entries: MenuEntrySeed[],
-): Promise<void> {
-  if (entries.length === 0) return;
-  const inserted = await tx
-    .insert(menuBlocks)
-    .values(
-      entries.map((entry, index) => ({
-        menuId,
-        parentId,
-        titleAr: entry.title.ar,
-        titleEn: entry.title.en,
-        href: entry.href,
-        sortOrder: index + 1,
-      })),
-    )
-    .returning({ id: menuBlocks.id, sortOrder: menuBlocks.sortOrder });
-  for (const { id, sortOrder } of inserted) {
-    await insertMenuEntries(tx, menuId, id, entries[sortOrder - 1]!.children ?? []);
-  }
 }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { uaeToday } from '../calendar';
 import type { Database } from '../db/client';
 import {
@@ -14,17 +14,11 @@ import {
   tournamentDocuments,
   tournaments,
 } from '../db/schema';
+import { seasonOf } from '../reference/seasons';
 import { insertEntry, withdrawEntry } from '../tournaments/entry-store';
 import { textPdf } from './media/pdf';
 import { addDays } from './public-content';
 import { entrySeeds, type TournamentSeed, tournamentSeeds } from './tournaments';
-
-/** The federation's season runs from 1 September to 31 August: `2026-2027` holds 2026-11-23. */
-export function seasonOf(day: string): { name: string; startDate: string; endDate: string } {
-  const year = Number(day.slice(0, 4));
-  const start = Number(day.slice(5, 7)) >= 9 ? year : year - 1;
-  return { name: `${start}-${start + 1}`, startDate: `${start}-09-01`, endDate: `${start + 1}-08-31` };
-}
 
 /** A seeded tournament's dates on the seeding day, and its English name (which, with the start, finds it again). */
 export function demoTournamentDates(seed: TournamentSeed, today: string) {
@@ -42,8 +36,9 @@ export function demoTournamentDates(seed: TournamentSeed, today: string) {
 }
 
 /**
- * The demo tournaments with what they offer, their fees and circulars, and the seasons they fall in (the one holding
- * today made the active one). Claimed as `demo-tournaments`; dates count from `now`'s UAE day.
+ * The demo tournaments with what they offer, their fees and circulars, and the past seasons they fall in (the
+ * reference data has installed the current and next ones). Claimed as `demo-tournaments`; dates count from `now`'s
+ * UAE day.
  */
 export async function seedDemoTournaments(db: Database, now: Date): Promise<void> {
   const today = uaeToday(now);
@@ -59,20 +54,10 @@ export async function seedDemoTournaments(db: Database, now: Date): Promise<void
     const seasonRows = new Map(
       planned.map(({ startDate }) => [seasonOf(startDate).name, seasonOf(startDate)]),
     );
-    seasonRows.set(seasonOf(today).name, seasonOf(today));
     await tx
       .insert(seasons)
       .values([...seasonRows.values()])
       .onConflictDoNothing();
-    // Two statements: the single-active index is checked row by row.
-    await tx
-      .update(seasons)
-      .set({ isActive: false })
-      .where(ne(seasons.name, seasonOf(today).name));
-    await tx
-      .update(seasons)
-      .set({ isActive: true })
-      .where(eq(seasons.name, seasonOf(today).name));
     const seasonIds = new Map(
       (
         await tx

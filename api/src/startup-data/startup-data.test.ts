@@ -14,7 +14,7 @@ import { openTestDatabase } from '../../test/database';
 import type { DatabaseHandle } from '../db/client';
 import { uaeToday } from '../calendar';
 import { addDays } from '../seed/public-content';
-import { seasonOf } from '../seed/tournament-seed';
+import { seasonOf } from '../reference/seasons';
 
 let database: DatabaseHandle;
 let app: Hono;

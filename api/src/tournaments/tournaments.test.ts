@@ -14,7 +14,7 @@ import { openTestDatabase } from '../../test/database';
 import { uaeToday } from '../calendar';
 import type { DatabaseHandle } from '../db/client';
 import { addDays } from '../seed/public-content';
-import { seasonOf } from '../seed/tournament-seed';
+import { seasonOf } from '../reference/seasons';
 import { tournamentSeeds } from '../seed/tournaments';
 
 let database: DatabaseHandle;

@@ -233,7 +233,10 @@ export async function findTournamentDetail(
   };
 }
 
-/** The filters' options: seasons newest first, divisions in the federation's order. */
+/**
+ * The filters' options: the seasons that have tournaments, newest first (the next season is installed ahead of its
+ * calendar, and would only filter to an empty list), and the divisions in the federation's order.
+ */
 export async function tournamentFilters(db: Database): Promise<TournamentFiltersResponse> {
   const [seasonRows, divisionRows] = await Promise.all([
     db
@@ -244,6 +247,11 @@ export async function tournamentFilters(db: Database): Promise<TournamentFilters
         isActive: seasons.isActive,
       })
       .from(seasons)
+      .where(
+        exists(
+          db.select({ id: tournaments.id }).from(tournaments).where(eq(tournaments.seasonId, seasons.id)),
+        ),
+      )
       .orderBy(desc(seasons.startDate)),
     db
       .select({ code: bowDivisions.code, name: { ar: bowDivisions.nameAr, en: bowDivisions.nameEn } })

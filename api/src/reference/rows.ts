@@ -1,3 +1,4 @@
+// The rows `installReferenceData` puts in every database (decision 022); the federation edits them afterwards.
 import type { ageCategories, bowDivisions, socialLinks } from '../db/schema';
 
 export const socialLinkSeeds: (typeof socialLinks.$inferInsert)[] = [
