@@ -15,6 +15,8 @@ export async function withBenchSite(measure) {
     portOffset: 2000,
     shellConfig: join(import.meta.dirname, 'site-config.json'),
     apiEnv: { PGLITE_DIR: join(dataDir, 'pgdata'), LOG_LEVEL: 'silent' },
+    // The pages measured send no mail.
+    catchMail: false,
     stdio: 'ignore',
   });
   try {
