@@ -12,11 +12,12 @@ import type { Hono } from 'hono';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectApiError, testApp } from '../../test/app';
+import { auditTrail } from '../../test/audit';
 import { logInAs } from '../../test/auth';
 import { openTestDatabase } from '../../test/database';
 import { uaeToday } from '../calendar';
 import type { DatabaseHandle } from '../db/client';
-import { auditEvents, bills, members, tournamentEntries } from '../db/schema';
+import { bills, members, tournamentEntries } from '../db/schema';
 import { tournamentSeeds } from '../seed/tournaments';
 
 let database: DatabaseHandle;
@@ -513,18 +514,7 @@ describe('POST /api/tournament-entries/:id/withdrawal', () => {
   it('writes the submission and the withdrawal to the audit trail, the archer as the member', async () => {
     const id = await freshEntry();
     await Promise.all([withdraw('academy@example.ae', id), withdraw('academy@example.ae', id)]);
-    const trail = await database.db
-      .select({
-        actorId: auditEvents.actorId,
-        memberId: auditEvents.memberId,
-        action: auditEvents.action,
-        fromStatus: auditEvents.fromStatus,
-        toStatus: auditEvents.toStatus,
-        reason: auditEvents.reason,
-      })
-      .from(auditEvents)
-      .where(and(eq(auditEvents.subject, 'entry'), eq(auditEvents.subjectId, id)))
-      .orderBy(auditEvents.id);
+    const trail = await auditTrail(database.db, 'entry', id);
     const who = {
       actorId: idOfMember('academy@example.ae'),
       memberId: idOfMember('mariam.archer@example.ae'),

@@ -83,7 +83,7 @@ function toPenalty(row: Row, today: string): Penalty {
 }
 
 /** The SQL of `penaltyStatus`, so a list filters by status in the query rather than after paging. */
-function hasStatus(status: PenaltyStatus, today: string): SQL | undefined {
+export function hasStatus(status: PenaltyStatus, today: string): SQL | undefined {
   const notLifted = isNull(penalties.liftedAt);
   switch (status) {
     case 'lifted':

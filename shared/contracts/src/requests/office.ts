@@ -115,7 +115,7 @@ export const OfficeRequestDetailSchema = v.object({
   decisionReason: v.nullable(v.string()),
   /** The decisions the caller may take now (`approve`, `reject`): the buttons to show. */
   allowedActions: v.array(v.picklist(RequestActions)),
-  /** The request's audit trail, oldest first. */
+  /** The request's audit trail, newest first. */
   timeline: v.array(AuditEventSchema),
 });
 export type OfficeRequestDetail = v.InferOutput<typeof OfficeRequestDetailSchema>;
