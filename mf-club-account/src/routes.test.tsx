@@ -1,6 +1,6 @@
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
-import { renderRemoteAt, signInForTest, signOutForTest } from '@uaeaf/ui/testing';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { ok, renderRemoteAt, signInForTest, signOutForTest, stubApi } from '@uaeaf/ui/testing';
 import ClubAccountRoutes from './routes';
 import { clubAccountMessageLoaders } from './messages';
 
@@ -9,9 +9,27 @@ async function expectHeading(url: string, heading: string | RegExp) {
   expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeTruthy();
 }
 
+beforeAll(() =>
+  stubApi({
+    '/account/requests': ok({
+      membership: { status: 'Approved', number: 'UAEAF-000001', validUntil: '2026-08-31' },
+      requests: [],
+    }),
+  }),
+);
+afterAll(() => vi.unstubAllGlobals());
+
 describe('club account routes', () => {
   beforeEach(() => signInForTest('club'));
   afterAll(signOutForTest);
+
+  it("shows the club's membership, its number, and its requests on the home page", async () => {
+    await expectHeading('/en/my-account', 'My account');
+    const summary = await screen.findByRole('region', { name: 'Your membership' });
+    expect(await within(summary).findByText('UAEAF-000001')).toBeTruthy();
+    const requests = screen.getByRole('region', { name: 'Your membership requests' });
+    expect(await within(requests).findByText('You have sent no membership request.')).toBeTruthy();
+  });
 
   it.each([
     ['/en/my-account', 'My account'],

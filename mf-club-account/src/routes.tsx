@@ -1,5 +1,12 @@
 import { Route, Routes } from 'react-router';
-import { AreaGuard, MemberSummary, NotFoundRoute, PlaceholderPage, RemoteRoot } from '@uaeaf/ui';
+import {
+  AreaGuard,
+  MemberSummary,
+  NotFoundRoute,
+  PlaceholderPage,
+  RemoteRoot,
+  RequestTimeline,
+} from '@uaeaf/ui';
 import { ChangePasswordForm } from '@uaeaf/ui/change-password';
 import { clubAccountMessageLoaders } from './messages';
 import { accountHomePage, accountPages } from './pages';
@@ -15,6 +22,7 @@ export default function ClubAccountRoutes() {
             element={
               <PlaceholderPage {...accountHomePage}>
                 <MemberSummary />
+                <RequestTimeline />
               </PlaceholderPage>
             }
           />

@@ -28,14 +28,45 @@ const profile = {
   ],
 };
 
+const requests = {
+  membership: { status: 'Approved', number: 'UAEAF-000007', validUntil: '2026-08-31' },
+  requests: [
+    {
+      id: 12,
+      kind: 'new',
+      form: 'coaches',
+      status: 'Pending',
+      decisionReason: null,
+      club: null,
+      submittedAt: '2026-01-05T08:00:00.000Z',
+      updatedAt: '2026-01-05T08:00:00.000Z',
+      timeline: [
+        {
+          at: '2026-01-05T08:00:00.000Z',
+          action: 'request.submitted',
+          fromStatus: null,
+          toStatus: 'Pending',
+          reason: null,
+          by: 'member',
+          clubName: null,
+        },
+      ],
+    },
+  ],
+};
+
 type Answer = { status: number; body: unknown };
 
-/** Answers the profile, and each password change with the next of `changes`. */
+/** Answers the profile and the requests, and each password change with the next of `changes`. */
 function serve(changes: Answer[] = []) {
   const calls: { url: string; body?: unknown }[] = [];
   vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
     calls.push({ url, body: init.body ? JSON.parse(init.body as string) : undefined });
-    const answer = url.endsWith('/account/profile') ? { status: 200, body: profile } : changes.shift()!;
+    const answer = url.endsWith('/account/profile')
+      ? { status: 200, body: profile }
+      : url.endsWith('/account/requests')
+        ? { status: 200, body: requests }
+        : changes.shift()!;
     return new Response(JSON.stringify(answer.body), { status: answer.status });
   });
   return calls;
@@ -70,6 +101,14 @@ describe('the account page of a role area', () => {
       '/api/account/files/42',
     );
     expect(within(details).getByText('(PDF, 100 KB)')).toBeTruthy();
+  });
+
+  it("lists the history of the member's requests", async () => {
+    serve();
+    await renderRemoteAt(RoleAccountRoutes, '/en/my-account-coach/account', roleAccountMessageLoaders);
+    const history = await screen.findByRole('region', { name: 'Your membership requests' });
+    expect(await within(history).findByText('You sent the request')).toBeTruthy();
+    expect(within(history).getByText('January 5, 2026')).toBeTruthy();
   });
 
   it('checks the fields before sending anything', async () => {
