@@ -10,6 +10,7 @@ export * from './not-allowed';
 export * from './membership/member-summary';
 export * from './membership/RequestTimeline';
 export * from './membership/own-requests';
+export * from './membership/request-status';
 export * from './lists';
 export * from './details/DetailsList';
 export * from './dates/dates';

@@ -48,7 +48,8 @@ const withClub = {
   }),
 };
 
-const kindLabels: Record<AccountType, { id: string; defaultMessage: string }> = defineMessages({
+/** Each member kind's name (the office's tables use it too). */
+export const memberKindText: Record<AccountType, { id: string; defaultMessage: string }> = defineMessages({
   club: { id: 'ui.member.kind.club', defaultMessage: 'Club' },
   academy: { id: 'ui.member.kind.academy', defaultMessage: 'Academy' },
   player: { id: 'ui.member.kind.player', defaultMessage: 'Player' },
@@ -112,7 +113,7 @@ export function MemberSummary() {
         items={[
           [intl.formatMessage(labels.name), userInfo.name[locale]],
           [intl.formatMessage(labels.email), <span className="ltr-value">{userInfo.email}</span>],
-          [intl.formatMessage(labels.kind), intl.formatMessage(kindLabels[accountType])],
+          [intl.formatMessage(labels.kind), intl.formatMessage(memberKindText[accountType])],
           [
             intl.formatMessage(labels.status),
             <span className={styles.status} data-status={status ?? 'unknown'}>
