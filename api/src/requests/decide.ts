@@ -46,7 +46,7 @@ const refusalMessages: Record<RequestErrorCode, string> = {
   not_found: 'No such request',
 };
 
-export function requestError(code: RequestErrorCode): ApiError {
+function requestError(code: RequestErrorCode): ApiError {
   return new ApiError(code === 'not_found' ? 404 : 409, code, refusalMessages[code]);
 }
 

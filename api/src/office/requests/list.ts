@@ -2,6 +2,7 @@ import {
   type OfficeRequestList,
   type OfficeRequestListQuery,
   type OfficeRequestRow,
+  memberSearchTerms,
   pageCount,
   pageOffset,
 } from '@uaeaf/contracts';
@@ -61,21 +62,17 @@ export function toRequestRow(row: RequestRowColumns): OfficeRequestRow {
   };
 }
 
-/** An Emirates ID typed in full or in part, with or without dashes and spaces: its digits. */
-function emiratesIdDigits(q: string): string | undefined {
-  if (!/^[\d\s-]+$/.test(q)) return undefined;
-  const digits = q.replace(/\D/g, '');
-  return digits.length >= 3 ? digits : undefined;
-}
-
 /**
- * `q` matches a fragment of the applicant's names or email (lower case, Arabic folded: the expression the members'
- * trigram index holds) or of their Emirates ID.
+ * `q` as the members directory reads it (`memberSearchTerms`): a fragment of the applicant's names or email through the
+ * members' trigram index, or their exact Emirates ID or membership number through the unique indexes.
  */
-function searchCondition(q: string): SQL {
-  const text = like(memberSearchText(members), likeContains(foldArabic(q.toLowerCase())));
-  const digits = emiratesIdDigits(q);
-  return digits === undefined ? text : or(text, like(members.emiratesId, likeContains(digits)))!;
+function searchCondition(q: string): SQL | undefined {
+  const terms = memberSearchTerms(q);
+  return or(
+    like(memberSearchText(members), likeContains(foldArabic(terms.text))),
+    terms.emiratesId === undefined ? undefined : eq(members.emiratesId, terms.emiratesId),
+    terms.membershipNumber === undefined ? undefined : eq(members.membershipNumber, terms.membershipNumber),
+  );
 }
 
 /** The first instant of a UAE calendar day. */
@@ -137,11 +134,14 @@ export async function listOfficeRequests(
       .orderBy(...order(query))
       .limit(query.pageSize)
       .offset(pageOffset(query)),
-    db
-      .select({ total: count() })
-      .from(registrationRequests)
-      .innerJoin(members, eq(members.id, registrationRequests.memberId))
-      .where(where),
+    // Every request has its member: the count joins the members only when the search needs them.
+    query.q === undefined
+      ? db.select({ total: count() }).from(registrationRequests).where(where)
+      : db
+          .select({ total: count() })
+          .from(registrationRequests)
+          .innerJoin(members, eq(members.id, registrationRequests.memberId))
+          .where(where),
   ]);
   const total = counted!.total;
   return {

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectApiError, testApp } from '../../../test/app';
 import { demoCallers } from '../../../test/callers';
 import { openTestDatabase } from '../../../test/database';
+import { guestBody } from '../../../test/registration-bodies';
 import { createApplicant } from '../../../test/requests';
 import type { DatabaseHandle } from '../../db/client';
 import { members, registrationRequests } from '../../db/schema';
@@ -22,6 +23,7 @@ const pdf = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n'
 const day = (date: number) => new Date(Date.UTC(2026, 0, date, 8));
 let ids: Record<'huda' | 'omar' | 'zayed' | 'lina' | 'fatima', number>;
 let clubId: number;
+let zayedEmail: string;
 let academyId: number;
 
 beforeAll(async () => {
@@ -70,6 +72,7 @@ beforeAll(async () => {
     accountType: 'guest',
     submittedAt: day(11),
   });
+  zayedEmail = zayed.email;
   ids = {
     huda: huda.requestId,
     omar: omar.requestId,
@@ -120,14 +123,20 @@ describe('the office request list', () => {
     expect(idsOf(await list('?kind='))).toHaveLength(5);
   });
 
-  it('searches names in Arabic and English, email and Emirates ID', async () => {
+  it('searches names in Arabic and English, email, Emirates ID and membership number', async () => {
     expect(idsOf(await list('?q=huda'))).toEqual([ids.huda]);
     expect(idsOf(await list(`?q=${encodeURIComponent('لينا')}`))).toEqual([ids.lina]);
     // Arabic folded: a search without the hamza finds "أحمد".
     expect(idsOf(await list(`?q=${encodeURIComponent('لينا احمد')}`))).toEqual([ids.lina]);
     expect(idsOf(await list('?q=lina.search@example'))).toEqual([ids.lina]);
     expect(idsOf(await list('?q=784-1990-1234567-1'))).toEqual([ids.huda]);
-    expect(idsOf(await list('?q=12345671'))).toEqual([ids.huda]);
+    expect(idsOf(await list('?q=784199012345671'))).toEqual([ids.huda]);
+    await database.db
+      .update(members)
+      .set({ membershipNumber: 'UAEAF-004242' })
+      .where(eq(members.email, zayedEmail));
+    expect(idsOf(await list('?q=UAEAF-004242'))).toEqual([ids.zayed]);
+    expect(idsOf(await list('?q=4242'))).toEqual([ids.zayed]);
     expect(idsOf(await list('?q=nobody'))).toEqual([]);
   });
 
@@ -328,5 +337,38 @@ describe('the office summary', () => {
   it('is for staff only', async () => {
     await expectApiError(await call.get('/office/summary', 'club@example.ae'), 403, 'forbidden');
     await expectApiError(await call.get('/office/summary'), 401, 'unauthenticated');
+  });
+});
+
+describe('a registration', () => {
+  it('starts its request timeline with the submission, by the applicant', async () => {
+    const body = guestBody();
+    const registered = await app.request('/api/register/guest', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.7' },
+      body: JSON.stringify(body),
+    });
+    expect(registered.status).toBe(201);
+    const [request] = await database.db
+      .select({ id: registrationRequests.id, memberId: registrationRequests.memberId })
+      .from(registrationRequests)
+      .innerJoin(members, eq(members.id, registrationRequests.memberId))
+      .where(eq(members.email, body.email));
+    const { timeline } = v.parse(
+      OfficeRequestDetailSchema,
+      await (await call.get(`/office/requests/${request!.id}`, officer)).json(),
+    );
+    expect(timeline).toEqual([
+      expect.objectContaining({
+        actor: { id: request!.memberId, name: { ar: 'سالم محمد الكعبي', en: 'Salem Mohammed Al Kaabi' } },
+        subject: 'request',
+        subjectId: request!.id,
+        memberId: request!.memberId,
+        action: 'request.submitted',
+        fromStatus: null,
+        toStatus: 'Pending',
+        reason: null,
+      }),
+    ]);
   });
 });
