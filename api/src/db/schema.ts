@@ -17,7 +17,7 @@ import {
   TournamentKinds,
   WithdrawalReasons,
 } from '@uaeaf/contracts';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { foldArabicSql } from '../content/search';
 import {
   type AnyPgColumn,
@@ -174,11 +174,11 @@ export const appliedSeeds = pgTable('applied_seeds', {
 });
 
 /**
- * What the office's search matches a fragment against: both names and the email, lower case with Arabic folded, in one
- * text so that one trigram index answers all three. The query must use this same expression for the index to apply.
+ * The office's search text of a member (`members.search_text`, kept by the database): what a name or email fragment is
+ * matched against, with `like` and a lower-case, Arabic-folded pattern, so the trigram index on it applies.
  */
-export function memberSearchText(t: { nameAr: AnyPgColumn; nameEn: AnyPgColumn; email: AnyPgColumn }) {
-  return foldArabicSql(sql`lower(${t.nameAr} || ' ' || ${t.nameEn} || ' ' || ${t.email})`);
+export function memberSearchText(t: { searchText: AnyPgColumn }) {
+  return t.searchText;
 }
 
 /** A member account: a person, a club or an academy, or the federation office (`admin`). */
@@ -209,6 +209,15 @@ export const members = pgTable(
     /** The language mail to the member is written in: the one they registered in. */
     language: mailLanguage('language').notNull().default('ar'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Both names and the email, lower case with Arabic folded, in one text: one trigram index answers a fragment of
+     * any of them. Stored, so checking a match reads it instead of computing it again for every candidate row.
+     */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs((): SQL =>
+        foldArabicSql(sql`lower(${members.nameAr} || ' ' || ${members.nameEn} || ' ' || ${members.email})`),
+      ),
   },
   (t) => [
     uniqueIndex('members_email_lower').on(sql`lower(${t.email})`),
@@ -216,7 +225,7 @@ export const members = pgTable(
     uniqueIndex('members_membership_number').on(t.membershipNumber),
     // The office's directory searches any part of a name or email (pg_trgm: `like '%...%'` through an index) and
     // pages through everyone by name or by date joined.
-    index('members_search').using('gin', sql`${memberSearchText(t)} gin_trgm_ops`),
+    index('members_search_text').using('gin', t.searchText.op('gin_trgm_ops')),
     index('members_name_en').on(t.nameEn, t.id),
     index('members_created').on(t.createdAt, t.id),
     check('members_emirates_id_digits', sql`${t.emiratesId} ~ '^[0-9]{15}$'`),
@@ -781,8 +790,9 @@ export const registrationRequests = pgTable(
   (t) => [
     index('registration_requests_member').on(t.memberId),
     index('registration_requests_status').on(t.status, t.createdAt),
-    // The office's list, newest first.
-    index('registration_requests_created').on(t.createdAt.desc(), t.id.desc()),
+    // The office's list, newest first: read backwards. (A `desc()` index would be `DESC NULLS LAST`, which does not
+    // match `order by created_at desc`, whose nulls come first, so PostgreSQL would sort the whole table instead.)
+    index('registration_requests_created_at').on(t.createdAt, t.id),
     index('registration_requests_club').on(t.clubId, t.status),
   ],
 );
@@ -1040,7 +1050,8 @@ export const auditEvents = pgTable(
   },
   (t) => [
     index('audit_events_subject').on(t.subject, t.subjectId, t.at),
-    index('audit_events_at').on(t.at.desc(), t.id.desc()),
+    // Read backwards for the log's newest first (see `registration_requests_created_at`).
+    index('audit_events_at_id').on(t.at, t.id),
     index('audit_events_member').on(t.memberId, t.at),
     index('audit_events_actor').on(t.actorId, t.at),
   ],

@@ -6,13 +6,13 @@ import {
   pageCount,
   pageOffset,
 } from '@uaeaf/contracts';
-import { and, asc, count, desc, eq, ilike, ne, not, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, like, ne, not, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { isRestrictedColumn } from '../../auth/members';
 import { uaeToday } from '../../calendar';
 import { foldArabic, likeContains } from '../../content/search';
 import type { Database } from '../../db/client';
-import { clubPlayers, members, memberSearchText } from '../../db/schema';
+import { clubPlayers, members } from '../../db/schema';
 
 const clubs = alias(members, 'club');
 
@@ -64,13 +64,13 @@ export function toMemberRow({
 }
 
 /**
- * A name or email fragment through the trigram index on `memberSearchText` (the same expression, so the index
- * applies), or an exact Emirates ID or membership number through their unique indexes.
+ * A name or email fragment through the trigram index on the stored search text (lower case, Arabic folded, like the
+ * pattern), or an exact Emirates ID or membership number through their unique indexes.
  */
 function matches(q: string): SQL | undefined {
   const terms = memberSearchTerms(q);
   return or(
-    ilike(memberSearchText(members), likeContains(foldArabic(terms.text))),
+    like(members.searchText, likeContains(foldArabic(terms.text))),
     terms.emiratesId === undefined ? undefined : eq(members.emiratesId, terms.emiratesId),
     terms.membershipNumber === undefined ? undefined : eq(members.membershipNumber, terms.membershipNumber),
   );

@@ -188,10 +188,10 @@ describe('refusals', () => {
     ['a fine in fractions of a fils', { fineAed: 10.001 }, { fineAed: ['validation.fineDecimals'] }],
     ['a date that does not exist', { endsOn: '2026-02-30' }, { endsOn: ['validation.invalid'] }],
   ])('answers 400 for %s and saves nothing', async (_, change, fields) => {
-    const [{ before }] = await database.db.select({ before: count() }).from(penalties);
+    const { before } = (await database.db.select({ before: count() }).from(penalties))[0]!;
     const error = await expectApiError(await issue(penaltyFor(archer, change)), 400, 'validation_failed');
     expect(error.fields).toEqual(fields);
-    const [{ after }] = await database.db.select({ after: count() }).from(penalties);
+    const { after } = (await database.db.select({ after: count() }).from(penalties))[0]!;
     expect(after).toBe(before);
   });
 
@@ -206,7 +206,7 @@ describe('refusals', () => {
   });
 
   it('saves no penalty when its audit row cannot be written', async () => {
-    const [{ before }] = await database.db.select({ before: count() }).from(penalties);
+    const { before } = (await database.db.select({ before: count() }).from(penalties))[0]!;
     await database.db.execute(sql`
       create function refuse_audit() returns trigger language plpgsql as $$
       begin raise exception 'audit unavailable'; end $$`);
@@ -219,7 +219,7 @@ describe('refusals', () => {
       await database.db.execute(sql`drop trigger refuse_audit on audit_events`);
       await database.db.execute(sql`drop function refuse_audit()`);
     }
-    const [{ after }] = await database.db.select({ after: count() }).from(penalties);
+    const { after } = (await database.db.select({ after: count() }).from(penalties))[0]!;
     expect(after).toBe(before);
   });
 
@@ -235,7 +235,10 @@ describe('refusals', () => {
 
 describe('GET /api/office/penalties', () => {
   it('lists newest first and filters by member and by status', async () => {
-    const all = v.parse(PenaltyListResponseSchema, await (await call.get('/office/penalties', officer)).json());
+    const all = v.parse(
+      PenaltyListResponseSchema,
+      await (await call.get('/office/penalties', officer)).json(),
+    );
     expect(all.total).toBeGreaterThanOrEqual(3);
     const created = all.items.map((penalty) => penalty.createdAt);
     expect(created).toEqual([...created].sort().reverse());
