@@ -30,9 +30,7 @@ beforeAll(async () => {
     action: 'request.submitted',
     toStatus: 'Pending',
   });
-  await database.db
-    .update(auditEvents)
-    .set({ at: new Date('2026-03-01T23:30:00+04:00') });
+  await database.db.update(auditEvents).set({ at: new Date('2026-03-01T23:30:00+04:00') });
   await database.db.insert(auditEvents).values([
     {
       at: new Date('2026-03-02T00:30:00+04:00'),
@@ -56,7 +54,9 @@ beforeAll(async () => {
     },
   ]);
   // And a block through the API, which writes its own row now.
-  await call.post(`/office/members/${call.idOf('coach@example.ae')}/block`, officer, { reason: 'Audit test' });
+  await call.post(`/office/members/${call.idOf('coach@example.ae')}/block`, officer, {
+    reason: 'Audit test',
+  });
 });
 afterAll(() => database.close());
 
@@ -109,7 +109,11 @@ describe('GET /api/office/audit', () => {
     ['a range that ends before it starts', '?from=2026-03-02&to=2026-03-01', 'to'],
     ['an actor that is no id', '?actorId=me', 'actorId'],
   ])('answers 400 for %s', async (_, query, field) => {
-    const error = await expectApiError(await call.get(`/office/audit${query}`, officer), 400, 'validation_failed');
+    const error = await expectApiError(
+      await call.get(`/office/audit${query}`, officer),
+      400,
+      'validation_failed',
+    );
     expect(Object.keys(error.fields!)).toEqual([field]);
   });
 
@@ -127,7 +131,10 @@ describe('GET /api/office/audit/:subject/:id', () => {
     expect(response.status).toBe(200);
     const { items } = v.parse(AuditTimelineResponseSchema, await response.json());
     expect(items.map((event) => event.toStatus)).toEqual(['Approved', 'Accepted', 'Pending']);
-    const none = v.parse(AuditTimelineResponseSchema, await (await call.get('/office/audit/bill/501', officer)).json());
+    const none = v.parse(
+      AuditTimelineResponseSchema,
+      await (await call.get('/office/audit/bill/501', officer)).json(),
+    );
     expect(none.items).toEqual([]);
   });
 

@@ -55,7 +55,10 @@ describe('staff accounts', () => {
     });
     const login = await logIn(app, { email: newOfficer.email, password: newOfficer.password });
     expect(login.status).toBe(200);
-    expect(await login.json()).toMatchObject({ accountType: 'admin', userInfo: { officeRole: 'membership' } });
+    expect(await login.json()).toMatchObject({
+      accountType: 'admin',
+      userInfo: { officeRole: 'membership' },
+    });
   });
 
   it('refuses an email in use (any case) with 409 and the form message, and a weak password with 400', async () => {
@@ -87,7 +90,9 @@ describe('staff accounts', () => {
       409,
       'last_administrator',
     );
-    await call.patch(`/office/staff/${call.idOf(admin)}`, 'finance@example.ae', { officeRole: 'administrator' });
+    await call.patch(`/office/staff/${call.idOf(admin)}`, 'finance@example.ae', {
+      officeRole: 'administrator',
+    });
     await call.patch(`/office/staff/${finance}`, admin, { officeRole: 'finance' });
   });
 
@@ -106,9 +111,18 @@ describe('staff accounts', () => {
 
   it('is for administrators only', async () => {
     await expectApiError(await call.get('/office/staff'), 401, 'unauthenticated');
-    for (const email of ['membership@example.ae', 'editor@example.ae', 'finance@example.ae', 'club@example.ae']) {
+    for (const email of [
+      'membership@example.ae',
+      'editor@example.ae',
+      'finance@example.ae',
+      'club@example.ae',
+    ]) {
       await expectApiError(await call.get('/office/staff', email), 403, 'forbidden');
     }
-    await expectApiError(await call.post('/office/staff', 'membership@example.ae', newOfficer), 403, 'forbidden');
+    await expectApiError(
+      await call.post('/office/staff', 'membership@example.ae', newOfficer),
+      403,
+      'forbidden',
+    );
   });
 });
