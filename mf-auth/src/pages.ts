@@ -26,6 +26,21 @@ export const resetPasswordPage = defineMessages({
   },
 });
 
+export const resubmissionPage = defineMessages({
+  title: { id: 'auth.resubmit.title', defaultMessage: 'Correct and resubmit your request' },
+  purpose: {
+    id: 'auth.resubmit.purpose',
+    defaultMessage:
+      'Your membership request was rejected. Correct what the reason asks for and send it again: your answers are filled in, and the files you sent are kept unless you choose others.',
+  },
+  reason: { id: 'auth.resubmit.reason', defaultMessage: 'Why it was rejected' },
+  nothingToCorrect: {
+    id: 'auth.resubmit.nothingToCorrect',
+    defaultMessage: 'You have no rejected request to correct.',
+  },
+  toAccount: { id: 'auth.resubmit.toAccount', defaultMessage: 'Go to your account area' },
+});
+
 /** The registration forms, keyed by their path under `/register`. */
 export const registrationPages = {
   club: defineMessages({

@@ -1,11 +1,12 @@
 import { Route, Routes } from 'react-router';
 import { RegistrationFormNames } from '@uaeaf/contracts';
-import { GuestOnly, NotFoundRoute, RemoteRoot } from '@uaeaf/ui';
+import { GuestOnly, MembersOnly, NotFoundRoute, RemoteRoot } from '@uaeaf/ui';
 import { LoginPage } from './login/LoginPage';
 import { authMessageLoaders } from './messages';
 import { ForgotPasswordPage } from './password/ForgotPasswordPage';
 import { ResetPasswordPage } from './password/ResetPasswordPage';
 import { RegistrationPage } from './registration/RegistrationPage';
+import { ResubmissionPage } from './registration/ResubmissionPage';
 
 /** Exposed as `mf_auth/routes`; paths are relative to the locale root the shell mounts it under. */
 export default function AuthRoutes() {
@@ -34,6 +35,14 @@ export default function AuthRoutes() {
             <GuestOnly>
               <ResetPasswordPage />
             </GuestOnly>
+          }
+        />
+        <Route
+          path="auth/resubmit"
+          element={
+            <MembersOnly>
+              <ResubmissionPage />
+            </MembersOnly>
           }
         />
         {RegistrationFormNames.map((form) => (

@@ -110,6 +110,7 @@ describe('GET /api/account/profile', () => {
         form: 'players',
         status: 'Pending',
         clubId: null,
+        decisionReason: null,
         submittedAt: '2026-03-01T08:00:00.000Z',
         details: { email: a.email, nationality: 'AE', shoeSize: 42.5 },
       },

@@ -66,6 +66,7 @@ export function accountRoutes(db: Database, now: () => Date): Hono<SessionEnv> {
             form: request.form,
             status: request.status,
             clubId: request.clubId,
+            decisionReason: request.decisionReason,
             submittedAt: request.createdAt.toISOString(),
             details: request.details,
           }

@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl, type MessageDescriptor } from 'react-intl';
 import { LocalizedLink } from '@uaeaf/ui';
 import { registrationMessages } from './messages';
 import styles from './registration.module.css';
 
-/** Shown once the API has stored the request: what happens next, and no form. */
-export function Confirmation() {
+/** Shown once the API has stored the request: what happens next, and no form; then the home page, or `next`. */
+export function Confirmation({ next }: { next?: { to: string; label: MessageDescriptor } }) {
   const intl = useIntl();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const headingId = useId();
@@ -21,7 +21,9 @@ export function Confirmation() {
         <strong>{intl.formatMessage(registrationMessages.pending)}</strong>
       </p>
       <p>
-        <LocalizedLink to="/">{intl.formatMessage(registrationMessages.home)}</LocalizedLink>
+        <LocalizedLink to={next?.to ?? '/'}>
+          {next ? intl.formatMessage(next.label) : intl.formatMessage(registrationMessages.home)}
+        </LocalizedLink>
       </p>
     </section>
   );

@@ -23,6 +23,8 @@ const failureMessages = {
   unavailable: registrationMessages.sendFailed,
   tooLarge: registrationMessages.tooLarge,
   tooMany: registrationMessages.tooMany,
+  restricted: registrationMessages.restricted,
+  notRejected: registrationMessages.notRejected,
   rejected: registrationMessages.rejected,
 } as const satisfies Record<SendFailure, unknown>;
 

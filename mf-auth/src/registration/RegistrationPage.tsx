@@ -1,11 +1,10 @@
 import { useIntl } from 'react-intl';
 import { registrationSchemas, type RegistrationFormName } from '@uaeaf/contracts';
 import { useLocale } from '@uaeaf/i18n';
-import { Page, formClassNames, usePageTitle } from '@uaeaf/ui';
+import { Page, usePageTitle } from '@uaeaf/ui';
 import { registrationPages } from '../pages';
 import { Confirmation } from './Confirmation';
-import { useFormLists } from './lookups';
-import { registrationMessages } from './messages';
+import { WithFormLists } from './FormLists';
 import { RegistrationForm } from './RegistrationForm';
 import { submitRegistration } from './submit';
 import styles from './registration.module.css';
@@ -18,30 +17,22 @@ export function RegistrationPage({ name }: { name: RegistrationFormName }) {
   const title = intl.formatMessage(page.title);
   usePageTitle(title);
   const form = registrationSchemas[name];
-  const lookups = useFormLists('clubId' in form.entries);
   return (
     <Page>
       <div className={styles.card}>
         <h1>{title}</h1>
         <p className={styles.lead}>{intl.formatMessage(page.purpose)}</p>
-        {lookups.data ? (
-          <RegistrationForm
-            key={name}
-            form={form}
-            lookups={lookups.data}
-            send={(body) => submitRegistration(name, body, locale)}
-            confirmation={<Confirmation />}
-          />
-        ) : lookups.isError ? (
-          <div role="alert" className={formClassNames.alert}>
-            <p>{intl.formatMessage(registrationMessages.lookupsFailed)}</p>
-            <button type="button" className={styles.secondary} onClick={() => void lookups.refetch()}>
-              {intl.formatMessage(registrationMessages.retry)}
-            </button>
-          </div>
-        ) : (
-          <p role="status">{intl.formatMessage(registrationMessages.loading)}</p>
-        )}
+        <WithFormLists asksForClub={'clubId' in form.entries}>
+          {(lists) => (
+            <RegistrationForm
+              key={name}
+              form={form}
+              lookups={lists}
+              send={(body) => submitRegistration(name, body, locale)}
+              confirmation={<Confirmation />}
+            />
+          )}
+        </WithFormLists>
       </div>
     </Page>
   );

@@ -51,6 +51,15 @@ export const registrationMessages = defineMessages({
     id: 'auth.register.rejected',
     defaultMessage: 'Some answers were not accepted. Please check the form and try again.',
   },
+  restricted: {
+    id: 'auth.register.restricted',
+    defaultMessage:
+      'The account has been restricted due to a penalty. The request can be sent again once the restriction ends.',
+  },
+  notRejected: {
+    id: 'auth.register.notRejected',
+    defaultMessage: 'This request is no longer waiting for corrections. Your account shows where it stands.',
+  },
   submitted: { id: 'auth.register.submitted', defaultMessage: 'The request has been submitted' },
   whatNext: {
     id: 'auth.register.whatNext',

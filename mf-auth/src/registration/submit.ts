@@ -1,6 +1,9 @@
 import { ApiError, apiRequest } from '@uaeaf/api-client';
 import {
+  OwnRequestSchema,
   RegistrationReceiptSchema,
+  RequestErrorCodes,
+  ResubmissionErrorCodes,
   registrationConflictFields,
   type RegistrationForm,
   type RegistrationFormName,
@@ -56,6 +59,15 @@ export function submitRegistration(name: RegistrationFormName, body: Record<stri
   });
 }
 
+/** Sends a rejected request's corrected answers (`lang` as for a registration). */
+export function resubmitRequest(id: number, body: Record<string, unknown>, lang: Locale) {
+  return apiRequest(`/account/requests/${id}/resubmission?lang=${lang}`, OwnRequestSchema, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+}
+
 /**
  * The field messages of a refused registration (400 and 409), as `[path, message id]`: the API names them in
  * `error.fields`; a conflict without them still lands on the field it is about.
@@ -69,13 +81,16 @@ export function fieldErrorsOf(error: ApiError): [string, string][] {
   return conflict ? [[conflict.field, conflict.message]] : [];
 }
 
-export type SendFailure = 'unavailable' | 'tooLarge' | 'tooMany' | 'rejected';
+export type SendFailure = 'unavailable' | 'tooLarge' | 'tooMany' | 'restricted' | 'notRejected' | 'rejected';
 
 /** What to tell the user when a send fails with nothing to show next to a field. */
 export function failureOf(error: unknown): SendFailure {
   if (!(error instanceof ApiError)) return 'unavailable';
   if (error.status === 413) return 'tooLarge';
   if (error.status === 429) return 'tooMany';
+  // A resubmission's own refusals: a penalty since the page opened, or a request no longer rejected.
+  if (error.code === ResubmissionErrorCodes.accountRestricted) return 'restricted';
+  if (error.code === RequestErrorCodes.invalidTransition) return 'notRejected';
   if (error.status >= 400 && error.status < 500) return 'rejected';
   return 'unavailable';
 }

@@ -19,6 +19,7 @@ const profile = {
     form: 'coaches',
     status: 'Pending',
     clubId: null,
+    decisionReason: null,
     submittedAt: '2026-01-05T08:00:00.000Z',
     details: {},
   },

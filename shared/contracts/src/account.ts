@@ -93,6 +93,8 @@ export const AccountProfileSchema = v.object({
       status: v.picklist(MembershipStatuses),
       /** The club or academy the applicant named (the registration form's `clubId`). */
       clubId: v.nullable(v.number()),
+      /** Why it was rejected, while it is. */
+      decisionReason: v.nullable(v.string()),
       submittedAt: v.string(),
       /** Every answer as the form's contract gave it, without passwords and files. */
       details: v.record(v.string(), v.unknown()),
