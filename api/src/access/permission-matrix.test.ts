@@ -1,0 +1,429 @@
+import { AccountTypes, can, type Permission, type Principal } from '@uaeaf/contracts';
+import { eq } from 'drizzle-orm';
+import type { Hono } from 'hono';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectApiError, testApp } from '../../test/app';
+import { demoCallers } from '../../test/callers';
+import { openTestDatabase } from '../../test/database';
+import { uaeToday } from '../calendar';
+import type { DatabaseHandle } from '../db/client';
+import { members, penalties, registrationFiles, registrationRequests } from '../db/schema';
+import { staffSeeds } from '../seed/members';
+import { tournamentSeeds } from '../seed/tournaments';
+
+/**
+ * Every route of the app against every kind of caller (decision 018): no session, the seeded demo member of each
+ * member kind, and the four office roles. A route that needs a permission answers 401 without a session, 403 to a
+ * caller without it, and neither to a caller with it; a public route answers neither to anyone. A route added to the
+ * app without an entry here fails the first test. Ownership (a club acting on another club's rows) is tested below and
+ * in each feature's own tests.
+ */
+
+let database: DatabaseHandle;
+let app: Hono;
+let call: Awaited<ReturnType<typeof demoCallers>>;
+
+/** The demo member of each member kind that has one, and the staff. (No demo account is an `individual`.) */
+const demoMembers: Record<string, Principal> = {
+  'club@example.ae': { accountType: 'club' },
+  'academy@example.ae': { accountType: 'academy' },
+  'player@example.ae': { accountType: 'player' },
+  'coach@example.ae': { accountType: 'coach' },
+  'referee@example.ae': { accountType: 'referee' },
+  'person@example.ae': { accountType: 'person' },
+  'employee@example.ae': { accountType: 'employee' },
+  'technical@example.ae': { accountType: 'technical' },
+  'activity@example.ae': { accountType: 'activity' },
+  'guest@example.ae': { accountType: 'guest' },
+  ...Object.fromEntries(
+    staffSeeds.map((staff) => [staff.email, { accountType: 'admin', officeRole: staff.officeRole }]),
+  ),
+};
+
+/** Ids of rows that exist, made or looked up before the walk. */
+interface Ids {
+  member: number;
+  penalty: number;
+  request: number;
+  file: number;
+  tournament: number;
+  communityTournament: number;
+  archerOf: Record<string, number>;
+}
+let ids: Ids;
+
+interface Call {
+  /** The path with its parameters filled in; the route's own path (with `:id`s as 1) when not given. */
+  path?: string;
+  body?: unknown;
+}
+
+/** `session`: any signed-in account (members and staff alike); otherwise the permission, or one of several. */
+type Needs = 'session' | Permission | readonly Permission[];
+
+type Entry = 'public' | { needs: Needs; call?: (email: string) => Call };
+
+const today = uaeToday(new Date());
+
+const matrix: Record<string, Entry> = {
+  // Public content, start-up data, login and registration.
+  'GET /api/health': 'public',
+  'GET /api/menus/detail': 'public',
+  'GET /api/blocks': 'public',
+  'GET /api/social-media': 'public',
+  'GET /api/age-categories': 'public',
+  'GET /api/tournaments': 'public',
+  'POST /api/auth/login': 'public',
+  'POST /api/auth/logout': 'public',
+  'POST /api/auth/forgot-password': 'public',
+  'POST /api/auth/reset-password': 'public',
+  'GET /api/news': 'public',
+  'GET /api/news/:id': 'public',
+  'POST /api/articles/submissions': 'public',
+  'POST /api/contact-messages': 'public',
+  'GET /api/articles': 'public',
+  'GET /api/articles/:id': 'public',
+  'GET /api/clubs': 'public',
+  'GET /api/clubs/:id': 'public',
+  'GET /api/training-centers': 'public',
+  'GET /api/training-centers/:id': 'public',
+  'GET /api/training-courses': 'public',
+  'GET /api/training-courses/:id': 'public',
+  'GET /api/circulars': 'public',
+  'GET /api/circulars/:id': 'public',
+  'GET /api/files/:id': 'public',
+  'GET /api/gallery': 'public',
+  'GET /api/gallery/:id': 'public',
+  'GET /api/gallery/:id/photos': 'public',
+  'GET /api/board-members': 'public',
+  'GET /api/partners': 'public',
+  'GET /api/careers': 'public',
+  'GET /api/slider': 'public',
+  'GET /api/pages/:slug': 'public',
+  'GET /api/links/:slug': 'public',
+  'GET /api/images': 'public',
+  'GET /api/seo/sitemap.xml': 'public',
+  'GET /api/seo/robots.txt': 'public',
+  'GET /api/lookups': 'public',
+  'GET /api/lookups/member-clubs': 'public',
+  'POST /api/register/:form': 'public',
+  'GET /api/tournaments/list': 'public',
+  'GET /api/tournaments/filters': 'public',
+  'GET /api/tournaments/:id': 'public',
+
+  // Anyone signed in: who am I, and changing one's password (a wrong current password here, so nothing changes).
+  'GET /api/auth/me': { needs: 'session' },
+  'POST /api/auth/password': {
+    needs: 'session',
+    call: () => ({
+      body: {
+        currentPassword: 'not the password',
+        newPassword: 'Another#2026',
+        newPasswordConfirmation: 'Another#2026',
+      },
+    }),
+  },
+
+  // A member's own data (members of every kind, never staff).
+  'GET /api/account/profile': { needs: 'own.read' },
+  'GET /api/account/files/:id': {
+    needs: 'own.read',
+    call: () => ({ path: `/api/account/files/${ids.file}` }),
+  },
+  'GET /api/account/requests': { needs: 'own.read' },
+  'POST /api/account/requests/:id/resubmission': {
+    needs: 'own.resubmit',
+    call: () => ({ path: `/api/account/requests/${ids.request}/resubmission`, body: {} }),
+  },
+  'GET /api/account/penalties': { needs: 'own.read' },
+
+  // Tournaments: any member may ask why they cannot enter; entering and withdrawing need an entering kind.
+  'GET /api/tournaments/:id/eligibility': {
+    needs: 'own.read',
+    call: () => ({ path: `/api/tournaments/${ids.tournament}/eligibility` }),
+  },
+  'GET /api/tournaments/:id/entries/mine': {
+    needs: 'own.read',
+    call: () => ({ path: `/api/tournaments/${ids.tournament}/entries/mine` }),
+  },
+  'POST /api/tournaments/:id/entries': {
+    needs: ['entries.self', 'entries.players'],
+    call: (email) => ({
+      // A community-activity player enters community events only; everyone else a local one.
+      path: `/api/tournaments/${email === 'activity@example.ae' ? ids.communityTournament : ids.tournament}/entries`,
+      body: { archerId: ids.archerOf[email] ?? ids.member, division: 'R', ageClass: 'SENIOR' },
+    }),
+  },
+  'POST /api/tournament-entries/:id/withdrawal': {
+    needs: ['entries.self', 'entries.players'],
+    // No such entry: past the permission, the route answers 404 (withdrawing others' entries: entries.test.ts).
+    call: () => ({
+      path: '/api/tournament-entries/99999999/withdrawal',
+      body: { reason: 'afterSubscription' },
+    }),
+  },
+
+  // A club's or academy's side of the registrations that named it.
+  'GET /api/club/requests': { needs: 'club.requests.decide' },
+  'POST /api/club/requests/:id/decision': {
+    needs: 'club.requests.decide',
+    call: () => ({ path: `/api/club/requests/${ids.request}/decision`, body: { decision: 'accept' } }),
+  },
+
+  // The office.
+  'GET /api/office/summary': { needs: 'office.open' },
+  'GET /api/office/requests': { needs: 'requests.read' },
+  'GET /api/office/requests/:id': {
+    needs: 'requests.read',
+    call: () => ({ path: `/api/office/requests/${ids.request}` }),
+  },
+  'GET /api/office/requests/:id/files/:fileId': {
+    needs: 'requests.read',
+    call: () => ({ path: `/api/office/requests/${ids.request}/files/${ids.file}` }),
+  },
+  'POST /api/office/requests/:id/decision': {
+    needs: 'requests.decide',
+    call: () => ({ path: `/api/office/requests/${ids.request}/decision`, body: { decision: 'approve' } }),
+  },
+  'POST /api/office/requests/decisions': {
+    needs: 'requests.decide',
+    call: () => ({ body: { ids: [ids.request], decision: 'approve' } }),
+  },
+  'GET /api/office/members': { needs: 'members.read' },
+  'GET /api/office/members/:id': {
+    needs: 'members.read',
+    call: () => ({ path: `/api/office/members/${ids.member}` }),
+  },
+  'POST /api/office/members/:id/block': {
+    needs: 'members.block',
+    call: () => ({ path: `/api/office/members/${ids.member}/block`, body: { reason: 'Matrix' } }),
+  },
+  'POST /api/office/members/:id/unblock': {
+    needs: 'members.block',
+    call: () => ({ path: `/api/office/members/${ids.member}/unblock`, body: { reason: 'Matrix' } }),
+  },
+  'GET /api/office/penalties': { needs: 'penalties.read' },
+  'POST /api/office/penalties': {
+    needs: 'penalties.manage',
+    call: () => ({
+      body: { memberId: ids.member, reasonAr: 'سبب', reasonEn: 'Reason', startsOn: today, endsOn: today },
+    }),
+  },
+  'POST /api/office/penalties/:id/lift': {
+    needs: 'penalties.manage',
+    call: () => ({ path: `/api/office/penalties/${ids.penalty}/lift`, body: { reason: 'Matrix' } }),
+  },
+  'GET /api/office/audit': { needs: 'audit.read' },
+  'GET /api/office/audit/:subject/:id': {
+    needs: 'audit.read',
+    call: () => ({ path: `/api/office/audit/member/${ids.member}` }),
+  },
+  'GET /api/office/staff': { needs: 'staff.manage' },
+  'POST /api/office/staff': {
+    needs: 'staff.manage',
+    call: () => ({
+      body: {
+        email: 'matrix.staff@example.ae',
+        nameAr: 'موظف جديد',
+        nameEn: 'New Officer',
+        officeRole: 'editor',
+        password: 'Matrix#2026',
+      },
+    }),
+  },
+  'PATCH /api/office/staff/:id': {
+    needs: 'staff.manage',
+    call: () => ({
+      path: `/api/office/staff/${call.idOf('editor@example.ae')}`,
+      body: { officeRole: 'editor' },
+    }),
+  },
+};
+
+/** Every route the app serves (middleware is registered under ALL and is no route). */
+function appRoutes(): string[] {
+  return [
+    ...new Set(app.routes.filter((route) => route.method !== 'ALL').map((r) => `${r.method} ${r.path}`)),
+  ];
+}
+
+function allows(needs: Needs, principal: Principal): boolean {
+  if (needs === 'session') return true;
+  return (typeof needs === 'string' ? [needs] : needs).some((permission) => can(principal, permission));
+}
+
+function send(route: string, entry: Entry, email: string | undefined) {
+  const [method, routePath] = route.split(' ') as [string, string];
+  const { path = routePath.replace(/:\w+/g, '1'), body = method === 'GET' ? undefined : {} } =
+    entry === 'public' || !entry.call ? {} : entry.call(email ?? '');
+  const at = path.replace(/^\/api/, '');
+  switch (method) {
+    case 'GET':
+      return call.get(at, email);
+    case 'PATCH':
+      return call.patch(at, email, body);
+    default:
+      return call.post(at, email, body);
+  }
+}
+
+async function tournamentId(key: string): Promise<number> {
+  const seed = tournamentSeeds.find((candidate) => candidate.key === key)!;
+  const { data } = (await (await call.get('/tournaments')).json()) as {
+    data: { id: number; name: { en: string } }[];
+  };
+  return data.find((tournament) => tournament.name.en.startsWith(`${seed.name.en} `))!.id;
+}
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  app = testApp(database);
+  call = await demoCallers(app, database);
+  const member = call.idOf('hamad.masters@example.ae');
+  const [penalty] = await database.db
+    .insert(penalties)
+    .values({ memberId: member, reasonAr: 'سبب', reasonEn: 'Reason', startsOn: today, endsOn: today })
+    .returning({ id: penalties.id });
+  // A registration naming the club, with a file: the office and the club each have a request to act on.
+  const [applicant] = await database.db
+    .insert(members)
+    .values({
+      email: 'matrix.applicant@example.ae',
+      passwordHash: 'x',
+      accountType: 'player',
+      nameAr: 'متقدم',
+      nameEn: 'Applicant',
+    })
+    .returning({ id: members.id });
+  const [request] = await database.db
+    .insert(registrationRequests)
+    .values({
+      memberId: applicant!.id,
+      kind: 'new',
+      form: 'players',
+      details: {},
+      clubId: call.idOf('club@example.ae'),
+      clientAddress: '203.0.113.1',
+    })
+    .returning({ id: registrationRequests.id });
+  const pdf = Buffer.from('%PDF-1.7\n%%EOF\n');
+  const [file] = await database.db
+    .insert(registrationFiles)
+    .values({
+      requestId: request!.id,
+      field: 'passportCopy',
+      contentType: 'application/pdf',
+      byteSize: pdf.length,
+      bytes: pdf,
+    })
+    .returning({ id: registrationFiles.id });
+  ids = {
+    member,
+    penalty: penalty!.id,
+    request: request!.id,
+    file: file!.id,
+    tournament: await tournamentId('local-open-first-window'),
+    communityTournament: await tournamentId('community-first-window'),
+    archerOf: {
+      'player@example.ae': call.idOf('player@example.ae'),
+      'activity@example.ae': call.idOf('activity@example.ae'),
+      'club@example.ae': call.idOf('rashid.junior@example.ae'),
+      'academy@example.ae': call.idOf('mariam.archer@example.ae'),
+    },
+  };
+  // Log everyone in first, so the walk measures the routes.
+  for (const email of Object.keys(demoMembers)) await call.as(email);
+});
+afterAll(() => database.close());
+
+describe('the permission matrix', () => {
+  it('has an entry for every route of the app, and none for a route that is gone', () => {
+    const routes = appRoutes();
+    expect(routes.filter((route) => !(route in matrix))).toEqual([]);
+    expect(Object.keys(matrix).filter((route) => !routes.includes(route))).toEqual([]);
+  });
+
+  it('covers every member kind with a demo account and every office role', () => {
+    const kinds = new Set(Object.values(demoMembers).map((principal) => principal.accountType));
+    expect(AccountTypes.filter((kind) => !kinds.has(kind))).toEqual(['individual']);
+    expect(Object.values(demoMembers).filter((principal) => principal.officeRole)).toHaveLength(4);
+  });
+
+  it('answers public routes to anyone without a session', async () => {
+    const refused: string[] = [];
+    for (const [route, entry] of Object.entries(matrix)) {
+      if (entry !== 'public') continue;
+      const { status } = await send(route, entry, undefined);
+      if (status === 401 || status === 403) refused.push(`${route}: ${status}`);
+    }
+    expect(refused).toEqual([]);
+  });
+
+  it('answers 401 without a session on every other route', async () => {
+    for (const [route, entry] of Object.entries(matrix)) {
+      if (entry === 'public') continue;
+      const response = await send(route, entry, undefined);
+      expect({ route, status: response.status }).toEqual({ route, status: 401 });
+    }
+  });
+
+  it('answers 403 to every caller without the permission and lets every caller with it through', async () => {
+    const cells: { route: string; caller: string; allowed: boolean; status: number }[] = [];
+    for (const [route, entry] of Object.entries(matrix)) {
+      if (entry === 'public') continue;
+      for (const [email, principal] of Object.entries(demoMembers)) {
+        const { status } = await send(route, entry, email);
+        cells.push({ route, caller: email, allowed: allows(entry.needs, principal), status });
+      }
+    }
+    const wrong = cells.filter(({ allowed, status }) =>
+      allowed ? status === 401 || status === 403 : status !== 403,
+    );
+    expect(wrong).toEqual([]);
+    // Both kinds of cell are there for every guarded route but the ones everybody signed in may use.
+    for (const [route, entry] of Object.entries(matrix)) {
+      if (entry === 'public' || entry.needs === 'session') continue;
+      const own = cells.filter((cell) => cell.route === route);
+      expect({
+        route,
+        allowed: own.some((cell) => cell.allowed),
+        refused: own.some((cell) => !cell.allowed),
+      }).toEqual({
+        route,
+        allowed: true,
+        refused: true,
+      });
+    }
+  });
+});
+
+describe('ownership', () => {
+  it("answers 404 to a club deciding a request that named another club, and to a member's request for another's file", async () => {
+    await expectApiError(
+      await call.post(`/club/requests/${ids.request}/decision`, 'academy@example.ae', { decision: 'accept' }),
+      404,
+      'not_found',
+    );
+    await expectApiError(await call.get(`/account/files/${ids.file}`, 'player@example.ae'), 404, 'not_found');
+  });
+
+  it("refuses a club entering another club's player", async () => {
+    await expectApiError(
+      await call.post(`/tournaments/${ids.tournament}/entries`, 'academy@example.ae', {
+        archerId: call.idOf('rashid.junior@example.ae'),
+        division: 'R',
+        ageClass: 'SENIOR',
+      }),
+      403,
+      'not_your_player',
+    );
+  });
+
+  it('leaves the walk with its target member unblocked', async () => {
+    const [row] = await database.db
+      .select({ isBlocked: members.isBlocked })
+      .from(members)
+      .where(eq(members.id, ids.member));
+    expect(row!.isBlocked).toBe(false);
+  });
+});
