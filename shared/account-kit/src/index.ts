@@ -5,6 +5,8 @@ export * from './data-table/DataTable';
 export * from './data-table/BulkActionBar';
 export * from './data-table/table-query';
 export * from './dialogs/ConfirmDialog';
+export * from './filters/ChoiceFilter';
+export * from './filters/DayFilter';
 export * from './dialogs/ReasonDialog';
 export * from './dialogs/ReasonField';
 export * from './mutations/api-mutation';

@@ -88,32 +88,39 @@ export function DataTable<TItem>({
       {...(noResultsText && { noResultsText })}
     >
       {(items) => (
-        <TableView
-          {...table}
-          items={items}
-          rowSelection={rowSelection}
-          onRowSelectionChange={setRowSelection}
-        />
+        <Table {...table} items={items} rowSelection={rowSelection} onRowSelectionChange={setRowSelection} />
       )}
     </PagedResults>
   );
 }
 
-function TableView<TItem>({
+export interface TableProps<TItem> extends Pick<
+  DataTableProps<TItem>,
+  'caption' | 'columns' | 'getRowId' | 'sort' | 'selection'
+> {
+  items: TItem[];
+  /** Needed with `selection`: the row's name in its checkbox's label. */
+  rowLabel?: (item: TItem) => string;
+  rowSelection?: RowSelectionState;
+  onRowSelectionChange?: (state: RowSelectionState) => void;
+}
+
+const noSelection: RowSelectionState = {};
+
+/**
+ * The table itself, for rows already at hand (a member's penalties on their page); `DataTable` pages it from the API.
+ */
+export function Table<TItem>({
   caption,
   columns,
   getRowId,
-  rowLabel,
+  rowLabel = () => '',
   sort,
   selection,
   items,
-  rowSelection,
-  onRowSelectionChange,
-}: Omit<DataTableProps<TItem>, 'query' | 'page' | 'filtered'> & {
-  items: TItem[];
-  rowSelection: RowSelectionState;
-  onRowSelectionChange: (state: RowSelectionState) => void;
-}) {
+  rowSelection = noSelection,
+  onRowSelectionChange = () => {},
+}: TableProps<TItem>) {
   const intl = useIntl();
   const captionId = useId();
   const [params, setParams] = useSearchParams();

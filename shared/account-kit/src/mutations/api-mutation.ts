@@ -28,11 +28,14 @@ export interface ApiMutationOptions<TVariables, TResult> {
   /** The message of a refusal this action knows (`already_decided`), else a general one is shown. */
   refusalText?: (error: ApiError) => string | undefined;
   onSuccess?: (result: TResult, variables: TVariables) => void;
+  /** After a refusal (any 4xx but 401), for a page that changes course on one (a conflict closes its dialog). */
+  onRefused?: (error: ApiError) => void;
 }
 
 /**
  * A change through the API: a success toast and fresh data afterwards, or a refusal message for the caller to show
- * where the action was (`failure`: in its dialog or beside its button). A session the server ended (the account was
+ * where the action was (`failure`: in its dialog or beside its button). A conflict (409: someone changed the item
+ * first) also reloads the data, so the page shows the item as it now is. A session the server ended (the account was
  * blocked, or it timed out) is forgotten, so the area's guard sends the user to log in.
  */
 export function useApiMutation<TVariables, TResult>({
@@ -41,18 +44,27 @@ export function useApiMutation<TVariables, TResult>({
   invalidates = [],
   refusalText,
   onSuccess,
+  onRefused,
 }: ApiMutationOptions<TVariables, TResult>) {
   const intl = useIntl();
   const queryClient = useQueryClient();
+  const reload = () =>
+    Promise.all(invalidates.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
   const mutation = useMutation({
     mutationFn: call,
     onSuccess: async (result, variables) => {
       pushToast({ kind: 'success', text: successText(result, variables) });
       onSuccess?.(result, variables);
-      await Promise.all(invalidates.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+      await reload();
     },
-    onError: (error) => {
-      if (error instanceof ApiError && error.status === 401) signOut(window.localStorage);
+    onError: async (error) => {
+      if (!(error instanceof ApiError)) return;
+      if (error.status === 401) {
+        signOut(window.localStorage);
+        return;
+      }
+      if (error.status === 409) await reload();
+      onRefused?.(error);
     },
   });
   const error = mutation.error;

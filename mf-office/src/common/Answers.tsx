@@ -1,0 +1,109 @@
+import type { ReactNode } from 'react';
+import { useIntl, type IntlShape } from 'react-intl';
+import { fieldLabels, officialLabels } from '@uaeaf/account-kit';
+import type { LookupsResponse } from '@uaeaf/contracts';
+import { useLocale, type Locale } from '@uaeaf/i18n';
+import { DetailsList, useDates } from '@uaeaf/ui';
+import { useLookups } from './api';
+import { officeText, occupationText } from './messages';
+import styles from './common.module.css';
+
+/** Answers that name an entry of a served list, by the list. */
+const lookupFields: Record<string, keyof LookupsResponse> = {
+  nationality: 'nationalities',
+  ownerNationality: 'nationalities',
+  country: 'nationalities',
+  residenceEmirate: 'emirates',
+  emirate: 'emirates',
+  qualificationId: 'qualifications',
+  uniformSizeId: 'uniformSizes',
+  gender: 'genders',
+  categories: 'clubCategories',
+};
+
+/** Shown elsewhere on the page (the club, with its name) or never sent back (the password). */
+const skipped = new Set(['clubId', 'password', 'passwordConfirmation']);
+
+function isEmpty(value: unknown): boolean {
+  return value === null || value === undefined || value === '' || (Array.isArray(value) && !value.length);
+}
+
+function pair(value: unknown): string {
+  const { ar = '', en = '' } = (value ?? {}) as { ar?: string; en?: string };
+  return [ar, en].filter((part) => part.trim() !== '').join(' · ');
+}
+
+/** The name of a list entry an answer points at, or undefined when the list does not have it. */
+function lookupName(lookups: LookupsResponse, list: keyof LookupsResponse, value: unknown, locale: Locale) {
+  const entries = lookups[list] as {
+    id: unknown;
+    code?: string;
+    name?: { ar: string; en: string };
+    nameAr?: string;
+    nameEn?: string;
+  }[];
+  const found = entries.find((entry) => entry.id === value || entry.code === value);
+  if (!found) return undefined;
+  return found.name ? found.name[locale] : locale === 'ar' ? found.nameAr : found.nameEn;
+}
+
+interface Shown {
+  intl: IntlShape;
+  locale: Locale;
+  day: (value: string) => string;
+  lookups: LookupsResponse | undefined;
+}
+
+/** One answer as staff will read it: a list entry's name, a date in words, yes or no, both names of a pair. */
+function shown(name: string, value: unknown, { intl, locale, day, lookups }: Shown): ReactNode {
+  const list = lookupFields[name];
+  if (list && lookups) {
+    const values = Array.isArray(value) ? value : [value];
+    const names = values.map((item) => lookupName(lookups, list, item, locale) ?? String(item));
+    return intl.formatList(names);
+  }
+  if (typeof value === 'boolean') return intl.formatMessage(value ? officeText.yes : officeText.no);
+  if (typeof value === 'number') return intl.formatNumber(value, { useGrouping: !/Year$/.test(name) });
+  if (typeof value === 'string') {
+    if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return day(value);
+    if (name === 'occupation' && (value === 'employee' || value === 'student')) {
+      return intl.formatMessage(occupationText[value]);
+    }
+    return <bdi>{value}</bdi>;
+  }
+  if (Array.isArray(value)) return intl.formatList(value.map(String));
+  if (name === 'officials') {
+    return (
+      <ul className={styles.plainList}>
+        {Object.entries(value as Record<string, unknown>)
+          .filter(([, person]) => pair(person))
+          .map(([role, person]) => (
+            <li key={role}>
+              {officialLabels[role] ? intl.formatMessage(officialLabels[role]) : role}:{' '}
+              <bdi>{pair(person)}</bdi>
+            </li>
+          ))}
+      </ul>
+    );
+  }
+  return pair(value) ? <bdi>{pair(value)}</bdi> : <bdi>{JSON.stringify(value)}</bdi>;
+}
+
+/** Everything the applicant answered, each under the label the registration form asked it with. */
+export function Answers({ details }: { details: Record<string, unknown> }) {
+  const intl = useIntl();
+  const locale = useLocale();
+  const { day } = useDates();
+  const lookups = useLookups().data;
+  const context = { intl, locale, day, lookups };
+  return (
+    <DetailsList
+      items={Object.entries(details)
+        .filter(([name, value]) => !skipped.has(name) && !isEmpty(value))
+        .map(([name, value]) => [
+          fieldLabels[name] ? intl.formatMessage(fieldLabels[name]) : name,
+          shown(name, value, context),
+        ])}
+    />
+  );
+}

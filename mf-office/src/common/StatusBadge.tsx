@@ -1,0 +1,28 @@
+import { useIntl, type MessageDescriptor } from 'react-intl';
+import styles from './common.module.css';
+
+/** How a status reads at a glance; the word always says it too, the colour only helps. */
+export type BadgeTone = 'waiting' | 'good' | 'bad' | 'neutral';
+
+const tones: Record<string, BadgeTone> = {
+  Pending: 'waiting',
+  Accepted: 'waiting',
+  Approved: 'good',
+  Cancled: 'bad',
+  Withdrawn: 'neutral',
+  upcoming: 'waiting',
+  active: 'bad',
+  ended: 'neutral',
+  lifted: 'neutral',
+  unpaid: 'waiting',
+  paid: 'good',
+};
+
+export function StatusBadge({ status, text }: { status: string; text: MessageDescriptor }) {
+  const intl = useIntl();
+  return (
+    <span className={styles.badge} data-tone={tones[status] ?? 'neutral'}>
+      {intl.formatMessage(text)}
+    </span>
+  );
+}

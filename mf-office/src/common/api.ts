@@ -1,0 +1,77 @@
+import { useQuery } from '@tanstack/react-query';
+import type * as v from 'valibot';
+import { apiPath, apiRequest, retryOnce, useApi } from '@uaeaf/api-client';
+import {
+  AuditLogResponseSchema,
+  LookupsResponseSchema,
+  OfficeMemberDetailSchema,
+  OfficeMemberListResponseSchema,
+  OfficeRequestDetailSchema,
+  OfficeRequestListSchema,
+  OfficeSummarySchema,
+  PenaltyListResponseSchema,
+  StaffListResponseSchema,
+  type Paginated,
+} from '@uaeaf/contracts';
+
+/** Every office query lives under this key: a change in the office makes all of them stale at once. */
+export const officeKey = ['office'] as const;
+
+type Query = Record<string, string | number | undefined>;
+
+/** What the office reads changes with every decision, its own or a colleague's: never shown from a stale cache. */
+function useOfficeApi<TSchema extends v.GenericSchema>(
+  name: string,
+  path: string,
+  schema: TSchema,
+  query: Query = {},
+  options: { enabled?: boolean; keepPrevious?: boolean } = {},
+) {
+  const full = apiPath(path, query);
+  return useApi([...officeKey, name, full], full, schema, { fresh: true, ...options });
+}
+
+export const useSummary = () => useOfficeApi('summary', '/office/summary', OfficeSummarySchema);
+
+export const useRequests = (query: Query) =>
+  useOfficeApi('requests', '/office/requests', OfficeRequestListSchema, query, { keepPrevious: true });
+
+export const useRequest = (id: string) =>
+  useOfficeApi('request', `/office/requests/${id}`, OfficeRequestDetailSchema);
+
+export const useMembers = (query: Query, enabled = true) =>
+  useOfficeApi('members', '/office/members', OfficeMemberListResponseSchema, query, {
+    keepPrevious: true,
+    enabled,
+  });
+
+export const useMember = (id: string) =>
+  useOfficeApi('member', `/office/members/${id}`, OfficeMemberDetailSchema);
+
+export const usePenalties = (query: Query) =>
+  useOfficeApi('penalties', '/office/penalties', PenaltyListResponseSchema, query, { keepPrevious: true });
+
+export const useAuditLog = (query: Query) =>
+  useOfficeApi('audit', '/office/audit', AuditLogResponseSchema, query, { keepPrevious: true });
+
+/** The staff list is one short list; the table takes it as a single page. */
+export function useStaff() {
+  return useQuery({
+    queryKey: [...officeKey, 'staff'],
+    queryFn: async ({ signal }) => {
+      const { items } = await apiRequest('/office/staff', StaffListResponseSchema, { signal });
+      return {
+        items,
+        page: 1,
+        pageSize: items.length,
+        total: items.length,
+        totalPages: 1,
+      } satisfies Paginated<(typeof items)[number]>;
+    },
+    retry: retryOnce,
+    staleTime: 0,
+  });
+}
+
+/** The registration forms' lists (nationalities, emirates, sizes), to name an answer's choice. */
+export const useLookups = () => useApi(['lookups'], '/lookups', LookupsResponseSchema);

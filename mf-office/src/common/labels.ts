@@ -1,0 +1,85 @@
+import { defineMessages, type MessageDescriptor } from 'react-intl';
+import type {
+  AuditSubject,
+  OfficeRole,
+  PenaltyStatus,
+  RegistrationFormName,
+  RequestKind,
+} from '@uaeaf/contracts';
+
+export const requestKindText: Record<RequestKind, MessageDescriptor> = defineMessages({
+  new: { id: 'office.requestKind.new', defaultMessage: 'New registration' },
+  renewal: { id: 'office.requestKind.renewal', defaultMessage: 'Contract renewal' },
+});
+
+/** The registration forms by their URL name (spec section 2's register routes). */
+export const formText: Record<RegistrationFormName, MessageDescriptor> = defineMessages({
+  club: { id: 'office.form.club', defaultMessage: 'Club' },
+  academy: { id: 'office.form.academy', defaultMessage: 'Academy' },
+  players: { id: 'office.form.players', defaultMessage: 'Player' },
+  coaches: { id: 'office.form.coaches', defaultMessage: 'Coach' },
+  judges: { id: 'office.form.judges', defaultMessage: 'Referee' },
+  administrators: { id: 'office.form.administrators', defaultMessage: 'Administrator' },
+  playersCommunity: { id: 'office.form.playersCommunity', defaultMessage: 'Community-activity player' },
+  guest: { id: 'office.form.guest', defaultMessage: 'Guest' },
+});
+
+export const penaltyStatusText: Record<PenaltyStatus, MessageDescriptor> = defineMessages({
+  upcoming: { id: 'office.penaltyStatus.upcoming', defaultMessage: 'Upcoming' },
+  active: { id: 'office.penaltyStatus.active', defaultMessage: 'Active' },
+  ended: { id: 'office.penaltyStatus.ended', defaultMessage: 'Ended' },
+  lifted: { id: 'office.penaltyStatus.lifted', defaultMessage: 'Lifted' },
+});
+
+export const officeRoleText: Record<OfficeRole, MessageDescriptor> = defineMessages({
+  administrator: { id: 'office.role.administrator', defaultMessage: 'Office administrator' },
+  membership: { id: 'office.role.membership', defaultMessage: 'Membership officer' },
+  editor: { id: 'office.role.editor', defaultMessage: 'Content editor' },
+  finance: { id: 'office.role.finance', defaultMessage: 'Finance officer' },
+});
+
+export const auditSubjectText: Record<AuditSubject, MessageDescriptor> = defineMessages({
+  member: { id: 'office.auditSubject.member', defaultMessage: 'Member' },
+  request: { id: 'office.auditSubject.request', defaultMessage: 'Request' },
+  entry: { id: 'office.auditSubject.entry', defaultMessage: 'Tournament entry' },
+  penalty: { id: 'office.auditSubject.penalty', defaultMessage: 'Penalty' },
+  bill: { id: 'office.auditSubject.bill', defaultMessage: 'Bill' },
+});
+
+/** What each audit action means; an action not named here is shown as the API wrote it. */
+export const auditActionText: Record<string, MessageDescriptor> = defineMessages({
+  'request.submitted': { id: 'office.audit.action.requestSubmitted', defaultMessage: 'Request submitted' },
+  'request.accepted': { id: 'office.audit.action.requestAccepted', defaultMessage: 'Accepted by the club' },
+  'request.approved': { id: 'office.audit.action.requestApproved', defaultMessage: 'Request approved' },
+  'request.rejected': { id: 'office.audit.action.requestRejected', defaultMessage: 'Request rejected' },
+  'request.resubmitted': {
+    id: 'office.audit.action.requestResubmitted',
+    defaultMessage: 'Request resubmitted',
+  },
+  'member.accepted': { id: 'office.audit.action.memberAccepted', defaultMessage: 'Membership accepted' },
+  'member.approved': { id: 'office.audit.action.memberApproved', defaultMessage: 'Membership approved' },
+  'member.rejected': { id: 'office.audit.action.memberRejected', defaultMessage: 'Membership rejected' },
+  'member.resubmitted': {
+    id: 'office.audit.action.memberResubmitted',
+    defaultMessage: 'Membership pending again',
+  },
+  'member.blocked': { id: 'office.audit.action.memberBlocked', defaultMessage: 'Member blocked' },
+  'member.unblocked': { id: 'office.audit.action.memberUnblocked', defaultMessage: 'Member unblocked' },
+  'penalty.issued': { id: 'office.audit.action.penaltyIssued', defaultMessage: 'Penalty issued' },
+  'penalty.lifted': { id: 'office.audit.action.penaltyLifted', defaultMessage: 'Penalty lifted' },
+  'entry.submitted': { id: 'office.audit.action.entrySubmitted', defaultMessage: 'Tournament entry made' },
+  'entry.withdrawn': {
+    id: 'office.audit.action.entryWithdrawn',
+    defaultMessage: 'Tournament entry withdrawn',
+  },
+});
+
+/** A tournament entry's status beyond the membership ones it shares. */
+export const withdrawnText = defineMessages({
+  Withdrawn: { id: 'office.entryStatus.withdrawn', defaultMessage: 'Withdrawn' },
+});
+
+export const billStatusText = defineMessages({
+  unpaid: { id: 'office.billStatus.unpaid', defaultMessage: 'Unpaid' },
+  paid: { id: 'office.billStatus.paid', defaultMessage: 'Paid' },
+});

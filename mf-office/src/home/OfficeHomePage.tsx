@@ -1,0 +1,93 @@
+import { useIntl, type MessageDescriptor } from 'react-intl';
+import { defineMessages } from 'react-intl';
+import { useCan } from '@uaeaf/account-kit';
+import type { OfficeSummary, Permission } from '@uaeaf/contracts';
+import { LocalizedLink, QueryStates } from '@uaeaf/ui';
+import { useSummary } from '../common/api';
+import { OfficePageHeading } from '../common/OfficePageHeading';
+import { officePages } from '../pages';
+import styles from './home.module.css';
+
+const queueText = defineMessages({
+  heading: { id: 'office.home.queues', defaultMessage: 'Work queues' },
+  awaitingOffice: { id: 'office.home.awaitingOffice', defaultMessage: 'Requests waiting for the office' },
+  pendingClub: { id: 'office.home.pendingClub', defaultMessage: 'Requests waiting for their club' },
+  rejected: { id: 'office.home.rejected', defaultMessage: 'Rejected requests' },
+  approvedThisMonth: { id: 'office.home.approvedThisMonth', defaultMessage: 'Approved this month' },
+  activePenalties: { id: 'office.home.activePenalties', defaultMessage: 'Active penalties' },
+  blockedMembers: { id: 'office.home.blockedMembers', defaultMessage: 'Blocked members' },
+  nothingForRole: {
+    id: 'office.home.nothingForRole',
+    defaultMessage: 'None of the office lists is for your role; your work is in the site’s content.',
+  },
+});
+
+/** Each count of the summary, the list it opens (filtered to it) and the permission that list needs. */
+const queues: { count: keyof OfficeSummary['counts']; to: string; permission: Permission }[] = [
+  { count: 'awaitingOffice', to: '/office/requests?queue=awaitingOffice', permission: 'requests.read' },
+  { count: 'pendingClub', to: '/office/requests?queue=pendingClub', permission: 'requests.read' },
+  { count: 'rejected', to: '/office/requests?status=Cancled', permission: 'requests.read' },
+  { count: 'approvedThisMonth', to: '/office/requests?status=Approved', permission: 'requests.read' },
+  { count: 'activePenalties', to: '/office/penalties?status=active', permission: 'penalties.read' },
+  { count: 'blockedMembers', to: '/office/members?blocked=true', permission: 'members.read' },
+];
+
+function QueueCard({
+  count,
+  label,
+  to,
+  permission,
+}: {
+  count: number;
+  label: MessageDescriptor;
+  to: string;
+  permission: Permission;
+}) {
+  const intl = useIntl();
+  if (!useCan(permission)) return null;
+  return (
+    <li>
+      <LocalizedLink to={to} className={styles.card}>
+        <span className={styles.count}>{intl.formatNumber(count)}</span>
+        <span className={styles.label}>{intl.formatMessage(label)}</span>
+      </LocalizedLink>
+    </li>
+  );
+}
+
+/** `/office`: what waits for a decision, each count a link into its list. */
+export function OfficeHomePage() {
+  const intl = useIntl();
+  const query = useSummary();
+  const canRequests = useCan('requests.read');
+  const canPenalties = useCan('penalties.read');
+  const canMembers = useCan('members.read');
+  const anyList = canRequests || canPenalties || canMembers;
+  return (
+    <>
+      <OfficePageHeading page={officePages['']} />
+      {anyList ? (
+        <section aria-labelledby="office-queues">
+          <h2 id="office-queues">{intl.formatMessage(queueText.heading)}</h2>
+          <QueryStates query={query}>
+            {({ counts }) => (
+              <ul className={styles.cards}>
+                {queues.map((queue) => (
+                  <QueueCard
+                    key={queue.count}
+                    count={counts[queue.count]}
+                    label={queueText[queue.count]}
+                    to={queue.to}
+                    permission={queue.permission}
+                  />
+                ))}
+              </ul>
+            )}
+          </QueryStates>
+        </section>
+      ) : (
+        <p>{intl.formatMessage(queueText.nothingForRole)}</p>
+      )}
+    </>
+  );
+}
