@@ -65,12 +65,14 @@ export function toMemberRow({
 
 /**
  * A name or email fragment through the trigram index on the stored search text (lower case, Arabic folded, like the
- * pattern), or an exact Emirates ID or membership number through their unique indexes.
+ * pattern), or a whole email address, an Emirates ID or a membership number exactly, through their unique indexes.
  */
 function matches(q: string): SQL | undefined {
   const terms = memberSearchTerms(q);
   return or(
-    like(members.searchText, likeContains(foldArabic(terms.text))),
+    terms.email === undefined
+      ? like(members.searchText, likeContains(foldArabic(terms.text)))
+      : sql`lower(${members.email}) = ${terms.email}`,
     terms.emiratesId === undefined ? undefined : eq(members.emiratesId, terms.emiratesId),
     terms.membershipNumber === undefined ? undefined : eq(members.membershipNumber, terms.membershipNumber),
   );

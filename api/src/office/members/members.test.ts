@@ -70,6 +70,7 @@ describe('GET /api/office/members', () => {
     ['an English name fragment, any case', 'KAABI', ['player@example.ae']],
     ['an Arabic name fragment', 'الكعبي', ['player@example.ae']],
     ['an email fragment', 'rashid.jun', ['rashid.junior@example.ae']],
+    ['a whole email address, any case', 'Noura.Cadet@example.ae', ['noura.cadet@example.ae']],
   ])('finds members by %s', async (_, q, emails) => {
     expect(emailsOf(await list(`?q=${encodeURIComponent(q)}`))).toEqual(emails);
   });

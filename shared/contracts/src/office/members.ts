@@ -48,8 +48,13 @@ export type OfficeMemberListQuery = v.InferOutput<typeof OfficeMemberListQuerySc
 
 /** What a directory search looks for besides a name or email fragment: an exact Emirates ID or membership number. */
 export interface MemberSearchTerms {
-  /** Lower case, Arabic-Indic digits as 0-9. */
+  /** Lower case, Arabic-Indic digits as 0-9: a fragment of a name or an email. */
   text: string;
+  /**
+   * When `q` is a whole email address: that address, lower case. It is looked up exactly (every address shares its
+   * domain with thousands of others, so its fragment would match slowly and find only this account anyway).
+   */
+  email?: string;
   /** 15 digits, when `q` is an Emirates ID typed with or without dashes or spaces. */
   emiratesId?: string;
   /** `UAEAF-000042`, when `q` is a membership number, in full or only its digits (`42`). */
@@ -62,6 +67,7 @@ export function memberSearchTerms(q: string): MemberSearchTerms {
   const number = /^(?:uaeaf-?)?(\d{1,6})$/.exec(text)?.[1];
   return {
     text,
+    ...(/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text) && { email: text }),
     ...(/^\d{15}$/.test(digits) && { emiratesId: digits }),
     ...(number && { membershipNumber: `UAEAF-${number.padStart(6, '0')}` }),
   };

@@ -149,5 +149,10 @@ describe('members search terms', () => {
     });
     expect(memberSearchTerms('٤٢')).toEqual({ text: '42', membershipNumber: 'UAEAF-000042' });
     expect(memberSearchTerms('Salem')).toEqual({ text: 'salem' });
+    expect(memberSearchTerms('Salem@Example.ae ')).toEqual({
+      text: 'salem@example.ae',
+      email: 'salem@example.ae',
+    });
+    expect(memberSearchTerms('salem@')).toEqual({ text: 'salem@' });
   });
 });
