@@ -12,7 +12,6 @@ const landings: [string, string][] = [
   ['technical@example.ae', '/en/my-account-technical'],
   ['activity@example.ae', '/en/my-account-player-activity'],
   ['guest@example.ae', '/en/my-account-person'],
-  ['admin@example.ae', '/en/my-account-employee'],
 ];
 
 async function logIn(page: Page, email: string) {
