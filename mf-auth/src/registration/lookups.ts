@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '@uaeaf/api-client';
+import { apiRequest, retryOnce } from '@uaeaf/api-client';
 import {
   LookupsResponseSchema,
   MemberClubListSchema,
@@ -8,10 +8,6 @@ import {
 } from '@uaeaf/contracts';
 import type { Locale } from '@uaeaf/i18n';
 import type { LookupList } from './field-info';
-
-/** Only a failure that may pass is tried again (network, 5xx), not an answer off the contract. */
-const retryOnce = (failureCount: number, error: Error) =>
-  failureCount < 1 && error.name !== 'ValiError' && !(error instanceof ApiError && error.status < 500);
 
 /** Every list a form chooses from: the served lookups, and the clubs and academies an applicant may name. */
 export interface FormLists extends LookupsResponse {
