@@ -1,8 +1,9 @@
-import { inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
 import { uaeToday } from '../calendar';
 import { hashPassword, type PasswordHashing } from '../auth/passwords';
 import type { Database } from '../db/client';
-import { appliedSeeds, clubPlayers, members, penalties, seasons } from '../db/schema';
+import { appliedSeeds, clubPlayers, members, penalties } from '../db/schema';
+import { membershipNumberOnApproval, validityOnApproval } from '../requests/membership';
 import { demoPassword, memberSeeds, staffSeeds } from './members';
 
 /**
@@ -57,12 +58,16 @@ export async function seedDemoMembers(
         ),
       );
     // Approved demo members hold a membership number and a validity, as approval gives them.
-    await tx.execute(sql`
-      update ${members}
-      set membership_number = 'UAEAF-' || lpad(nextval('membership_numbers')::text, 6, '0'),
-          valid_until = (select ${seasons.endDate} from ${seasons} where ${seasons.isActive})
-      where ${members.membershipStatus} = 'Approved' and ${members.membershipNumber} is null
-        and ${members.accountType} <> 'admin'`);
+    await tx
+      .update(members)
+      .set({ membershipNumber: membershipNumberOnApproval, validUntil: validityOnApproval })
+      .where(
+        and(
+          eq(members.membershipStatus, 'Approved'),
+          isNull(members.membershipNumber),
+          ne(members.accountType, 'admin'),
+        ),
+      );
   });
   await seedDemoStaff(db, passwordHash);
 }
