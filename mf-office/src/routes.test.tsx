@@ -1,7 +1,8 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import type { OfficeRole } from '@uaeaf/contracts';
-import { renderRemoteAt, signInForTest, signOutForTest } from '@uaeaf/ui/testing';
+import { queryClient } from '@uaeaf/ui';
+import { renderRemoteAt, signInForTest, signOutForTest, stubApi } from '@uaeaf/ui/testing';
 import OfficeRoutes from './routes';
 import { officeMessageLoaders } from './messages';
 
@@ -16,8 +17,13 @@ const navItems = () =>
     .getAllByRole('link')
     .map((link) => link.textContent);
 
+// Only the frame and the guards are under test here: every API call answers 404.
+beforeEach(() => stubApi());
+
 afterEach(() => {
   cleanup();
+  vi.unstubAllGlobals();
+  queryClient.clear();
   signOutForTest();
 });
 

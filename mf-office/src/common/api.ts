@@ -25,7 +25,7 @@ function useOfficeApi<TSchema extends v.GenericSchema>(
   path: string,
   schema: TSchema,
   query: Query = {},
-  options: { enabled?: boolean; keepPrevious?: boolean } = {},
+  options: { keepPrevious?: boolean } = {},
 ) {
   const full = apiPath(path, query);
   return useApi([...officeKey, name, full], full, schema, { fresh: true, ...options });
@@ -39,11 +39,8 @@ export const useRequests = (query: Query) =>
 export const useRequest = (id: string) =>
   useOfficeApi('request', `/office/requests/${id}`, OfficeRequestDetailSchema);
 
-export const useMembers = (query: Query, enabled = true) =>
-  useOfficeApi('members', '/office/members', OfficeMemberListResponseSchema, query, {
-    keepPrevious: true,
-    enabled,
-  });
+export const useMembers = (query: Query) =>
+  useOfficeApi('members', '/office/members', OfficeMemberListResponseSchema, query, { keepPrevious: true });
 
 export const useMember = (id: string) =>
   useOfficeApi('member', `/office/members/${id}`, OfficeMemberDetailSchema);

@@ -5,19 +5,38 @@ import { RemoteRoot } from '@uaeaf/ui';
 import { renderRemoteAt } from '@uaeaf/ui/testing';
 import { withAccountKitMessages } from './messages';
 
-const noMessages: MessageLoaders = { ar: async () => ({ default: {} }), en: async () => ({ default: {} }) };
-const kitMessages = withAccountKitMessages(noMessages);
+const kitMessages = withAccountKitMessages({
+  ar: async () => ({ default: {} }),
+  en: async () => ({ default: {} }),
+});
+
+/** The kit's messages with a test's own, in both languages. */
+export function withTestMessages(messages: Record<string, string>): MessageLoaders {
+  return withAccountKitMessages({
+    ar: async () => ({ default: messages }),
+    en: async () => ({ default: messages }),
+  });
+}
 
 /** The URL's query, for a test to read what a control changed. */
 function ShowQuery() {
   return <output data-testid="query">{useLocation().search}</output>;
 }
 
-/** Renders kit components at a URL with the providers and messages an area would give them. */
-export function renderKitAt(url: string, element: ReactNode, path = '*') {
+/**
+ * Renders kit components at a URL with the providers and messages an area would give them; `children` are routes
+ * nested in the element's (an area layout's pages).
+ */
+export function renderKitAt(
+  url: string,
+  element: ReactNode,
+  path = '*',
+  children?: ReactNode,
+  messages: MessageLoaders = kitMessages,
+) {
   function KitRoutes() {
     return (
-      <RemoteRoot messages={kitMessages}>
+      <RemoteRoot messages={messages}>
         <Routes>
           <Route
             path={path}
@@ -27,10 +46,12 @@ export function renderKitAt(url: string, element: ReactNode, path = '*') {
                 <ShowQuery />
               </>
             }
-          />
+          >
+            {children}
+          </Route>
         </Routes>
       </RemoteRoot>
     );
   }
-  return renderRemoteAt(KitRoutes, url, kitMessages);
+  return renderRemoteAt(KitRoutes, url, messages);
 }

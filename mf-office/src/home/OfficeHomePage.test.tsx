@@ -1,0 +1,63 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, within } from '@testing-library/react';
+import { queryClient } from '@uaeaf/ui';
+import { ok, renderRemoteAt, signInForTest, signOutForTest, stubApi } from '@uaeaf/ui/testing';
+import OfficeRoutes from '../routes';
+import { officeMessageLoaders } from '../messages';
+
+const summary = {
+  counts: {
+    pendingClub: 4,
+    awaitingOffice: 12,
+    rejected: 3,
+    approvedThisMonth: 1250,
+    activePenalties: 2,
+    blockedMembers: 1,
+  },
+};
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  queryClient.clear();
+  signOutForTest();
+});
+
+describe('the office home', () => {
+  it('shows each queue’s count as a link into its list, in the page language', async () => {
+    signInForTest('admin', 'membership');
+    stubApi({ 'GET /office/summary': ok(summary) });
+    await renderRemoteAt(OfficeRoutes, '/en/office', officeMessageLoaders);
+    const queues = await screen.findByRole('region', { name: 'Work queues' });
+    const waiting = within(queues).getByRole('link', { name: /Requests waiting for the office/ });
+    expect(waiting.textContent).toContain('12');
+    expect(waiting.getAttribute('href')).toBe('/en/office/requests?queue=awaitingOffice');
+    expect(within(queues).getByRole('link', { name: /Approved this month/ }).textContent).toContain('1,250');
+    expect(
+      within(queues)
+        .getByRole('link', { name: /Blocked members/ })
+        .getAttribute('href'),
+    ).toBe('/en/office/members?blocked=true');
+  });
+
+  it('links the finance officer only to the lists of that role, in Arabic digits on Arabic pages', async () => {
+    signInForTest('admin', 'finance');
+    stubApi({ 'GET /office/summary': ok(summary) });
+    await renderRemoteAt(OfficeRoutes, '/office', officeMessageLoaders);
+    const queues = await screen.findByRole('region', { name: 'قوائم العمل' });
+    expect(
+      within(queues)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/office/penalties?status=active', '/office/members?blocked=true']);
+    expect(queues.textContent).toContain('٢');
+  });
+
+  it('tells the content editor that no office list is for that role', async () => {
+    signInForTest('admin', 'editor');
+    stubApi({ 'GET /office/summary': ok(summary) });
+    await renderRemoteAt(OfficeRoutes, '/en/office', officeMessageLoaders);
+    expect(await screen.findByText(/None of the office lists is for your role/)).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Work queues' })).toBeNull();
+  });
+});

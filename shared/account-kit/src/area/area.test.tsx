@@ -1,0 +1,88 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, screen, within } from '@testing-library/react';
+import { defineMessage } from 'react-intl';
+import { Route } from 'react-router';
+import { signInForTest, signOutForTest } from '@uaeaf/ui/testing';
+import { RequirePermission } from '../access/access';
+import { renderKitAt, withTestMessages } from '../test-harness';
+import { AreaLayout, currentness, type AreaPage } from './AreaLayout';
+
+const pages: AreaPage[] = [
+  { path: '', nav: defineMessage({ id: 't.home', defaultMessage: 'Overview' }), permission: 'office.open' },
+  {
+    path: 'requests',
+    nav: defineMessage({ id: 't.requests', defaultMessage: 'Requests' }),
+    permission: 'requests.read',
+  },
+  {
+    path: 'staff',
+    nav: defineMessage({ id: 't.staff', defaultMessage: 'Staff' }),
+    permission: 'staff.manage',
+  },
+];
+const label = defineMessage({ id: 't.nav', defaultMessage: 'Office' });
+const messages = withTestMessages({
+  't.home': 'Overview',
+  't.requests': 'Requests',
+  't.staff': 'Staff',
+  't.nav': 'Office',
+});
+
+afterEach(() => {
+  cleanup();
+  signOutForTest();
+});
+
+const links = () =>
+  within(screen.getByRole('navigation', { name: 'Office' }))
+    .getAllByRole('link')
+    .map((link) => [link.textContent, link.getAttribute('href'), link.getAttribute('aria-current')]);
+
+describe('AreaLayout', () => {
+  it('lists the pages the role may use, marking the page shown and the section of an item in it', async () => {
+    signInForTest('admin', 'membership');
+    await renderKitAt(
+      '/en/office/requests/12',
+      <AreaLayout base="/office" pages={pages} label={label} />,
+      '*',
+      undefined,
+      messages,
+    );
+    expect(links()).toEqual([
+      ['Overview', '/en/office', null],
+      ['Requests', '/en/office/requests', 'location'],
+    ]);
+  });
+
+  it('marks the home page only on the home page', () => {
+    expect(currentness('/office', '/office', true)).toBe('page');
+    expect(currentness('/office/staff', '/office', true)).toBeUndefined();
+    expect(currentness('/office/staff', '/office/staff', false)).toBe('page');
+    expect(currentness('/office/staff/3', '/office/staff', false)).toBe('location');
+    expect(currentness('/office/staffing', '/office/staff', false)).toBeUndefined();
+  });
+
+  it('renders the page inside it, and a page the role may not use as not allowed', async () => {
+    signInForTest('admin', 'membership');
+    await renderKitAt(
+      '/en/office/staff',
+      <AreaLayout base="/office" pages={pages} label={label} />,
+      'office',
+      <Route
+        path="staff"
+        element={
+          <RequirePermission permission="staff.manage">
+            <h1>Staff accounts</h1>
+          </RequirePermission>
+        }
+      />,
+      messages,
+    );
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
+      'This area is not open to your account',
+    );
+    expect(screen.getByRole('link', { name: 'Go to your account area' }).getAttribute('href')).toBe(
+      '/en/office',
+    );
+  });
+});
