@@ -34,7 +34,7 @@ test.describe('logging in', () => {
       expect(await page.evaluate(() => (window as Window & { loginMark?: string }).loginMark), email).toBe(
         email,
       );
-      const summary = page.getByRole('region', { name: 'Your membership' });
+      const summary = page.getByRole('region', { name: 'Your membership', exact: true });
       await expect(summary, email).toContainText(email);
       await expect(summary, email).toContainText('Approved');
       await page
@@ -64,7 +64,7 @@ test.describe('logging in', () => {
     await logIn(page, 'restricted@example.ae');
     await expect(page).toHaveURL(/\/en\/my-account-player$/);
     await expect(page.getByRole('status').filter({ hasText: 'restricted due to a penalty' })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Your membership' })).toContainText(
+    await expect(page.getByRole('region', { name: 'Your membership', exact: true })).toContainText(
       'The account has been restricted due to a penalty',
     );
   });
@@ -75,6 +75,6 @@ test.describe('logging in', () => {
     await page.getByLabel('كلمة المرور').fill(demoPassword);
     await page.getByRole('button', { name: 'تسجيل الدخول' }).click();
     await expect(page).toHaveURL(/:4000\/my-account-referee$/);
-    await expect(page.getByRole('region', { name: 'عضويتك' })).toContainText('معتمدة');
+    await expect(page.getByRole('region', { name: 'عضويتك', exact: true })).toContainText('معتمدة');
   });
 });
