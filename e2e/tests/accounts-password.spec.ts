@@ -20,9 +20,9 @@ async function fillChange(page: Page, current: string, next: string) {
 }
 
 test.describe('changing the password', () => {
-  test('logs the member out in this browser and in every other one', async ({ page, browser, request }) => {
+  test('logs the member out in this browser and in every other one', async ({ page, browser }) => {
     const email = uniqueEmail('change');
-    await registerGuest(request, email, oldPassword);
+    await registerGuest(email, oldPassword);
     await logIn(page, email, oldPassword);
     const otherContext = await browser.newContext();
     const other = await otherContext.newPage();
@@ -55,12 +55,9 @@ test.describe('changing the password', () => {
   test.describe('refusals', () => {
     test.use({ allowConsoleErrors: /Failed to load resource/ });
 
-    test('a wrong current password shows at its field and keeps what was typed', async ({
-      page,
-      request,
-    }) => {
+    test('a wrong current password shows at its field and keeps what was typed', async ({ page }) => {
       const email = uniqueEmail('wrong');
-      await registerGuest(request, email, oldPassword);
+      await registerGuest(email, oldPassword);
       await logIn(page, email, oldPassword);
       await page.goto('/en/my-account-person/account');
       await fillChange(page, 'not-my-password1', newPassword);

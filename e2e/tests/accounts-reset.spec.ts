@@ -27,9 +27,9 @@ async function linkFromMail(email: string): Promise<string> {
 }
 
 test.describe('a forgotten password', () => {
-  test('is reset through the mailed link, and the new password logs in', async ({ page, request }) => {
+  test('is reset through the mailed link, and the new password logs in', async ({ page }) => {
     const email = uniqueEmail('forgot');
-    await registerGuest(request, email, oldPassword);
+    await registerGuest(email, oldPassword);
     await askForLink(page, email);
     const link = await linkFromMail(email);
 
@@ -49,12 +49,12 @@ test.describe('a forgotten password', () => {
     await expect(page).toHaveURL(/\/en\/my-account-person$/);
   });
 
-  test('an unknown email gets the same answer and no mail', async ({ page, request }) => {
+  test('an unknown email gets the same answer and no mail', async ({ page }) => {
     const email = uniqueEmail('nobody');
     await askForLink(page, email);
     // A member's link asked for afterwards has arrived by the time it is read: any mail to the unknown email would have.
     const member = uniqueEmail('known');
-    await registerGuest(request, member, oldPassword);
+    await registerGuest(member, oldPassword);
     await askForLink(page, member);
     await latestMailTo(member, { subject: resetSubject });
     expect(await mailsTo(email)).toEqual([]);
@@ -81,7 +81,7 @@ test.describe('a forgotten password', () => {
 
     test('a used link says it has been used', async ({ page, request }) => {
       const email = uniqueEmail('used');
-      await registerGuest(request, email, oldPassword);
+      await registerGuest(email, oldPassword);
       await askForLink(page, email);
       const link = await linkFromMail(email);
       const token = new URL(link, 'http://localhost').searchParams.get('token');

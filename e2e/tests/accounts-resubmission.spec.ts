@@ -81,7 +81,7 @@ for (const lang of ['en', 'ar'] as const) {
     const t = text[lang];
     const email = uniqueEmail(`e2e.resubmit.${lang}`);
     const reason = 'The second name in English must be written as in the passport: Mohamed';
-    await registerGuest(page.request, email, password);
+    await registerGuest(email, password);
     await rejectAsOfficer(page, email, reason);
     await logInAsApplicant(page, email);
 
@@ -124,7 +124,7 @@ test('the resubmission page has no axe violations once there is nothing to corre
   page,
 }) => {
   const email = uniqueEmail('e2e.resubmit.none');
-  await registerGuest(page.request, email, password);
+  await registerGuest(email, password);
   await logInAsApplicant(page, email);
   await page.goto('/auth/resubmit');
   await expect(page.getByText('ليس لديك طلب مرفوض لتصحيحه.')).toBeVisible();

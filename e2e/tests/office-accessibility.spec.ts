@@ -1,5 +1,5 @@
-import { expect, expectNoAxeViolations, signInAs, test, uniqueEmail } from '../fixtures/test';
-import { apiAs, memberIdOf, registerGuestApplicant, requestIdOf } from '../fixtures/office';
+import { expect, expectNoAxeViolations, registerGuest, signInAs, test, uniqueEmail } from '../fixtures/test';
+import { apiAs, memberIdOf, requestIdOf } from '../fixtures/office';
 
 /** axe on every office page, each in both languages, as the administrator (who may open them all). */
 
@@ -9,7 +9,7 @@ for (const lang of ['en', 'ar'] as const) {
   test(`every office page passes axe (${lang})`, async ({ page }) => {
     test.setTimeout(90_000);
     const email = uniqueEmail(`e2e.office.axe.${lang}`);
-    await registerGuestApplicant(email);
+    await registerGuest(email);
     const office = await apiAs('admin@example.ae');
     const requestId = await requestIdOf(office, email);
     const memberId = await memberIdOf(office, email);

@@ -1,12 +1,12 @@
-import { expect, signInAs, test, uniqueEmail } from '../fixtures/test';
-import { apiAs, memberIdOf, registerGuestApplicant } from '../fixtures/office';
+import { expect, registerGuest, signInAs, test, uniqueEmail } from '../fixtures/test';
+import { apiAs, memberIdOf } from '../fixtures/office';
 
 /** Penalties and blocks from the office (issue 9), and what the member then meets. */
 
 test('a penalty issued in the office restricts the member until it is lifted', async ({ page, browser }) => {
   test.setTimeout(60_000);
   const email = uniqueEmail('e2e.office.penalty');
-  await registerGuestApplicant(email);
+  await registerGuest(email);
   const office = await apiAs('membership@example.ae');
   const memberId = await memberIdOf(office, email);
 
@@ -58,7 +58,7 @@ test('a penalty issued in the office restricts the member until it is lifted', a
 test('blocking in the office ends the member’s live session (ar)', async ({ page, browser }) => {
   test.setTimeout(60_000);
   const email = uniqueEmail('e2e.office.block');
-  await registerGuestApplicant(email);
+  await registerGuest(email);
   const office = await apiAs('membership@example.ae');
   const memberId = await memberIdOf(office, email);
 

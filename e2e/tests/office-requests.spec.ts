@@ -1,5 +1,5 @@
-import { expect, signInAs, test, uniqueEmail } from '../fixtures/test';
-import { apiAs, registerGuestApplicant, registerPlayerApplicant, requestIdOf } from '../fixtures/office';
+import { expect, registerGuest, signInAs, test, uniqueEmail } from '../fixtures/test';
+import { apiAs, registerPlayerApplicant, requestIdOf } from '../fixtures/office';
 
 /** Requests through the office (issue 9): Pending -> Accepted by the club -> Approved, and Cancled with a reason. */
 
@@ -73,7 +73,7 @@ test('the office rejects with a reason, the applicant resubmits, and the request
   test.setTimeout(60_000);
   const email = uniqueEmail('e2e.office.reject');
   const reason = 'صورة الهوية غير واضحة، يرجى إرفاق صورة أوضح';
-  await registerGuestApplicant(email);
+  await registerGuest(email);
   const office = await apiAs('membership@example.ae');
   const requestId = await requestIdOf(office, email);
 
@@ -124,7 +124,7 @@ test('the office rejects several requests at once with one reason', async ({ pag
   test.setTimeout(60_000);
   const token = `bulk${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const emails = [`${token}.one@example.ae`, `${token}.two@example.ae`];
-  for (const email of emails) await registerGuestApplicant(email);
+  for (const email of emails) await registerGuest(email);
 
   await signInAs(page, 'membership@example.ae');
   await page.goto(`/en/office/requests?q=${token}&sort=submitted`);
@@ -161,7 +161,7 @@ test.describe('two staff deciding at once', () => {
 
   test('the second decision is refused with a clear message, and the request reloads', async ({ page }) => {
     const email = uniqueEmail('e2e.office.race');
-    await registerGuestApplicant(email);
+    await registerGuest(email);
     const office = await apiAs('admin@example.ae');
     const requestId = await requestIdOf(office, email);
 
