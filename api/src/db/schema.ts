@@ -1,17 +1,21 @@
 import {
   AccountTypes,
   AuditSubjects,
+  BillStatuses,
   ClubCategories,
   ClubKinds,
   ClubOfficialRoles,
   Emirates,
   EntryStatuses,
   FeeCategories,
+  FeeCodes,
   GenderSchema,
   InformationPageSlugs,
   LinkListSlugs,
   MembershipStatuses,
   OfficeRoles,
+  OrderStatuses,
+  PaymentMethods,
   type RichText,
   SocialPlatforms,
   TournamentKinds,
@@ -867,7 +871,11 @@ export const entryStatus = pgEnum('entry_status', EntryStatuses);
 export const entryEvent = pgEnum('entry_event', ['submitted', 'withdrawalRequested']);
 export const withdrawalReason = pgEnum('withdrawal_reason', WithdrawalReasons);
 export const feeCategory = pgEnum('fee_category', FeeCategories);
-export const billStatus = pgEnum('bill_status', ['unpaid', 'paid']);
+export const billStatus = pgEnum('bill_status', BillStatuses);
+export const feeCode = pgEnum('fee_code', FeeCodes);
+export const orderStatus = pgEnum('order_status', OrderStatuses);
+export const paymentMethod = pgEnum('payment_method', PaymentMethods);
+export const refundStatus = pgEnum('refund_status', ['requested', 'succeeded', 'failed']);
 
 /**
  * A club's or academy's players: a player belongs to at most one of them at a time, which is whose entries the club
@@ -1000,7 +1008,8 @@ export const tournamentEntryEvents = pgTable(
 
 /**
  * What a member owes the federation (spec section 3's bill: name, number, date, value, detail), in one of spec
- * section 9's fee categories. Amounts are whole fils. A tournament entry's bill names the entry.
+ * section 9's fee categories. Amounts are whole fils; the amount is the sum of the lines. Every bill is made by
+ * api/src/billing (issue 10), whatever makes it: an entry, a subscription, a renewal, a service or a fine.
  */
 export const bills = pgTable(
   'bills',
@@ -1010,18 +1019,189 @@ export const bills = pgTable(
       .notNull()
       .references(() => members.id, { onDelete: 'cascade' }),
     category: feeCategory('category').notNull(),
+    /** The catalogue fee it charges; null for one priced per case (a tournament's own fee, a penalty's fine). */
+    feeCode: feeCode('fee_code'),
     /** `TS-2026-000042`: the category's prefix, the year issued and the id. */
     number: text('number').notNull().unique(),
     nameAr: text('name_ar').notNull(),
     nameEn: text('name_en').notNull(),
     amountFils: integer('amount_fils').notNull(),
     issuedOn: date('issued_on', { mode: 'string' }).notNull(),
+    dueOn: date('due_on', { mode: 'string' }).notNull(),
     status: billStatus('status').notNull().default('unpaid'),
+    /** Why the office (or the system) cancelled, waived or refunded it. */
+    statusReason: text('status_reason'),
+    statusChangedAt: timestamp('status_changed_at', { withTimezone: true }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** The order that paid it (online or offline): its receipt is the bill's. */
+    paidOrderId: integer('paid_order_id').references((): AnyPgColumn => orders.id, { onDelete: 'set null' }),
+    /**
+     * The order paying it at the provider right now. Taken with a conditional update (only when null, or held by an
+     * order that has ended), so two tabs paying the same bill at once make one order; the other is refused.
+     */
+    openOrderId: integer('open_order_id').references((): AnyPgColumn => orders.id, { onDelete: 'set null' }),
     tournamentEntryId: integer('tournament_entry_id')
       .unique()
       .references(() => tournamentEntries.id, { onDelete: 'set null' }),
+    penaltyId: integer('penalty_id')
+      .unique()
+      .references(() => penalties.id, { onDelete: 'set null' }),
   },
-  (t) => [index('bills_member').on(t.memberId, t.issuedOn), check('bills_amount', sql`${t.amountFils} >= 0`)],
+  (t) => [
+    index('bills_member').on(t.memberId, t.issuedOn),
+    index('bills_status_issued').on(t.status, t.issuedOn),
+    check('bills_amount', sql`${t.amountFils} >= 0`),
+    check('bills_due', sql`${t.dueOn} >= ${t.issuedOn}`),
+  ],
+);
+
+/** What a bill is made of, in order; a bill's amount is the sum of its lines' (checked where bills are made). */
+export const billLines = pgTable(
+  'bill_lines',
+  {
+    billId: integer('bill_id')
+      .notNull()
+      .references(() => bills.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    descriptionAr: text('description_ar').notNull(),
+    descriptionEn: text('description_en').notNull(),
+    amountFils: integer('amount_fils').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.billId, t.position] }),
+    check('bill_lines_amount', sql`${t.amountFils} >= 0`),
+  ],
+);
+
+// --- Fees, the cart and payments (issue 10). ---
+
+/** The fee catalogue: one amount per fee and season, set by the finance office. A fee without a row is not priced. */
+export const fees = pgTable(
+  'fees',
+  {
+    seasonId: integer('season_id')
+      .notNull()
+      .references(() => seasons.id, { onDelete: 'cascade' }),
+    code: feeCode('code').notNull(),
+    amountFils: integer('amount_fils').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: integer('updated_by').references(() => members.id, { onDelete: 'set null' }),
+  },
+  (t) => [primaryKey({ columns: [t.seasonId, t.code] }), check('fees_amount', sql`${t.amountFils} >= 0`)],
+);
+
+/** A member's cart, kept on the server so it follows them to another browser: each unpaid bill at most once. */
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    billId: integer('bill_id')
+      .notNull()
+      .references(() => bills.id, { onDelete: 'cascade' }),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.billId] }), index('cart_items_bill').on(t.billId)],
+);
+
+/**
+ * One payment of one or more of a member's bills: online at a provider (`card`), or recorded by the finance office
+ * from a bank transfer or a cheque (`reference`, `recorded_by`), which is paid at once.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    /** `OR-2026-000042`: also the receipt's number and the provider's merchant reference. */
+    number: text('number').notNull().unique(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    status: orderStatus('status').notNull().default('created'),
+    method: paymentMethod('method').notNull(),
+    amountFils: integer('amount_fils').notNull(),
+    /** `embedded` or `ngenius`; null for an offline payment. */
+    provider: text('provider'),
+    providerRef: text('provider_ref'),
+    paymentUrl: text('payment_url'),
+    language: text('language').notNull().default('ar'),
+    /** An offline payment's bank transfer or cheque reference. */
+    reference: text('reference'),
+    recordedBy: integer('recorded_by').references(() => members.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('orders_provider_ref').on(t.provider, t.providerRef),
+    index('orders_member').on(t.memberId, t.createdAt),
+    // The expiry job reads the orders awaiting payment oldest first; the office's lists filter by status.
+    index('orders_status_created').on(t.status, t.createdAt),
+    index('orders_paid_at').on(t.paidAt),
+    check('orders_amount', sql`${t.amountFils} >= 0`),
+  ],
+);
+
+/** The bills an order pays, with the amount each had when the order was made. */
+export const orderBills = pgTable(
+  'order_bills',
+  {
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    billId: integer('bill_id')
+      .notNull()
+      .references(() => bills.id, { onDelete: 'cascade' }),
+    amountFils: integer('amount_fils').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.orderId, t.billId] }), index('order_bills_bill').on(t.billId)],
+);
+
+/**
+ * Every notification the payment endpoint received, valid or not (a forged or replayed one changes nothing and is
+ * logged here). `outcome` says what it did: `applied`, `duplicate`, `ignored`, `badSignature`, `unknownOrder`.
+ */
+export const paymentNotifications = pgTable(
+  'payment_notifications',
+  {
+    id: serial('id').primaryKey(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    provider: text('provider').notNull(),
+    eventId: text('event_id'),
+    providerRef: text('provider_ref'),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    valid: boolean('valid').notNull(),
+    outcome: text('outcome').notNull(),
+    /** The first 4 KB of the body, for the finance office's questions. */
+    body: text('body').notNull(),
+  },
+  (t) => [
+    index('payment_notifications_order').on(t.orderId),
+    index('payment_notifications_at').on(t.receivedAt),
+  ],
+);
+
+/** A refund of a paid bill (or of a whole order paid for a bill cancelled meanwhile), through the provider. */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    billId: integer('bill_id').references(() => bills.id, { onDelete: 'set null' }),
+    amountFils: integer('amount_fils').notNull(),
+    reason: text('reason').notNull(),
+    status: refundStatus('status').notNull().default('requested'),
+    /** Sent to the provider so a retried refund is made once. */
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    /** Null when the system refunded a payment that arrived for a bill cancelled meanwhile. */
+    requestedBy: integer('requested_by').references(() => members.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [index('refunds_order').on(t.orderId), check('refunds_amount', sql`${t.amountFils} > 0`)],
 );
 
 // --- The federation office (issue 9): the audit trail. ---

@@ -4,7 +4,7 @@ import { writeAudit } from '../audit/audit';
 import { uaeToday } from '../calendar';
 import type { Database } from '../db/client';
 import { tournamentEntries, tournamentEntryEvents } from '../db/schema';
-import { insertBill } from './bills';
+import { issueBill } from '../billing/issue-bill';
 
 type Executor = Pick<Database, 'insert' | 'select' | 'update'>;
 
@@ -52,8 +52,9 @@ export async function insertEntry(db: Executor, entry: NewEntry): Promise<number
     toStatus: 'Pending',
   });
   if (entry.feeFils > 0) {
-    await insertBill(db, {
+    await issueBill(db, {
       memberId: entry.enteredById,
+      actorId: entry.enteredById,
       category: 'tournamentSubscription',
       name: {
         ar: `اشتراك بطولة: ${entry.tournamentName.ar}، ${entry.archerName.ar}`,

@@ -61,6 +61,8 @@ export const Permissions = [
   // A member's own data: profile, files, requests (and resubmitting a rejected one), penalties, bills.
   'own.read',
   'own.resubmit',
+  // Paying one's own bills: the cart, checkout, orders and receipts.
+  'own.pay',
   // Entering tournaments: oneself (players) or one's own players (clubs and academies).
   'entries.self',
   'entries.players',
@@ -81,7 +83,7 @@ export const Permissions = [
 ] as const;
 export type Permission = (typeof Permissions)[number];
 
-const memberBasics = ['own.read', 'own.resubmit'] as const satisfies readonly Permission[];
+const memberBasics = ['own.read', 'own.resubmit', 'own.pay'] as const satisfies readonly Permission[];
 const archer = [...memberBasics, 'entries.self'] as const satisfies readonly Permission[];
 const organisation = [
   ...memberBasics,

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { LocalizedTextSchema } from './localized';
 
 /** What an audit row is about: every change of status of one of these writes one row (issue 9). */
-export const AuditSubjects = ['member', 'request', 'entry', 'penalty', 'bill'] as const;
+export const AuditSubjects = ['member', 'request', 'entry', 'penalty', 'bill', 'order', 'fee'] as const;
 export type AuditSubject = (typeof AuditSubjects)[number];
 export const AuditSubjectSchema = v.picklist(AuditSubjects);
 

@@ -31,3 +31,4 @@ export * from './requests';
 export * from './account';
 export * from './tournaments';
 export * from './office';
+export * from './billing';

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { AgeClassCodes } from '../age-classes';
+import { BillStatusSchema } from '../billing/statuses';
 import { validationMessages } from '../auth';
 import { IsoDateSchema, LocalizedTextSchema } from '../localized';
 import { GenderSchema } from '../startup';
@@ -44,7 +45,7 @@ export const TournamentBillSchema = v.object({
   number: v.string(),
   amountFils: FilsSchema,
   issuedOn: IsoDateSchema,
-  status: v.picklist(['unpaid', 'paid']),
+  status: BillStatusSchema,
 });
 export type TournamentBill = v.InferOutput<typeof TournamentBillSchema>;
 
