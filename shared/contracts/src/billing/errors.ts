@@ -20,5 +20,7 @@ export const BillingErrorCodes = {
   billsOfSeveralMembers: 'bills_of_several_members',
   /** 409: a fee of a season that has ended. */
   seasonClosed: 'season_closed',
+  /** 409: a catalogue fee with no amount for the season of the day it would be billed. */
+  feeNotPriced: 'fee_not_priced',
 } as const;
 export type BillingErrorCode = (typeof BillingErrorCodes)[keyof typeof BillingErrorCodes];

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { validationMessages } from '../auth';
 import { LocalizedTextSchema } from '../localized';
+import { IdFilterSchema, optionalParam } from '../office/lists';
 import { FeeCategories, IsoDateTimeSchema, type FeeCategory } from '../tournaments';
 
 /**
@@ -67,6 +68,7 @@ export const FeeSchema = v.object({
 export type Fee = v.InferOutput<typeof FeeSchema>;
 
 /** `GET /api/office/fees?seasonId=` ('finance.manage'): the season's catalogue (the active season when not given). */
+export const FeeCatalogueQuerySchema = v.object({ seasonId: optionalParam(IdFilterSchema) });
 export const FeeCatalogueSchema = v.object({
   season: SeasonRefSchema,
   seasons: v.array(SeasonRefSchema),

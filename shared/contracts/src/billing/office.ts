@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { AuditEventSchema } from '../audit';
 import { validationMessages } from '../auth';
 import { IsoDateSchema, LocalizedTextSchema } from '../localized';
 import { choiceParam } from '../pagination';
@@ -13,6 +14,7 @@ import {
 import { ReasonSchema } from '../office/reason';
 import { DateSchema } from '../registration/fields';
 import { BillSchema } from './bills';
+import { FeeCodeSchema } from './fees';
 import { BillStatuses } from './statuses';
 import { OrderSchema, OrderStatuses, PaymentMethods } from './orders';
 
@@ -46,6 +48,40 @@ export const OfficeBillListResponseSchema = v.object({
   totalFils: v.number(),
 });
 export type OfficeBillListResponse = v.InferOutput<typeof OfficeBillListResponseSchema>;
+
+/** `GET /api/office/bills/:id` ('finance.manage'): the bill, whose it is, and everything that happened to it, newest first. */
+export const OfficeBillDetailSchema = v.object({
+  bill: OfficeBillSchema,
+  history: v.array(AuditEventSchema),
+});
+export type OfficeBillDetail = v.InferOutput<typeof OfficeBillDetailSchema>;
+
+export const billNoteMaxLength = 200;
+
+/**
+ * `POST /api/office/bills` ('finance.manage'): bills a member for a catalogue fee at the amount of today's season (a
+ * membership card, a letter, …); 201 with the bill. `note` (what it is for, say "lost at the Fujairah cup") follows the
+ * fee's name in the bill's name. 404 for an unknown member or staff; 409 `fee_not_priced` when the season has no amount.
+ */
+export const IssueBillSchema = v.object({
+  memberId: v.pipe(
+    v.number(validationMessages.required),
+    v.integer(validationMessages.invalid),
+    v.minValue(1, validationMessages.invalid),
+    v.maxValue(2_147_483_647, validationMessages.invalid),
+  ),
+  feeCode: FeeCodeSchema,
+  note: v.optional(
+    v.pipe(
+      v.string(validationMessages.invalid),
+      v.trim(),
+      v.maxLength(billNoteMaxLength, validationMessages.maxLength),
+      v.transform((note) => (note === '' ? undefined : note)),
+    ),
+  ),
+});
+export type IssueBillInput = v.InferInput<typeof IssueBillSchema>;
+export type IssueBill = v.InferOutput<typeof IssueBillSchema>;
 
 /**
  * `POST /api/office/bills/:id/cancel` and `/waive` ('finance.manage'): an unpaid bill, with a reason; 409
