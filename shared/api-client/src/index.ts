@@ -1,3 +1,4 @@
 export * from './client';
 export * from './startup';
 export * from './queries';
+export * from './billing';

@@ -2,6 +2,7 @@ import { atom, createStore } from 'jotai';
 import type {
   AccountType,
   AgeCategory,
+  Cart,
   MenuBlock,
   SocialMediaItem,
   TournamentSummary,
@@ -17,19 +18,15 @@ export const userInfoAtom = atom<UserInfo | null>(null);
 /** Derived so it can never disagree with userInfo. */
 export const isBlockAtom = atom((get) => get(userInfoAtom)?.isBlock ?? false);
 
-export interface CartItem {
-  id: string;
-  title: { ar: string; en: string };
-  quantity: number;
-  /** Unit price in AED. */
-  price: number;
-}
-export interface Cart {
-  items: CartItem[];
-  totalQty: number;
-  totalPrice: number;
-}
-export const cartAtom = atom<Cart>({ items: [], totalQty: 0, totalPrice: 0 });
+/**
+ * The member's cart as the server keeps it (issue 10): unpaid bills, each at most once (a bill has no quantity), so
+ * `totalQty` is the number of bills and `totalPrice` their sum in fils.
+ */
+export type MemberCart = Omit<Cart, 'dropped'>;
+export const emptyCart: MemberCart = { items: [], totalQty: 0, totalPrice: 0 };
+export const cartAtom = atom<MemberCart>(emptyCart);
+/** Whether `cartAtom` holds the server's answer for the signed-in member yet (until then it is only empty). */
+export const cartSyncedAtom = atom(false);
 
 /** The spec's "show" widget flag. */
 export const showAtom = atom(false);

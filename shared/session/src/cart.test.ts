@@ -1,19 +1,149 @@
-import { describe, expect, it } from 'vitest';
-import { addToCart, cartOf } from './cart';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createStore } from 'jotai';
+import type { Bill, Cart } from '@uaeaf/contracts';
+import { cartAtom, cartSyncedAtom } from './atoms';
+import { applyServerCart, cartChannelName, droppedBillsAtom, isInCart, startCartSync } from './cart';
+import { applySession } from './session';
 
-describe('cart', () => {
-  it('derives quantity and price totals from its items', () => {
-    const fee = {
-      id: 'season-2026',
-      title: { ar: 'اشتراك الموسم', en: 'Season subscription' },
-      quantity: 1,
-      price: 350,
-    };
-    let cart = addToCart(cartOf([]), fee);
-    cart = addToCart(cart, fee);
-    cart = addToCart(cart, { ...fee, id: 'card', price: 50 });
-    expect(cart.items).toHaveLength(2);
-    expect(cart.totalQty).toBe(3);
-    expect(cart.totalPrice).toBe(750);
+function bill(id: number, amountFils: number): Bill {
+  return {
+    id,
+    number: `TS-2026-${String(id).padStart(6, '0')}`,
+    category: 'tournamentSubscription',
+    feeCode: null,
+    name: { ar: `فاتورة ${id}`, en: `Bill ${id}` },
+    amountFils,
+    issuedOn: '2026-11-01',
+    dueOn: '2026-12-01',
+    status: 'unpaid',
+    statusReason: null,
+    paidAt: null,
+    lines: [],
+    paymentInProgress: false,
+    inCart: true,
+    receiptOrderId: null,
+  };
+}
+
+function serverCart(bills: Bill[], dropped: Cart['dropped'] = []): Cart {
+  return {
+    items: bills,
+    totalQty: bills.length,
+    totalPrice: bills.reduce((sum, item) => sum + item.amountFils, 0),
+    dropped,
+  };
+}
+
+const userInfo = {
+  id: 7,
+  email: 'club@example.ae',
+  name: { ar: 'نادي', en: 'Club' },
+  isBlock: false,
+  isRestricted: false,
+};
+
+function page() {
+  const target = new EventTarget();
+  const document = Object.assign(new EventTarget(), {
+    visibilityState: 'visible' as DocumentVisibilityState,
+  });
+  return { target, document };
+}
+
+const stops: (() => void)[] = [];
+afterEach(() => {
+  stops.splice(0).forEach((stop) => stop());
+});
+
+describe('the shared cart', () => {
+  it('is the server cart of whoever signs in, and is forgotten when they sign out', async () => {
+    const store = createStore();
+    const load = vi.fn(async () => serverCart([bill(1, 10_000), bill(2, 35_050)]));
+    stops.push(startCartSync({ load, store, ...page() }));
+    expect(load).not.toHaveBeenCalled();
+
+    applySession({ userInfo, accountType: 'club' }, store);
+    await vi.waitFor(() => expect(store.get(cartSyncedAtom)).toBe(true));
+    expect(store.get(cartAtom)).toMatchObject({ totalQty: 2, totalPrice: 45_050 });
+    expect(isInCart(store.get(cartAtom), 2)).toBe(true);
+    expect(isInCart(store.get(cartAtom), 3)).toBe(false);
+
+    applySession({ userInfo: null, accountType: null }, store);
+    expect(store.get(cartAtom)).toEqual({ items: [], totalQty: 0, totalPrice: 0 });
+    expect(store.get(cartSyncedAtom)).toBe(false);
+  });
+
+  it('is never loaded for the office staff, who pay nothing of their own', async () => {
+    const store = createStore();
+    const load = vi.fn(async () => serverCart([]));
+    applySession({ userInfo: { ...userInfo, officeRole: 'finance' }, accountType: 'admin' }, store);
+    const { target, document } = page();
+    stops.push(startCartSync({ load, store, target, document }));
+    target.dispatchEvent(new Event('focus'));
+    await Promise.resolve();
+    expect(load).not.toHaveBeenCalled();
+    expect(store.get(cartSyncedAtom)).toBe(false);
+  });
+
+  it('loads again when the page regains focus, and an older answer arriving late never wins', async () => {
+    const store = createStore();
+    applySession({ userInfo, accountType: 'player' }, store);
+    const answers: ((cart: Cart) => void)[] = [];
+    const load = () => new Promise<Cart>((resolve) => answers.push(resolve));
+    const { target, document } = page();
+    stops.push(startCartSync({ load, store, target, document }));
+    target.dispatchEvent(new Event('focus'));
+    expect(answers).toHaveLength(2);
+
+    answers[1]!(serverCart([bill(1, 100)]));
+    await vi.waitFor(() => expect(store.get(cartAtom).totalQty).toBe(1));
+    answers[0]!(serverCart([]));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(store.get(cartAtom).totalQty).toBe(1);
+
+    document.visibilityState = 'visible';
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(answers).toHaveLength(3);
+  });
+
+  it('keeps what it shows when a load fails', async () => {
+    const store = createStore();
+    applySession({ userInfo, accountType: 'player' }, store);
+    applyServerCart(serverCart([bill(1, 100)]), store);
+    const load = vi.fn(async (): Promise<Cart> => {
+      throw new Error('offline');
+    });
+    stops.push(startCartSync({ load, store, ...page() }));
+    await vi.waitFor(() => expect(load).toHaveBeenCalled());
+    expect(store.get(cartAtom).totalQty).toBe(1);
+  });
+
+  it('queues the bills that dropped out for the notice', () => {
+    const store = createStore();
+    applyServerCart(serverCart([bill(2, 100)], [{ id: 1, number: 'TS-2026-000001', status: 'paid' }]), store);
+    applyServerCart(serverCart([], [{ id: 2, number: 'TS-2026-000002', status: 'cancelled' }]), store);
+    expect(store.get(droppedBillsAtom).map((dropped) => dropped.number)).toEqual([
+      'TS-2026-000001',
+      'TS-2026-000002',
+    ]);
+  });
+
+  it("tells the browser's other tabs, and takes over theirs without asking the server", async () => {
+    const otherTab = new BroadcastChannel(cartChannelName);
+    const heard = new Promise<unknown>((resolve) =>
+      otherTab.addEventListener('message', (event) => resolve(event.data), { once: true }),
+    );
+    applyServerCart(serverCart([bill(1, 100)]), createStore());
+    expect(await heard).toMatchObject({ cart: { totalQty: 1, totalPrice: 100 } });
+
+    const store = createStore();
+    applySession({ userInfo, accountType: 'activity' }, store);
+    const load = vi.fn(async () => serverCart([]));
+    stops.push(startCartSync({ load, store, ...page() }));
+    await vi.waitFor(() => expect(store.get(cartSyncedAtom)).toBe(true));
+    otherTab.postMessage({ cart: serverCart([bill(3, 250), bill(4, 250)]) });
+    await vi.waitFor(() => expect(store.get(cartAtom).totalPrice).toBe(500));
+    expect(load).toHaveBeenCalledOnce();
+    otherTab.close();
   });
 });

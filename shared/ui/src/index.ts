@@ -15,3 +15,4 @@ export * from './lists';
 export * from './details/DetailsList';
 export * from './dates/dates';
 export * from './page-heading/PageHeading';
+export * from './money/money';

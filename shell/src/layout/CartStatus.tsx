@@ -1,29 +1,89 @@
+import { lazy, Suspense, useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useAtomValue } from 'jotai';
-import { cartAtom } from '@uaeaf/session';
-import { cartMessage } from './layout-messages';
-import styles from './layout.module.css';
+import { fetchCart } from '@uaeaf/api-client';
+import {
+  cartAtom,
+  droppedBillsAtom,
+  hasCartAtom,
+  pushToast,
+  sessionStore,
+  startCartSync,
+} from '@uaeaf/session';
+import { cartMessage, cartMessages, droppedBillMessage } from './layout-messages';
+import { useDisclosure } from './use-disclosure';
+import styles from './cart.module.css';
 
-/** The cart count from the shared store; any remote that adds a fee to the cart updates it at once. */
+// The panel's list loads when it is first opened, so pages that never open it carry none of it (decision 016).
+const CartPanelBody = lazy(() => import('./CartPanelBody'));
+
+/** Keeps the shared cart equal to the server's for as long as the header is on screen. */
+function useCartSync() {
+  useEffect(() => startCartSync({ load: fetchCart }), []);
+}
+
+/** Says once, in the page's language, which bills the server took out of the cart because they were settled. */
+function useDroppedNotice() {
+  const intl = useIntl();
+  const dropped = useAtomValue(droppedBillsAtom);
+  useEffect(() => {
+    if (dropped.length === 0) return;
+    sessionStore.set(droppedBillsAtom, []);
+    for (const bill of dropped) {
+      pushToast({ kind: 'info', text: intl.formatMessage(droppedBillMessage, bill) });
+    }
+  }, [dropped, intl]);
+}
+
+/**
+ * The cart in the header, for members who pay bills of their own (visitors and the office's staff have none): a
+ * button with the number of bills that opens the cart's panel. Any remote that adds a bill updates it at once, through
+ * the shared store.
+ */
 export function CartStatus() {
+  useCartSync();
+  useDroppedNotice();
+  if (!useAtomValue(hasCartAtom)) return null;
+  return <CartButton />;
+}
+
+function CartButton() {
   const intl = useIntl();
   const { totalQty } = useAtomValue(cartAtom);
+  const { open, containerRef, buttonProps, panelProps } = useDisclosure<HTMLDivElement>();
   return (
-    <p className={styles.cart} data-testid="cart-count" aria-live="polite">
-      <svg viewBox="0 0 24 24" aria-hidden="true" className={styles.cartIcon}>
-        <path
-          d="M3 4h2l2.4 10.2a1 1 0 0 0 1 .8h8.9a1 1 0 0 0 1-.8L20 8H6.2"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-        />
-        <circle cx="9" cy="19" r="1.6" fill="currentColor" />
-        <circle cx="17" cy="19" r="1.6" fill="currentColor" />
-      </svg>
-      <span className="visually-hidden">{intl.formatMessage(cartMessage, { count: totalQty })}</span>
-      <span aria-hidden="true" className={styles.cartCount}>
-        {intl.formatNumber(totalQty)}
-      </span>
-    </p>
+    <div ref={containerRef} className={styles.cart}>
+      <button
+        {...buttonProps}
+        className={styles.cartButton}
+        aria-label={intl.formatMessage(cartMessage, { count: totalQty })}
+        data-testid="cart-button"
+      >
+        <svg viewBox="0 0 24 24" aria-hidden="true" className={styles.cartIcon}>
+          <path
+            d="M3 4h2l2.4 10.2a1 1 0 0 0 1 .8h8.9a1 1 0 0 0 1-.8L20 8H6.2"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          />
+          <circle cx="9" cy="19" r="1.6" fill="currentColor" />
+          <circle cx="17" cy="19" r="1.6" fill="currentColor" />
+        </svg>
+        <span aria-hidden="true" className={styles.cartCount}>
+          {intl.formatNumber(totalQty)}
+        </span>
+      </button>
+      <section
+        {...panelProps}
+        className={styles.cartPanel}
+        aria-label={intl.formatMessage(cartMessages.heading)}
+      >
+        {open && (
+          <Suspense fallback={null}>
+            <CartPanelBody />
+          </Suspense>
+        )}
+      </section>
+    </div>
   );
 }

@@ -35,7 +35,32 @@ export const rightsMessage = defineMessage<{ year: string }>({
 
 export const cartMessage = defineMessage<{ count: number }>({
   id: 'shell.cart.label',
-  defaultMessage: 'Cart: {count, plural, =0 {empty} one {# item} other {# items}}',
+  defaultMessage: 'Cart, {count, plural, =0 {empty} one {# bill} other {# bills}}',
+});
+
+export const cartMessages = defineMessages({
+  heading: { id: 'shell.cart.heading', defaultMessage: 'Your cart' },
+  empty: {
+    id: 'shell.cart.empty',
+    defaultMessage: 'Your cart is empty. Add unpaid bills from the fees page of your account.',
+  },
+  total: { id: 'shell.cart.total', defaultMessage: 'Total' },
+  checkout: { id: 'shell.cart.checkout', defaultMessage: 'Checkout' },
+  removeFailed: {
+    id: 'shell.cart.removeFailed',
+    defaultMessage: 'The bill could not be taken out of the cart. Please try again.',
+  },
+});
+
+export const removeFromCartMessage = defineMessage<{ number: string }>({
+  id: 'shell.cart.remove',
+  defaultMessage: 'Remove bill {number} from the cart',
+});
+
+export const droppedBillMessage = defineMessage<{ number: string; status: string }>({
+  id: 'shell.cart.dropped',
+  defaultMessage:
+    'Bill {number} was {status, select, paid {paid} cancelled {cancelled} waived {waived} refunded {refunded} other {settled}} elsewhere and left your cart',
 });
 
 export const greetingMessage = defineMessage<{ name: string }>({
