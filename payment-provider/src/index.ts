@@ -1,0 +1,8 @@
+export { createPaymentProvider, type PaymentProvider, type PaymentProviderOptions } from './app';
+export { testCards, testOneTimeCode } from './cards';
+export {
+  notificationModes,
+  signNotification,
+  type NotificationBody,
+  type NotificationMode,
+} from './notifier';
