@@ -4,6 +4,7 @@ import { accountRoutes } from './account/routes';
 import { passwordRoutes } from './auth/password-routes';
 import { authRoutes } from './auth/routes';
 import type { DatabaseHandle } from './db/client';
+import { documentRoutes } from './documents/routes';
 import { articleRoutes } from './articles/routes';
 import { circularRoutes } from './circulars/routes';
 import { clubRequestRoutes } from './club-requests/routes';
@@ -83,6 +84,7 @@ export function createApp({
   app.route('/api', startupDataRoutes(database.db, now));
   app.route('/api', authRoutes(database.db, now, passwordHashing));
   app.route('/api', passwordRoutes(database.db, now, { passwordHashing, mailer, publicOrigin }));
+  app.route('/api', documentRoutes(database.db, now));
   app.route('/api', accountRoutes(database.db, now));
   app.route('/api', newsRoutes(database.db));
   app.route('/api', submissionRoutes(database.db, now));

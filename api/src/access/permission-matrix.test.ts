@@ -136,6 +136,9 @@ const matrix: Record<string, Entry> = {
     call: () => ({ path: `/api/account/requests/${ids.request}/resubmission`, body: {} }),
   },
   'GET /api/account/penalties': { needs: 'own.read' },
+  // A bill's invoice and a paid order's receipt: its owner, or the finance office (others: 404, decision 025).
+  'GET /api/account/bills/:id/invoice.pdf': { needs: ['own.read', 'finance.manage'] },
+  'GET /api/account/orders/:id/receipt.pdf': { needs: ['own.read', 'finance.manage'] },
 
   // Tournaments: any member may ask why they cannot enter; entering and withdrawing need an entering kind.
   'GET /api/tournaments/:id/eligibility': {
