@@ -51,6 +51,52 @@ export const officePages = {
       },
     }),
   },
+  fees: {
+    permission: 'finance.manage',
+    ...defineMessages({
+      title: { id: 'office.fees.title', defaultMessage: 'Fee catalogue' },
+      nav: { id: 'office.fees.nav', defaultMessage: 'Fees' },
+      purpose: {
+        id: 'office.fees.purpose',
+        defaultMessage: 'What the federation charges, one amount per fee and season.',
+      },
+    }),
+  },
+  bills: {
+    permission: 'finance.manage',
+    ...defineMessages({
+      title: { id: 'office.bills.title', defaultMessage: 'Bills' },
+      nav: { id: 'office.bills.nav', defaultMessage: 'Bills' },
+      purpose: {
+        id: 'office.bills.purpose',
+        defaultMessage:
+          'Every bill issued to a member: to cancel, waive, refund, record a payment for, or issue.',
+      },
+    }),
+  },
+  payments: {
+    permission: 'finance.manage',
+    ...defineMessages({
+      title: { id: 'office.payments.title', defaultMessage: 'Payments' },
+      nav: { id: 'office.payments.nav', defaultMessage: 'Payments' },
+      purpose: {
+        id: 'office.payments.purpose',
+        defaultMessage: 'Every order, paid online by card or recorded from a bank transfer or a cheque.',
+      },
+    }),
+  },
+  reconciliation: {
+    permission: 'finance.manage',
+    ...defineMessages({
+      title: { id: 'office.reconciliation.title', defaultMessage: 'Daily reconciliation' },
+      nav: { id: 'office.reconciliation.nav', defaultMessage: 'Reconciliation' },
+      purpose: {
+        id: 'office.reconciliation.purpose',
+        defaultMessage:
+          'One day’s payments as the payment provider reports them against the bills marked paid, and every difference.',
+      },
+    }),
+  },
   audit: {
     permission: 'audit.read',
     ...defineMessages({

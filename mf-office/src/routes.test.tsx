@@ -41,14 +41,28 @@ describe('office routes', () => {
 
   it('lists every page for the administrator, the current one marked', async () => {
     await openAs('/en/office/audit', 'administrator');
-    expect(navItems()).toEqual(['Overview', 'Requests', 'Members', 'Penalties', 'Audit log', 'Staff']);
+    expect(navItems()).toEqual([
+      'Overview',
+      'Requests',
+      'Members',
+      'Penalties',
+      'Fees',
+      'Bills',
+      'Payments',
+      'Reconciliation',
+      'Audit log',
+      'Staff',
+    ]);
     expect(screen.getByRole('link', { name: 'Audit log' }).getAttribute('aria-current')).toBe('page');
     expect(screen.getByRole('link', { name: 'Overview' }).getAttribute('aria-current')).toBeNull();
   });
 
   it.each([
     ['membership', ['Overview', 'Requests', 'Members', 'Penalties', 'Audit log']],
-    ['finance', ['Overview', 'Members', 'Penalties', 'Audit log']],
+    [
+      'finance',
+      ['Overview', 'Members', 'Penalties', 'Fees', 'Bills', 'Payments', 'Reconciliation', 'Audit log'],
+    ],
     ['editor', ['Overview']],
   ] as const)('lists only the pages the %s role may use', async (role, pages) => {
     await openAs('/en/office', role);
@@ -60,6 +74,8 @@ describe('office routes', () => {
     ['/en/office/staff', 'membership'],
     ['/en/office/requests', 'finance'],
     ['/en/office/members', 'editor'],
+    ['/en/office/bills', 'membership'],
+    ['/en/office/payments/offline', 'membership'],
   ] as const)('shows %s to the %s role as not allowed', async (url, role) => {
     await openAs(url, role);
     expect((await heading()).textContent).toBe('This area is not open to your account');

@@ -4,6 +4,13 @@ import { AreaLayout, RequirePermission, withAccountKitMessages } from '@uaeaf/ac
 import type { Permission } from '@uaeaf/contracts';
 import { AreaGuard, NotFoundRoute, RemoteRoot } from '@uaeaf/ui';
 import { AuditLogPage } from './audit/AuditLogPage';
+import { BillDetailPage } from './finance/BillDetailPage';
+import { BillsPage } from './finance/BillsPage';
+import { FeesPage } from './finance/FeesPage';
+import { OfflinePaymentPage } from './finance/OfflinePaymentPage';
+import { PaymentDetailPage } from './finance/PaymentDetailPage';
+import { PaymentsPage } from './finance/PaymentsPage';
+import { ReconciliationPage } from './finance/ReconciliationPage';
 import { OfficeHomePage } from './home/OfficeHomePage';
 import { MemberDetailPage } from './members/MemberDetailPage';
 import { MembersPage } from './members/MembersPage';
@@ -23,7 +30,7 @@ function page(permission: Permission, element: ReactNode) {
 
 /** Exposed as `mf_office/routes`; paths are relative to the locale root the shell mounts it under. */
 export default function OfficeRoutes() {
-  const { requests, members, penalties, audit, staff } = officePages;
+  const { requests, members, penalties, fees, bills, payments, reconciliation, audit, staff } = officePages;
   return (
     <RemoteRoot messages={messages}>
       <Routes>
@@ -35,6 +42,13 @@ export default function OfficeRoutes() {
             <Route path="members" element={page(members.permission, <MembersPage />)} />
             <Route path="members/:id" element={page(members.permission, <MemberDetailPage />)} />
             <Route path="penalties" element={page(penalties.permission, <PenaltiesPage />)} />
+            <Route path="fees" element={page(fees.permission, <FeesPage />)} />
+            <Route path="bills" element={page(bills.permission, <BillsPage />)} />
+            <Route path="bills/:id" element={page(bills.permission, <BillDetailPage />)} />
+            <Route path="payments" element={page(payments.permission, <PaymentsPage />)} />
+            <Route path="payments/offline" element={page(payments.permission, <OfflinePaymentPage />)} />
+            <Route path="payments/:id" element={page(payments.permission, <PaymentDetailPage />)} />
+            <Route path="reconciliation" element={page(reconciliation.permission, <ReconciliationPage />)} />
             <Route path="audit" element={page(audit.permission, <AuditLogPage />)} />
             <Route path="staff" element={page(staff.permission, <StaffPage />)} />
             <Route path="*" element={<NotFoundRoute />} />

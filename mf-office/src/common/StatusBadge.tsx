@@ -16,6 +16,13 @@ const tones: Record<string, BadgeTone> = {
   lifted: 'neutral',
   unpaid: 'waiting',
   paid: 'good',
+  cancelled: 'neutral',
+  waived: 'neutral',
+  refunded: 'neutral',
+  created: 'waiting',
+  awaitingPayment: 'waiting',
+  declined: 'bad',
+  expired: 'neutral',
 };
 
 export function StatusBadge({ status, text }: { status: string; text: MessageDescriptor }) {

@@ -2,11 +2,17 @@ import { useIntl, type MessageDescriptor } from 'react-intl';
 import type { AuditEvent } from '@uaeaf/contracts';
 import { useLocale } from '@uaeaf/i18n';
 import { requestStatusLabels, useDates } from '@uaeaf/ui';
-import { auditActionText, withdrawnText } from './labels';
+import { orderStatusText } from '../finance/labels';
+import { auditActionText, billStatusText, withdrawnText } from './labels';
 import { officeText } from './messages';
 import styles from './timeline.module.css';
 
-const statusText: Record<string, MessageDescriptor> = { ...requestStatusLabels, ...withdrawnText };
+const statusText: Record<string, MessageDescriptor> = {
+  ...requestStatusLabels,
+  ...withdrawnText,
+  ...orderStatusText,
+  ...billStatusText,
+};
 
 /** An audit action in words; one this page does not know reads as the API wrote it. */
 export function useAuditAction() {

@@ -17,15 +17,15 @@ import {
 /** Every office query lives under this key: a change in the office makes all of them stale at once. */
 export const officeKey = ['office'] as const;
 
-type Query = Record<string, string | number | undefined>;
+export type Query = Record<string, string | number | undefined>;
 
 /** What the office reads changes with every decision, its own or a colleague's: never shown from a stale cache. */
-function useOfficeApi<TSchema extends v.GenericSchema>(
+export function useOfficeApi<TSchema extends v.GenericSchema>(
   name: string,
   path: string,
   schema: TSchema,
   query: Query = {},
-  options: { keepPrevious?: boolean } = {},
+  options: { keepPrevious?: boolean; enabled?: boolean } = {},
 ) {
   const full = apiPath(path, query);
   return useApi([...officeKey, name, full], full, schema, { fresh: true, ...options });
@@ -42,8 +42,8 @@ export const useRequest = (id: string) =>
 export const useMembers = (query: Query) =>
   useOfficeApi('members', '/office/members', OfficeMemberListResponseSchema, query, { keepPrevious: true });
 
-export const useMember = (id: string) =>
-  useOfficeApi('member', `/office/members/${id}`, OfficeMemberDetailSchema);
+export const useMember = (id: string, enabled = true) =>
+  useOfficeApi('member', `/office/members/${id}`, OfficeMemberDetailSchema, {}, { enabled });
 
 export const usePenalties = (query: Query) =>
   useOfficeApi('penalties', '/office/penalties', PenaltyListResponseSchema, query, { keepPrevious: true });

@@ -1,6 +1,7 @@
 import { defineMessages, type MessageDescriptor } from 'react-intl';
 import type {
   AuditSubject,
+  BillStatus,
   OfficeRole,
   PenaltyStatus,
   RegistrationFormName,
@@ -44,6 +45,8 @@ export const auditSubjectText: Record<AuditSubject, MessageDescriptor> = defineM
   entry: { id: 'office.auditSubject.entry', defaultMessage: 'Tournament entry' },
   penalty: { id: 'office.auditSubject.penalty', defaultMessage: 'Penalty' },
   bill: { id: 'office.auditSubject.bill', defaultMessage: 'Bill' },
+  order: { id: 'office.auditSubject.order', defaultMessage: 'Payment' },
+  fee: { id: 'office.auditSubject.fee', defaultMessage: 'Fee' },
 });
 
 /** What each audit action means; an action not named here is shown as the API wrote it. */
@@ -72,6 +75,12 @@ export const auditActionText: Record<string, MessageDescriptor> = defineMessages
     id: 'office.audit.action.entryWithdrawn',
     defaultMessage: 'Tournament entry withdrawn',
   },
+  'bill.issued': { id: 'office.audit.action.billIssued', defaultMessage: 'Bill issued' },
+  'bill.paid': { id: 'office.audit.action.billPaid', defaultMessage: 'Bill paid' },
+  'bill.cancelled': { id: 'office.audit.action.billCancelled', defaultMessage: 'Bill cancelled' },
+  'bill.waived': { id: 'office.audit.action.billWaived', defaultMessage: 'Bill waived' },
+  'bill.refunded': { id: 'office.audit.action.billRefunded', defaultMessage: 'Bill refunded' },
+  'fee.changed': { id: 'office.audit.action.feeChanged', defaultMessage: 'Fee changed' },
 });
 
 /** A tournament entry's status beyond the membership ones it shares. */
@@ -79,7 +88,10 @@ export const withdrawnText = defineMessages({
   Withdrawn: { id: 'office.entryStatus.withdrawn', defaultMessage: 'Withdrawn' },
 });
 
-export const billStatusText = defineMessages({
+export const billStatusText: Record<BillStatus, MessageDescriptor> = defineMessages({
   unpaid: { id: 'office.billStatus.unpaid', defaultMessage: 'Unpaid' },
   paid: { id: 'office.billStatus.paid', defaultMessage: 'Paid' },
+  cancelled: { id: 'office.billStatus.cancelled', defaultMessage: 'Cancelled' },
+  waived: { id: 'office.billStatus.waived', defaultMessage: 'Waived' },
+  refunded: { id: 'office.billStatus.refunded', defaultMessage: 'Refunded' },
 });

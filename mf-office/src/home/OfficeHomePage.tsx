@@ -5,6 +5,7 @@ import type { OfficeSummary, Permission } from '@uaeaf/contracts';
 import { LocalizedLink, QueryStates } from '@uaeaf/ui';
 import { useSummary } from '../common/api';
 import { OfficePageHeading } from '../common/OfficePageHeading';
+import { FinanceQueue } from '../finance/FinanceQueue';
 import { officePages } from '../pages';
 import styles from './home.module.css';
 
@@ -88,6 +89,7 @@ export function OfficeHomePage() {
       ) : (
         <p>{intl.formatMessage(queueText.nothingForRole)}</p>
       )}
+      <FinanceQueue />
     </>
   );
 }

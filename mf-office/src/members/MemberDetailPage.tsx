@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
+import { useMemo } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { useParams } from 'react-router';
 import { createColumnHelper, Table } from '@uaeaf/account-kit';
@@ -18,6 +18,7 @@ import { Answers } from '../common/Answers';
 import { useMember } from '../common/api';
 import commonStyles from '../common/common.module.css';
 import { Files } from '../common/Files';
+import { Section } from '../common/Section';
 import { billStatusText, requestKindText, withdrawnText } from '../common/labels';
 import { officeText } from '../common/messages';
 import { StatusBadge } from '../common/StatusBadge';
@@ -29,15 +30,6 @@ import { BlockMember } from './BlockMember';
 import { membersText, requestNumberText } from './messages';
 
 type Detail = OfficeMemberDetail;
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section className={commonStyles.section} aria-labelledby={id}>
-      <h2 id={id}>{title}</h2>
-      {children}
-    </section>
-  );
-}
 
 const requestColumn = createColumnHelper<Detail['requests'][number]>();
 const entryColumn = createColumnHelper<Detail['entries'][number]>();

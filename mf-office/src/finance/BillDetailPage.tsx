@@ -1,0 +1,133 @@
+import { useMemo } from 'react';
+import { useIntl, type MessageDescriptor } from 'react-intl';
+import { useParams } from 'react-router';
+import { createColumnHelper, Table } from '@uaeaf/account-kit';
+import { apiUrl } from '@uaeaf/api-client';
+import type { BillLine, OfficeBillDetail } from '@uaeaf/contracts';
+import { useLocale } from '@uaeaf/i18n';
+import {
+  DetailsList,
+  LocalizedLink,
+  QueryStates,
+  RequireNumericId,
+  useAed,
+  useDates,
+  usePageTitle,
+} from '@uaeaf/ui';
+import commonStyles from '../common/common.module.css';
+import { billStatusText } from '../common/labels';
+import { Section } from '../common/Section';
+import { StatusBadge } from '../common/StatusBadge';
+import { Timeline } from '../common/Timeline';
+import { officePages } from '../pages';
+import { useBill } from './api';
+import { BillActions } from './BillActions';
+import { feeCategoryText } from './labels';
+import { billNumberText, billsText, orderNumberText } from './messages';
+
+const lineColumn = createColumnHelper<BillLine>();
+
+function BillDetail({ detail: { bill, history } }: { detail: OfficeBillDetail }) {
+  const intl = useIntl();
+  const locale = useLocale();
+  const aed = useAed();
+  const { day, dayAndTime } = useDates();
+  const heading = intl.formatMessage(billNumberText, { number: bill.number });
+  usePageTitle(heading);
+  const title = (text: MessageDescriptor) => intl.formatMessage(text);
+  const lineColumns = useMemo(
+    () => [
+      lineColumn.accessor((line) => line.description[locale], {
+        id: 'description',
+        header: intl.formatMessage(billsText.line),
+        meta: { rowHeader: true },
+      }),
+      lineColumn.accessor('amountFils', {
+        header: intl.formatMessage(billsText.amount),
+        cell: ({ getValue }) => aed(getValue()),
+      }),
+    ],
+    [intl, locale, aed],
+  );
+  return (
+    <>
+      <div className={commonStyles.headerLine}>
+        <h1>{heading}</h1>
+        <StatusBadge status={bill.status} text={billStatusText[bill.status]} />
+      </div>
+      <div className={commonStyles.actions}>
+        <BillActions bill={bill} />
+      </div>
+      <Section id="bill-data" title={title(billsText.data)}>
+        <DetailsList
+          items={[
+            [
+              title(billsText.member),
+              <LocalizedLink to={`/office/members/${bill.member.id}`}>
+                {bill.member.name[locale]}
+              </LocalizedLink>,
+            ],
+            [title(billsText.name), bill.name[locale]],
+            [title(billsText.category), title(feeCategoryText[bill.category])],
+            [title(billsText.amount), aed(bill.amountFils)],
+            [title(billsText.issuedOn), day(bill.issuedOn)],
+            [title(billsText.dueOn), day(bill.dueOn)],
+            [title(billsText.paidAt), bill.paidAt && dayAndTime(bill.paidAt)],
+            [
+              title(billsText.paidBy),
+              bill.receiptOrderId !== null && (
+                <LocalizedLink to={`/office/payments/${bill.receiptOrderId}`}>
+                  {intl.formatMessage(orderNumberText, {
+                    id: intl.formatNumber(bill.receiptOrderId, { useGrouping: false }),
+                  })}
+                </LocalizedLink>
+              ),
+            ],
+            [title(billsText.reason), bill.statusReason],
+          ]}
+        />
+        {bill.paymentInProgress && <p className={commonStyles.lead}>{title(billsText.inPayment)}</p>}
+        <p>
+          <a
+            href={apiUrl(`/account/bills/${bill.id}/invoice.pdf?lang=${locale}`)}
+            target="_blank"
+            rel="noreferrer"
+          >
+            {title(billsText.invoice)}
+          </a>
+        </p>
+      </Section>
+      <Section id="bill-lines" title={title(billsText.lines)}>
+        <Table
+          caption={title(billsText.lines)}
+          items={bill.lines}
+          columns={lineColumns}
+          getRowId={(line) => `${line.description.en}-${line.amountFils}`}
+        />
+      </Section>
+      <Section id="bill-history" title={title(billsText.history)}>
+        <Timeline events={history} headingId="bill-history" />
+      </Section>
+    </>
+  );
+}
+
+function BillDetailContent() {
+  const intl = useIntl();
+  const { id = '' } = useParams();
+  const query = useBill(id);
+  return (
+    <QueryStates query={query} notFoundPage loadingHeading={intl.formatMessage(officePages.bills.title)}>
+      {(detail) => <BillDetail detail={detail} />}
+    </QueryStates>
+  );
+}
+
+/** `/office/bills/:id`: a bill with its lines, member, payment and history, and what the office may do with it. */
+export function BillDetailPage() {
+  return (
+    <RequireNumericId>
+      <BillDetailContent />
+    </RequireNumericId>
+  );
+}

@@ -1,0 +1,56 @@
+import { useIntl } from 'react-intl';
+import { Can } from '@uaeaf/account-kit';
+import { LocalizedLink } from '@uaeaf/ui';
+import homeStyles from '../home/home.module.css';
+import { useBills, useOrders } from './api';
+import { financeQueueText } from './messages';
+
+/** A queue's card: the count once its list has answered (only its total is asked for, one row). */
+function CountCard({ count, label, to }: { count: number | undefined; label: string; to: string }) {
+  const intl = useIntl();
+  return (
+    <li>
+      <LocalizedLink to={to} className={homeStyles.card}>
+        <span className={homeStyles.count}>{count === undefined ? '…' : intl.formatNumber(count)}</span>
+        <span className={homeStyles.label}>{label}</span>
+      </LocalizedLink>
+    </li>
+  );
+}
+
+function FinanceCards() {
+  const intl = useIntl();
+  const unpaid = useBills({ status: 'unpaid', pageSize: 1 });
+  const awaiting = useOrders({ status: 'awaitingPayment', pageSize: 1 });
+  return (
+    <section aria-labelledby="office-finance">
+      <h2 id="office-finance">{intl.formatMessage(financeQueueText.heading)}</h2>
+      <ul className={homeStyles.cards}>
+        <CountCard
+          count={unpaid.data?.total}
+          label={intl.formatMessage(financeQueueText.unpaidBills)}
+          to="/office/bills?status=unpaid"
+        />
+        <CountCard
+          count={awaiting.data?.total}
+          label={intl.formatMessage(financeQueueText.awaitingPayment)}
+          to="/office/payments?status=awaitingPayment"
+        />
+        <li>
+          <LocalizedLink to="/office/reconciliation" className={homeStyles.card}>
+            <span className={homeStyles.label}>{intl.formatMessage(financeQueueText.reconciliation)}</span>
+          </LocalizedLink>
+        </li>
+      </ul>
+    </section>
+  );
+}
+
+/** The finance officer's queue on the office home; nothing for roles that do not handle money. */
+export function FinanceQueue() {
+  return (
+    <Can permission="finance.manage">
+      <FinanceCards />
+    </Can>
+  );
+}

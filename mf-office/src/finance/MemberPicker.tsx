@@ -1,0 +1,123 @@
+import { useId, useState, type KeyboardEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { actionButton } from '@uaeaf/account-kit';
+import { OfficeMemberListResponseSchema, pagination } from '@uaeaf/contracts';
+import { useLocale } from '@uaeaf/i18n';
+import { formClassNames } from '@uaeaf/ui';
+import { useOfficeApi } from '../common/api';
+import { memberChosenText, memberMatchesText, memberPickerText } from './messages';
+import styles from './finance.module.css';
+
+export interface PickedMember {
+  id: number;
+  name: string;
+}
+
+const shownMatches = 10;
+
+/**
+ * Picks a member with the members directory's own search (name, email, Emirates ID, membership number): the matches
+ * are radio buttons, so a keyboard chooses with the arrows. Inside a dialog's form, Enter searches and does not submit.
+ */
+export function MemberPicker({
+  value,
+  onChange,
+  error,
+}: {
+  value: PickedMember | null;
+  onChange: (member: PickedMember | null) => void;
+  error?: string | undefined;
+}) {
+  const intl = useIntl();
+  const locale = useLocale();
+  const id = useId();
+  const [text, setText] = useState('');
+  const [q, setQ] = useState('');
+  const matches = useOfficeApi(
+    'members',
+    '/office/members',
+    OfficeMemberListResponseSchema,
+    { q, pageSize: shownMatches },
+    { enabled: q !== '' },
+  );
+  const find = () => setQ(text.trim().replace(/\s+/g, ' ').slice(0, pagination.maxSearchLength));
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    find();
+  };
+  const errorId = `${id}-error`;
+  if (value) {
+    return (
+      <fieldset className={styles.fieldset}>
+        <legend>{intl.formatMessage(memberPickerText.legend)}</legend>
+        <p>{intl.formatMessage(memberChosenText, { name: value.name })}</p>
+        <button type="button" className={actionButton.secondary} onClick={() => onChange(null)}>
+          {intl.formatMessage(memberPickerText.change)}
+        </button>
+      </fieldset>
+    );
+  }
+  const items = matches.data?.items ?? [];
+  return (
+    <fieldset className={styles.fieldset} aria-describedby={error ? errorId : undefined}>
+      <legend>{intl.formatMessage(memberPickerText.legend)}</legend>
+      <label htmlFor={`${id}-q`} className={styles.label}>
+        {intl.formatMessage(memberPickerText.search)}
+      </label>
+      <p id={`${id}-hint`} className={styles.hint}>
+        {intl.formatMessage(memberPickerText.searchHint)}
+      </p>
+      <div className={styles.searchRow}>
+        <input
+          id={`${id}-q`}
+          type="search"
+          className={formClassNames.input}
+          value={text}
+          maxLength={pagination.maxSearchLength}
+          aria-describedby={`${id}-hint`}
+          aria-invalid={Boolean(error)}
+          onChange={(event) => setText(event.target.value)}
+          onKeyDown={onKeyDown}
+        />
+        <button type="button" className={actionButton.secondary} onClick={find}>
+          {intl.formatMessage(memberPickerText.find)}
+        </button>
+      </div>
+      <p role="status" className={styles.hint}>
+        {q && matches.data
+          ? items.length
+            ? intl.formatMessage(memberMatchesText, { count: matches.data.total })
+            : intl.formatMessage(memberPickerText.noMatch)
+          : ''}
+      </p>
+      {items.length > 0 && (
+        <ul className={styles.choices}>
+          {items.map((member) => (
+            <li key={member.id}>
+              <label>
+                <input
+                  type="radio"
+                  name={`${id}-member`}
+                  onChange={() => onChange({ id: member.id, name: member.name[locale] })}
+                />{' '}
+                {member.name[locale]} <span className="ltr-value">{member.email}</span>
+                {member.membershipNumber && (
+                  <>
+                    {' '}
+                    <span className="ltr-value">{member.membershipNumber}</span>
+                  </>
+                )}
+              </label>
+            </li>
+          ))}
+        </ul>
+      )}
+      {error && (
+        <p id={errorId} className={styles.error}>
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}
