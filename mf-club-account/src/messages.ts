@@ -1,6 +1,8 @@
+import { withAccountKitMessages } from '@uaeaf/account-kit';
 import type { MessageLoaders } from '@uaeaf/i18n';
 
-export const clubAccountMessageLoaders: MessageLoaders = {
+/** The area's own strings over the account kit's (its fees list). */
+export const clubAccountMessageLoaders: MessageLoaders = withAccountKitMessages({
   ar: () => import(/* webpackMode: "eager" */ '../lang/ar.json'),
   en: () => import(/* webpackMode: "eager" */ '../lang/en.json'),
-};
+});

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
+import { testBill } from '@uaeaf/session/cart-testing';
 import { ok, renderRemoteAt, signInForTest, signOutForTest, stubApi } from '@uaeaf/ui/testing';
 import ClubAccountRoutes from './routes';
 import { clubAccountMessageLoaders } from './messages';
@@ -15,6 +16,7 @@ beforeAll(() =>
       membership: { status: 'Approved', number: 'UAEAF-000001', validUntil: '2026-08-31' },
       requests: [],
     }),
+    '/account/bills': ok({ items: [testBill(1, 10_000)] }),
   }),
 );
 afterAll(() => vi.unstubAllGlobals());
@@ -49,6 +51,12 @@ describe('club account routes', () => {
     ['/en/my-account/ElectronicservicesRequests', 'Electronic service requests'],
     ['/en/my-account/season-subscription', 'Season subscription'],
   ])('%s shows its heading', expectHeading);
+
+  it("lists the club's bills on its fees page, under the page's heading", async () => {
+    await expectHeading('/en/my-account/fees', 'Fees');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Unpaid (1)' })).toBeTruthy();
+    expect(screen.getByRole('article', { name: 'TS-2026-000001' })).toBeTruthy();
+  });
 
   it('opens for an academy too', () => {
     signInForTest('academy');

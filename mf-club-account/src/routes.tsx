@@ -1,4 +1,5 @@
 import { Route, Routes } from 'react-router';
+import { MemberFees } from '@uaeaf/account-kit';
 import {
   AreaGuard,
   MemberSummary,
@@ -33,6 +34,7 @@ export default function ClubAccountRoutes() {
               element={
                 <PlaceholderPage {...page}>
                   {path === 'reset_password' && <ChangePasswordForm />}
+                  {path === 'fees' && <MemberFees />}
                 </PlaceholderPage>
               }
             />

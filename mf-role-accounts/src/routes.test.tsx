@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { AccountAreas, areaOf } from '@uaeaf/contracts';
-import { renderRemoteAt, signInForTest, signOutForTest } from '@uaeaf/ui/testing';
+import { testBill } from '@uaeaf/session/cart-testing';
+import { ok, renderRemoteAt, signInForTest, signOutForTest, stubApi } from '@uaeaf/ui/testing';
 import RoleAccountRoutes from './routes';
 import { roleAccountMessageLoaders } from './messages';
 import { areaPath, areas } from './areas';
@@ -125,5 +126,22 @@ describe('area home', () => {
     expect(summary.textContent).toContain('coach@example.ae');
     expect(summary.textContent).toContain('Coach');
     signOutForTest();
+  });
+});
+
+describe('the fees pages of the two player areas', () => {
+  beforeAll(() => stubApi({ '/account/bills': ok({ items: [testBill(7, 10_000, { status: 'paid' })] }) }));
+  afterAll(() => {
+    signOutForTest();
+    vi.unstubAllGlobals();
+  });
+
+  it.each([
+    ['/en/my-account-player/fees', 'Fees'],
+    ['/my-account-player-activity/fees', 'الرسوم'],
+  ])("%s lists the member's bills under its heading", async (url, heading) => {
+    await expectHeading(url, heading);
+    const bill = await screen.findByRole('article', { name: 'TS-2026-000007' });
+    expect(within(bill).queryByRole('button')).toBeNull();
   });
 });

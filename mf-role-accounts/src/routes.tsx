@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
+import { MemberFees } from '@uaeaf/account-kit';
 import { AreaGuard, MemberSummary, NotFoundRoute, PlaceholderPage, RemoteRoot } from '@uaeaf/ui';
 import { AccountPage } from './account/AccountPage';
 import { roleAccountMessageLoaders } from './messages';
@@ -7,7 +8,14 @@ import { areaPath, areaSubPages, areas, type SubPage } from './areas';
 import { areaHomePages, subPages } from './pages';
 
 /** The sub-pages that have their content; the others still show what they are for. */
-const builtPages: Partial<Record<SubPage, ReactNode>> = { account: <AccountPage /> };
+const builtPages: Partial<Record<SubPage, ReactNode>> = {
+  account: <AccountPage />,
+  fees: (
+    <PlaceholderPage {...subPages.fees}>
+      <MemberFees />
+    </PlaceholderPage>
+  ),
+};
 
 /** Exposed as `mf_role_accounts/routes`; paths are relative to the locale root the shell mounts it under. */
 export default function RoleAccountRoutes() {

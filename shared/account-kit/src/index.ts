@@ -13,3 +13,5 @@ export * from './mutations/api-mutation';
 export * from './registration/field-labels';
 export { withAccountKitMessages } from './messages';
 export { createColumnHelper, type ColumnDef } from '@tanstack/react-table';
+export * from './fees/MemberFees';
+export * from './fees/group-bills';

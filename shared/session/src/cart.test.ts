@@ -1,38 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createStore } from 'jotai';
-import type { Bill, Cart } from '@uaeaf/contracts';
+import type { Cart } from '@uaeaf/contracts';
 import { cartAtom, cartSyncedAtom } from './atoms';
+import { testBill, testCart } from './cart-testing';
 import { applyServerCart, cartChannelName, droppedBillsAtom, isInCart, startCartSync } from './cart';
 import { applySession } from './session';
-
-function bill(id: number, amountFils: number): Bill {
-  return {
-    id,
-    number: `TS-2026-${String(id).padStart(6, '0')}`,
-    category: 'tournamentSubscription',
-    feeCode: null,
-    name: { ar: `فاتورة ${id}`, en: `Bill ${id}` },
-    amountFils,
-    issuedOn: '2026-11-01',
-    dueOn: '2026-12-01',
-    status: 'unpaid',
-    statusReason: null,
-    paidAt: null,
-    lines: [],
-    paymentInProgress: false,
-    inCart: true,
-    receiptOrderId: null,
-  };
-}
-
-function serverCart(bills: Bill[], dropped: Cart['dropped'] = []): Cart {
-  return {
-    items: bills,
-    totalQty: bills.length,
-    totalPrice: bills.reduce((sum, item) => sum + item.amountFils, 0),
-    dropped,
-  };
-}
 
 const userInfo = {
   id: 7,
@@ -58,7 +30,7 @@ afterEach(() => {
 describe('the shared cart', () => {
   it('is the server cart of whoever signs in, and is forgotten when they sign out', async () => {
     const store = createStore();
-    const load = vi.fn(async () => serverCart([bill(1, 10_000), bill(2, 35_050)]));
+    const load = vi.fn(async () => testCart([testBill(1, 10_000), testBill(2, 35_050)]));
     stops.push(startCartSync({ load, store, ...page() }));
     expect(load).not.toHaveBeenCalled();
 
@@ -75,7 +47,7 @@ describe('the shared cart', () => {
 
   it('is never loaded for the office staff, who pay nothing of their own', async () => {
     const store = createStore();
-    const load = vi.fn(async () => serverCart([]));
+    const load = vi.fn(async () => testCart([]));
     applySession({ userInfo: { ...userInfo, officeRole: 'finance' }, accountType: 'admin' }, store);
     const { target, document } = page();
     stops.push(startCartSync({ load, store, target, document }));
@@ -95,9 +67,9 @@ describe('the shared cart', () => {
     target.dispatchEvent(new Event('focus'));
     expect(answers).toHaveLength(2);
 
-    answers[1]!(serverCart([bill(1, 100)]));
+    answers[1]!(testCart([testBill(1, 100)]));
     await vi.waitFor(() => expect(store.get(cartAtom).totalQty).toBe(1));
-    answers[0]!(serverCart([]));
+    answers[0]!(testCart([]));
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(store.get(cartAtom).totalQty).toBe(1);
 
@@ -109,7 +81,7 @@ describe('the shared cart', () => {
   it('keeps what it shows when a load fails', async () => {
     const store = createStore();
     applySession({ userInfo, accountType: 'player' }, store);
-    applyServerCart(serverCart([bill(1, 100)]), store);
+    applyServerCart(testCart([testBill(1, 100)]), store);
     const load = vi.fn(async (): Promise<Cart> => {
       throw new Error('offline');
     });
@@ -120,8 +92,11 @@ describe('the shared cart', () => {
 
   it('queues the bills that dropped out for the notice', () => {
     const store = createStore();
-    applyServerCart(serverCart([bill(2, 100)], [{ id: 1, number: 'TS-2026-000001', status: 'paid' }]), store);
-    applyServerCart(serverCart([], [{ id: 2, number: 'TS-2026-000002', status: 'cancelled' }]), store);
+    applyServerCart(
+      testCart([testBill(2, 100)], [{ id: 1, number: 'TS-2026-000001', status: 'paid' }]),
+      store,
+    );
+    applyServerCart(testCart([], [{ id: 2, number: 'TS-2026-000002', status: 'cancelled' }]), store);
     expect(store.get(droppedBillsAtom).map((dropped) => dropped.number)).toEqual([
       'TS-2026-000001',
       'TS-2026-000002',
@@ -133,15 +108,15 @@ describe('the shared cart', () => {
     const heard = new Promise<unknown>((resolve) =>
       otherTab.addEventListener('message', (event) => resolve(event.data), { once: true }),
     );
-    applyServerCart(serverCart([bill(1, 100)]), createStore());
+    applyServerCart(testCart([testBill(1, 100)]), createStore());
     expect(await heard).toMatchObject({ cart: { totalQty: 1, totalPrice: 100 } });
 
     const store = createStore();
     applySession({ userInfo, accountType: 'activity' }, store);
-    const load = vi.fn(async () => serverCart([]));
+    const load = vi.fn(async () => testCart([]));
     stops.push(startCartSync({ load, store, ...page() }));
     await vi.waitFor(() => expect(store.get(cartSyncedAtom)).toBe(true));
-    otherTab.postMessage({ cart: serverCart([bill(3, 250), bill(4, 250)]) });
+    otherTab.postMessage({ cart: testCart([testBill(3, 250), testBill(4, 250)]) });
     await vi.waitFor(() => expect(store.get(cartAtom).totalPrice).toBe(500));
     expect(load).toHaveBeenCalledOnce();
     otherTab.close();

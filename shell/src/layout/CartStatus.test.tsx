@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { Bill, Cart } from '@uaeaf/contracts';
 import type { MessageLoaders } from '@uaeaf/i18n';
 import { cartAtom, cartSyncedAtom, sessionStore, toastsAtom } from '@uaeaf/session';
+import { testBill, testCart } from '@uaeaf/session/cart-testing';
 import { RemoteRoot } from '@uaeaf/ui';
 import { ok, renderRemoteAt, signInForTest, signOutForTest, stubApi } from '@uaeaf/ui/testing';
 import { CartStatus } from './CartStatus';
@@ -19,35 +19,6 @@ function Header() {
       <a href="#after">After the cart</a>
     </RemoteRoot>
   );
-}
-
-function bill(id: number, amountFils: number): Bill {
-  return {
-    id,
-    number: `TS-2026-${String(id).padStart(6, '0')}`,
-    category: 'tournamentSubscription',
-    feeCode: null,
-    name: { ar: `بطولة ${id}`, en: `Tournament ${id}` },
-    amountFils,
-    issuedOn: '2026-11-01',
-    dueOn: '2026-12-01',
-    status: 'unpaid',
-    statusReason: null,
-    paidAt: null,
-    lines: [],
-    paymentInProgress: false,
-    inCart: true,
-    receiptOrderId: null,
-  };
-}
-
-function cartOf(bills: Bill[], dropped: Cart['dropped'] = []): Cart {
-  return {
-    items: bills,
-    totalQty: bills.length,
-    totalPrice: bills.reduce((sum, item) => sum + item.amountFils, 0),
-    dropped,
-  };
 }
 
 afterEach(() => {
@@ -70,21 +41,21 @@ describe('the cart in the header', () => {
   });
 
   it("names the member's bills in its label, with the language's plural forms", async () => {
-    stubApi({ 'GET /account/cart': ok(cartOf([bill(1, 10_000), bill(2, 5_050)])) });
+    stubApi({ 'GET /account/cart': ok(testCart([testBill(1, 10_000), testBill(2, 5_050)])) });
     signInForTest('club');
     await renderRemoteAt(Header, '/en', shellMessages);
     expect(await screen.findByRole('button', { name: 'Cart, 2 bills' })).toBeTruthy();
     cleanup();
     await renderRemoteAt(Header, '/ar', shellMessages);
     expect(await screen.findByRole('button', { name: 'السلة، فاتورتان' })).toBeTruthy();
-    act(() => sessionStore.set(cartAtom, { items: [bill(1, 100)], totalQty: 1, totalPrice: 100 }));
+    act(() => sessionStore.set(cartAtom, { items: [testBill(1, 100)], totalQty: 1, totalPrice: 100 }));
     expect(await screen.findByRole('button', { name: 'السلة، فاتورة واحدة' })).toBeTruthy();
     act(() => sessionStore.set(cartAtom, { items: [], totalQty: 0, totalPrice: 0 }));
     expect(await screen.findByRole('button', { name: 'السلة، فارغة' })).toBeTruthy();
   });
 
   it('opens a panel with each bill, the total and the checkout; Escape closes it and focus goes back', async () => {
-    stubApi({ 'GET /account/cart': ok(cartOf([bill(1, 10_000), bill(2, 5_050)])) });
+    stubApi({ 'GET /account/cart': ok(testCart([testBill(1, 10_000), testBill(2, 5_050)])) });
     signInForTest('player');
     await renderRemoteAt(Header, '/en', shellMessages);
     const button = await screen.findByRole('button', { name: 'Cart, 2 bills' });
@@ -107,11 +78,11 @@ describe('the cart in the header', () => {
   });
 
   it('takes a bill out, keeps focus in the panel, and says when the cart is empty', async () => {
-    let cart = cartOf([bill(1, 10_000), bill(2, 5_050)]);
+    let cart = testCart([testBill(1, 10_000), testBill(2, 5_050)]);
     const { requests } = stubApi({
       'GET /account/cart': () => ok(cart),
-      'DELETE /account/cart/items/1': () => ok((cart = cartOf([bill(2, 5_050)]))),
-      'DELETE /account/cart/items/2': () => ok((cart = cartOf([]))),
+      'DELETE /account/cart/items/1': () => ok((cart = testCart([testBill(2, 5_050)]))),
+      'DELETE /account/cart/items/2': () => ok((cart = testCart([]))),
     });
     signInForTest('activity');
     await renderRemoteAt(Header, '/en', shellMessages);
@@ -140,7 +111,9 @@ describe('the cart in the header', () => {
 
   it('says once which bills left the cart because they were settled elsewhere', async () => {
     stubApi({
-      'GET /account/cart': ok(cartOf([bill(2, 100)], [{ id: 1, number: 'TS-2026-000001', status: 'paid' }])),
+      'GET /account/cart': ok(
+        testCart([testBill(2, 100)], [{ id: 1, number: 'TS-2026-000001', status: 'paid' }]),
+      ),
     });
     signInForTest('club');
     await renderRemoteAt(Header, '/en', shellMessages);
