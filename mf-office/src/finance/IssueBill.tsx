@@ -9,7 +9,7 @@ import {
   FeeCategories,
   IssueBillSchema,
   OfficeBillSchema,
-  type IssueBillInput,
+  type IssueBill as IssueBillBody,
 } from '@uaeaf/contracts';
 import { useLocale } from '@uaeaf/i18n';
 import {
@@ -41,7 +41,7 @@ function IssueBillDialog({ member: initial, onClose }: { member: PickedMember | 
   const [note, setNote] = useState('');
   const [problems, setProblems] = useState<Problems>({});
   const issue = useApiMutation({
-    call: (body: IssueBillInput) => sendJson('POST', '/office/bills', OfficeBillSchema, body),
+    call: (body: IssueBillBody) => sendJson('POST', '/office/bills', OfficeBillSchema, body),
     successText: (bill) => intl.formatMessage(billDoneText, { action: 'issue', number: bill.number }),
     invalidates: [officeKey],
     refusalText: (error) =>
@@ -64,7 +64,7 @@ function IssueBillDialog({ member: initial, onClose }: { member: PickedMember | 
       return;
     }
     setProblems({});
-    issue.mutate(body as IssueBillInput);
+    issue.mutate(result.output);
   };
   // Only fees with an amount this season can be billed.
   const priced = catalogue.data?.items.filter((fee) => fee.amountFils !== null) ?? [];

@@ -8,7 +8,7 @@ import {
   offlineReferenceMaxLength,
   OfficeOrderSchema,
   OfflinePaymentSchema,
-  type OfflinePaymentInput,
+  type OfflinePayment,
 } from '@uaeaf/contracts';
 import { useLocale } from '@uaeaf/i18n';
 import {
@@ -60,8 +60,7 @@ function OfflinePaymentForm({ memberId }: { memberId: number | undefined }) {
   const [paidOn, setPaidOn] = useState(today);
   const [problems, setProblems] = useState<Partial<Record<Field, string>>>({});
   const record = useApiMutation({
-    call: (body: OfflinePaymentInput) =>
-      sendJson('POST', '/office/payments/offline', OfficeOrderSchema, body),
+    call: (body: OfflinePayment) => sendJson('POST', '/office/payments/offline', OfficeOrderSchema, body),
     successText: (order) => intl.formatMessage(offlineDoneText, { number: order.number }),
     invalidates: [officeKey],
     refusalText: (error) => (refusals[error.code] ? intl.formatMessage(refusals[error.code]!) : undefined),
@@ -85,7 +84,7 @@ function OfflinePaymentForm({ memberId }: { memberId: number | undefined }) {
         : paidOn > today && { paidOn: intl.formatMessage(offlineText.paidOnFuture) }),
     };
     setProblems(next);
-    if (Object.keys(next).length === 0) record.mutate(body as OfflinePaymentInput);
+    if (result.success && Object.keys(next).length === 0) record.mutate(result.output);
   };
   const toggle = (billId: number, on: boolean) =>
     setChecked((current) => (on ? [...current, billId] : current.filter((other) => other !== billId)));
