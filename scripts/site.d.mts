@@ -1,11 +1,17 @@
 export function assertPortsFree(ports: number[]): Promise<void>;
 export const mailCatcherPorts: { smtp: number; web: number };
-export function sitePorts(options?: { portOffset?: number; catchMail?: boolean }): number[];
+export const paymentProviderPort: number;
+export function sitePorts(options?: {
+  portOffset?: number;
+  catchMail?: boolean;
+  embeddedPayments?: boolean;
+}): number[];
 export function startSite(options?: {
   portOffset?: number;
   apiEnv?: Record<string, string>;
   shellConfig?: string;
   catchMail?: boolean;
   mailDirectory?: string;
+  embeddedPayments?: boolean;
   stdio?: 'inherit' | 'ignore';
 }): Promise<{ urls: Record<string, string>; stop: () => Promise<void> }>;

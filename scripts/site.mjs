@@ -1,13 +1,14 @@
 // Starts the composed site from production builds: the API and each front end as its own process on its own port.
 // Used by `npm start` and by the browser tests (which pass other ports and a runtime config of their own).
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { apiPort, apps } from '../shared/app-tools/apps.mjs';
+import { apiPort, apps, paymentProviderPort } from '../shared/app-tools/apps.mjs';
 import { assertPortsFree } from '../shared/app-tools/ports.mjs';
 
-export { assertPortsFree };
+export { assertPortsFree, paymentProviderPort };
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -16,13 +17,18 @@ export const mailCatcherPorts = { smtp: 1025, web: 1080 };
 
 /**
  * Every port a site started with these options listens on.
- * @param {{ portOffset?: number, catchMail?: boolean }} [options]
+ * @param {{ portOffset?: number, catchMail?: boolean, embeddedPayments?: boolean }} [options]
  */
-export function sitePorts({ portOffset = 0, catchMail = catchesMailByDefault() } = {}) {
+export function sitePorts({
+  portOffset = 0,
+  catchMail = catchesMailByDefault(),
+  embeddedPayments = paysEmbeddedByDefault(),
+} = {}) {
   const ports = [
     ...apps.map((app) => app.port),
     apiPort,
     ...(catchMail ? Object.values(mailCatcherPorts) : []),
+    ...(embeddedPayments ? [paymentProviderPort] : []),
   ];
   return ports.map((port) => port + portOffset);
 }
@@ -30,6 +36,11 @@ export function sitePorts({ portOffset = 0, catchMail = catchesMailByDefault() }
 /** A configured SMTP server gets the mail; otherwise MailDev catches it. */
 function catchesMailByDefault() {
   return !process.env.SMTP_URL;
+}
+
+/** N-Genius takes the payments when PAYMENT_PROVIDER=ngenius (with its variables); otherwise the embedded provider. */
+function paysEmbeddedByDefault() {
+  return process.env.PAYMENT_PROVIDER !== 'ngenius';
 }
 
 /** @param {string} url @param {number} timeoutMs */
@@ -57,6 +68,8 @@ async function waitFor(url, timeoutMs) {
  * @param {boolean} [options.catchMail] run MailDev and send the API's mail to it (over SMTP_URL); by default only when
  *   SMTP_URL is not set
  * @param {string} [options.mailDirectory] where MailDev keeps the mail, so it survives a restart
+ * @param {boolean} [options.embeddedPayments] run the embedded payment provider (with its test switches) and point the
+ *   API at it; by default unless PAYMENT_PROVIDER=ngenius
  * @param {'inherit' | 'ignore'} [options.stdio]
  * @returns {Promise<{ urls: Record<string, string>, stop: () => Promise<void> }>}
  */
@@ -66,11 +79,13 @@ export async function startSite({
   shellConfig,
   catchMail = catchesMailByDefault(),
   mailDirectory = `${root}/.data/mail`,
+  embeddedPayments = paysEmbeddedByDefault(),
   stdio = 'inherit',
 } = {}) {
   const api = apiPort + portOffset;
   const mail = { smtp: mailCatcherPorts.smtp + portOffset, web: mailCatcherPorts.web + portOffset };
-  await assertPortsFree(sitePorts({ portOffset, catchMail }));
+  const payments = paymentProviderPort + portOffset;
+  await assertPortsFree(sitePorts({ portOffset, catchMail, embeddedPayments }));
 
   /** @type {import('node:child_process').ChildProcess[]} */
   const children = [];
@@ -119,11 +134,29 @@ export async function startSite({
         root,
       );
     }
+    // Fresh secrets every start, never stored: the provider and the API are given the same ones (decision 023).
+    const paymentEnv = embeddedPayments && {
+      PAYMENT_API_KEY: randomBytes(32).toString('hex'),
+      PAYMENT_WEBHOOK_SECRET: randomBytes(32).toString('hex'),
+    };
+    if (paymentEnv) {
+      launch('payment provider', ['dist/server.mjs'], `${root}/payment-provider`, {
+        PORT: String(payments),
+        PAYMENT_PROVIDER_PUBLIC_URL: `http://localhost:${payments}`,
+        PAYMENT_PROVIDER_TEST_SWITCHES: 'true',
+        ...paymentEnv,
+      });
+    }
     launch('api', ['dist/server.mjs'], `${root}/api`, {
       PORT: String(api),
       PUBLIC_ORIGIN: publicOrigin,
       // MailDev speaks plain SMTP (no TLS), which nodemailer accepts from an smtp:// URL.
       ...(catchMail && { SMTP_URL: `smtp://127.0.0.1:${mail.smtp}` }),
+      ...(paymentEnv && {
+        PAYMENT_PROVIDER: 'embedded',
+        PAYMENT_PROVIDER_URL: `http://127.0.0.1:${payments}`,
+        ...paymentEnv,
+      }),
       ...apiEnv,
     });
     for (const app of apps) {
@@ -134,6 +167,7 @@ export async function startSite({
       });
     }
     if (catchMail) await waitFor(`http://127.0.0.1:${mail.web}/healthz`, 15_000);
+    if (embeddedPayments) await waitFor(`http://127.0.0.1:${payments}/health`, 15_000);
     // The API migrates and seeds on first start; PGlite's first initdb takes a few seconds on this machine.
     await waitFor(`http://127.0.0.1:${api}/api/health`, 120_000);
     for (const app of apps) {
@@ -150,5 +184,6 @@ export async function startSite({
   const urls = Object.fromEntries(apps.map((app) => [app.dir, `http://localhost:${app.port + portOffset}`]));
   urls.api = `http://localhost:${api}/api`;
   if (catchMail) urls.mail = `http://localhost:${mail.web}`;
+  if (embeddedPayments) urls.payments = `http://localhost:${payments}`;
   return { urls, stop };
 }

@@ -12,4 +12,7 @@ export const apps = [
 
 export const apiPort = 3100;
 
+/** The embedded payment provider (payment-provider/): a separate process, as a real gateway is. */
+export const paymentProviderPort = 3200;
+
 export const remotes = apps.filter((app) => app.name !== 'shell');
