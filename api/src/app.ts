@@ -6,6 +6,7 @@ import { authRoutes } from './auth/routes';
 import type { DatabaseHandle } from './db/client';
 import { documentRoutes } from './documents/routes';
 import { articleRoutes } from './articles/routes';
+import { billingRoutes } from './billing/routes';
 import { circularRoutes } from './circulars/routes';
 import { clubRequestRoutes } from './club-requests/routes';
 import { clubRoutes } from './clubs/routes';
@@ -109,6 +110,7 @@ export function createApp({
   app.route('/api', officePenaltyRoutes(database.db, now));
   app.route('/api', auditLogRoutes(database.db, now));
   app.route('/api', officeStaffRoutes(database.db, now, passwordHashing));
+  app.route('/api', billingRoutes(database.db, now, { mailer, publicOrigin, logger }));
 
   answerMethodNotAllowed(app);
   app.notFound(handleNotFound);

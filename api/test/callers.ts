@@ -35,5 +35,7 @@ export async function demoCallers(app: Hono, database: DatabaseHandle) {
     get: (path: string, email?: string) => send('GET', path, email),
     post: (path: string, email: string | undefined, body: unknown) => send('POST', path, email, body),
     patch: (path: string, email: string | undefined, body: unknown) => send('PATCH', path, email, body),
+    put: (path: string, email: string | undefined, body: unknown) => send('PUT', path, email, body),
+    delete: (path: string, email?: string) => send('DELETE', path, email),
   };
 }

@@ -25,8 +25,10 @@ import {
   images,
   informationPages,
   linkLists,
+  billLines,
   bills,
   bowDivisions,
+  fees,
   clubPlayers,
   members,
   menuBlocks,
@@ -66,6 +68,8 @@ async function rowCounts({ db }: DatabaseHandle) {
     tournamentEntries,
     tournamentEntryEvents,
     bills,
+    billLines,
+    fees,
     images,
     files,
     news,
@@ -118,7 +122,10 @@ const seededCounts = {
   clubPlayers: 9,
   tournamentEntries: 7,
   tournamentEntryEvents: 8,
-  bills: 6,
+  // Six entries' bills and four of the catalogue (decision 026), one line each; the catalogue of two seasons.
+  bills: 10,
+  billLines: 10,
+  fees: 28,
   images: 80,
   files: 23,
   news: 30,
@@ -179,6 +186,8 @@ describe('prepareDatabase on an empty database', () => {
       tournamentEntries: 0,
       tournamentEntryEvents: 0,
       bills: 0,
+      billLines: 0,
+      fees: 0,
     });
   });
 

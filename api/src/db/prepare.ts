@@ -1,6 +1,7 @@
 import { defaultPasswordHashing, type PasswordHashing } from '../auth/passwords';
 import type { ImageRow } from '../seed/media/render';
 import { installReferenceData } from '../reference/install';
+import { seedDemoBilling } from '../seed/billing-seed';
 import { seedDemoContent } from '../seed/public-content';
 import { seedDemoMembers } from '../seed/seed';
 import { seedDemoEntries, seedDemoTournaments } from '../seed/tournament-seed';
@@ -34,5 +35,6 @@ export async function prepareDatabase(database: DatabaseHandle, options: Prepare
   if (options.seedDemoMembers) {
     await seedDemoMembers(database.db, options.passwordHashing ?? defaultPasswordHashing, now);
     await seedDemoEntries(database.db, now);
+    await seedDemoBilling(database.db, now);
   }
 }

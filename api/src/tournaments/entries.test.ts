@@ -7,7 +7,7 @@ import {
   tournamentErrorMessages,
   TournamentsResponseSchema,
 } from '@uaeaf/contracts';
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,8 +17,9 @@ import { logInAs } from '../../test/auth';
 import { openTestDatabase } from '../../test/database';
 import { uaeToday } from '../calendar';
 import type { DatabaseHandle } from '../db/client';
-import { bills, members, tournamentEntries } from '../db/schema';
+import { bills, members, tournamentEntries, tournaments } from '../db/schema';
 import { tournamentSeeds } from '../seed/tournaments';
+import { withdrawEntry, withdrawnInFirstWindow } from './entry-store';
 
 let database: DatabaseHandle;
 let app: Hono;
@@ -550,6 +551,61 @@ describe('POST /api/tournament-entries/:id/withdrawal', () => {
     await expectApiError(await withdraw('academy@example.ae', id), 409, 'already_withdrawn');
     // Withdrawn, the archer may be entered again while the window is open.
     expect(await freshEntry()).not.toBe(id);
+  });
+
+  /** A new entry of the academy's masters archer (once the test below has withdrawn the demo one). */
+  async function mastersEntry(): Promise<number> {
+    const response = await enter('academy@example.ae', 'activities-first-window', {
+      archerId: idOfMember('hamad.masters@example.ae'),
+      division: 'R',
+      ageClass: '50+',
+    });
+    expect(response.status).toBe(201);
+    return v.parse(TournamentEntrySchema, await response.json()).id;
+  }
+
+  it('cancels the unpaid bill of an entry withdrawn while the first window is open, the member as the actor', async () => {
+    const { entries } = await eligibility('academy@example.ae', 'activities-first-window');
+    const { id } = entries.find((entry) => entry.archer.id === idOfMember('hamad.masters@example.ae'))!;
+    const response = await withdraw('academy@example.ae', id);
+    const entry = v.parse(TournamentEntrySchema, await response.json());
+    expect(entry.bill).toMatchObject({ status: 'cancelled' });
+    const [bill] = await database.db.select().from(bills).where(eq(bills.tournamentEntryId, id));
+    expect(bill!.statusReason).toBe(withdrawnInFirstWindow);
+    expect((await auditTrail(database.db, 'bill', bill!.id)).at(-1)).toEqual({
+      actorId: idOfMember('academy@example.ae'),
+      memberId: idOfMember('academy@example.ae'),
+      action: 'bill.cancelled',
+      fromStatus: 'unpaid',
+      toStatus: 'cancelled',
+      reason: withdrawnInFirstWindow,
+    });
+  });
+
+  it('leaves the bill for the office once the first window has closed, and a paid bill as it is', async () => {
+    const [{ firstRegistrationEnd }] = (await database.db
+      .select({ firstRegistrationEnd: tournaments.firstRegistrationEnd })
+      .from(tournaments)
+      .where(eq(tournaments.id, await idOf('activities-first-window')))) as [
+      { firstRegistrationEnd: string },
+    ];
+    const dayAfter = new Date(`${firstRegistrationEnd}T12:00:00+04:00`);
+    dayAfter.setUTCDate(dayAfter.getUTCDate() + 1);
+    const late = await mastersEntry();
+    await database.db.transaction((tx) =>
+      withdrawEntry(tx, late, idOfMember('academy@example.ae'), 'afterSubscription', dayAfter),
+    );
+    const paid = await mastersEntry();
+    await database.db.update(bills).set({ status: 'paid' }).where(eq(bills.tournamentEntryId, paid));
+    await withdraw('academy@example.ae', paid);
+    const statuses = await database.db
+      .select({ entry: bills.tournamentEntryId, status: bills.status })
+      .from(bills)
+      .where(inArray(bills.tournamentEntryId, [late, paid]));
+    expect(Object.fromEntries(statuses.map((row) => [row.entry, row.status]))).toEqual({
+      [late]: 'unpaid',
+      [paid]: 'paid',
+    });
   });
 
   it('refuses a withdrawal from a tournament that is over', async () => {

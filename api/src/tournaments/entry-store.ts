@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import { writeAudit } from '../audit/audit';
 import { uaeToday } from '../calendar';
 import type { Database } from '../db/client';
-import { tournamentEntries, tournamentEntryEvents } from '../db/schema';
+import { bills, tournamentEntries, tournamentEntryEvents, tournaments } from '../db/schema';
+import { closeBill } from '../billing/close-bill';
 import { issueBill } from '../billing/issue-bill';
 
 type Executor = Pick<Database, 'insert' | 'select' | 'update'>;
@@ -68,10 +69,16 @@ export async function insertEntry(db: Executor, entry: NewEntry): Promise<number
   return entryId;
 }
 
+/** Why a withdrawal cancelled the entry's bill, as the member reads it on the bill: Arabic, then English. */
+export const withdrawnInFirstWindow =
+  'سُحب الاشتراك قبل إغلاق فترة التسجيل الأولى.\nThe entry was withdrawn before the first registration window closed.';
+
 /**
  * Marks a live entry withdrawn and appends the request with its reason and the audit row, in the caller's
  * transaction. False when the entry was no longer live (withdrawn meanwhile): the row is locked while its status is
- * read, so two withdrawals at once record one.
+ * read, so two withdrawals at once record one. While the tournament's first registration window is open (UAE day of
+ * `at`), the entry's unpaid bill is cancelled with it, the member who withdrew as the actor; after that the bill
+ * stays as it is and the office decides (decision 026).
  */
 export async function withdrawEntry(
   db: Executor,
@@ -81,10 +88,15 @@ export async function withdrawEntry(
   at: Date,
 ): Promise<boolean> {
   const [entry] = await db
-    .select({ status: tournamentEntries.status, archerId: tournamentEntries.archerId })
+    .select({
+      status: tournamentEntries.status,
+      archerId: tournamentEntries.archerId,
+      firstWindowEnd: tournaments.firstRegistrationEnd,
+    })
     .from(tournamentEntries)
+    .innerJoin(tournaments, eq(tournaments.id, tournamentEntries.tournamentId))
     .where(eq(tournamentEntries.id, entryId))
-    .for('update');
+    .for('update', { of: tournamentEntries });
   const live: readonly string[] = liveEntryStatuses;
   if (!entry || !live.includes(entry.status)) return false;
   await db.update(tournamentEntries).set({ status: 'Withdrawn' }).where(eq(tournamentEntries.id, entryId));
@@ -101,5 +113,17 @@ export async function withdrawEntry(
     toStatus: 'Withdrawn',
     reason,
   });
+  if (uaeToday(at) <= entry.firstWindowEnd) {
+    const [bill] = await db.select({ id: bills.id }).from(bills).where(eq(bills.tournamentEntryId, entryId));
+    if (bill) {
+      await closeBill(db, {
+        billId: bill.id,
+        status: 'cancelled',
+        reason: withdrawnInFirstWindow,
+        actorId: byMemberId,
+        at,
+      });
+    }
+  }
   return true;
 }

@@ -67,7 +67,7 @@ export function toMemberRow({
  * A name or email fragment through the trigram index on the stored search text (lower case, Arabic folded, like the
  * pattern), or a whole email address, an Emirates ID or a membership number exactly, through their unique indexes.
  */
-function matches(q: string): SQL | undefined {
+export function matches(q: string): SQL | undefined {
   const terms = memberSearchTerms(q);
   return or(
     terms.email === undefined

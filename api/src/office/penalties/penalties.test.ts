@@ -13,7 +13,7 @@ import { demoCallers } from '../../../test/callers';
 import { openTestDatabase } from '../../../test/database';
 import { uaeToday } from '../../calendar';
 import type { DatabaseHandle } from '../../db/client';
-import { auditEvents, penalties } from '../../db/schema';
+import { auditEvents, billLines, bills, penalties } from '../../db/schema';
 import { tournamentSeeds } from '../../seed/tournaments';
 
 let database: DatabaseHandle;
@@ -176,6 +176,36 @@ describe('issuing and lifting a penalty', () => {
     } finally {
       daysLater(0);
     }
+  });
+});
+
+describe('fines', () => {
+  it('bills a fine to the member with the penalty, the reason as its line; a penalty without one bills nothing', async () => {
+    const email = 'hamad.masters@example.ae';
+    const fined = v.parse(PenaltySchema, await (await issue(penaltyFor(email, { fineAed: 250.75 }))).json());
+    const [bill] = await database.db.select().from(bills).where(eq(bills.penaltyId, fined.id));
+    expect(bill).toMatchObject({
+      memberId: call.idOf(email),
+      category: 'penalties',
+      feeCode: null,
+      amountFils: 25_075,
+      issuedOn: today(),
+      status: 'unpaid',
+      nameEn: `Penalty fine, ${today()} to ${dayAfter(30)}`,
+    });
+    expect(bill!.number).toMatch(/^PN-\d{4}-\d{6}$/);
+    const lines = await database.db.select().from(billLines).where(eq(billLines.billId, bill!.id));
+    expect(lines).toMatchObject([
+      { descriptionAr: 'تأخر في سداد الرسوم', descriptionEn: 'Late payment of fees', amountFils: 25_075 },
+    ]);
+    const [issuedBill] = await database.db
+      .select({ actorId: auditEvents.actorId, action: auditEvents.action })
+      .from(auditEvents)
+      .where(and(eq(auditEvents.subject, 'bill'), eq(auditEvents.subjectId, bill!.id)));
+    expect(issuedBill).toEqual({ actorId: call.idOf(officer), action: 'bill.issued' });
+
+    const unfined = v.parse(PenaltySchema, await (await issue(penaltyFor(email))).json());
+    expect(await database.db.select().from(bills).where(eq(bills.penaltyId, unfined.id))).toEqual([]);
   });
 });
 

@@ -16,6 +16,7 @@ import { and, count, desc, eq, gt, gte, isNotNull, isNull, lt, lte, type SQL } f
 import { alias } from 'drizzle-orm/pg-core';
 import { uaeToday } from '../../calendar';
 import { writeAudit } from '../../audit/audit';
+import { issueBill } from '../../billing/issue-bill';
 import type { SessionMember } from '../../auth/members';
 import type { Database } from '../../db/client';
 import { members, penalties } from '../../db/schema';
@@ -155,7 +156,8 @@ async function findPenalty(db: Database, id: number, now: Date): Promise<Penalty
 
 /**
  * Issues a penalty to a member (never to staff: 404 like an unknown member). The audit row names the new status
- * (`active` from today, else `upcoming`) and carries the reason as the office wrote it, Arabic then English.
+ * (`active` from today, else `upcoming`) and carries the reason as the office wrote it, Arabic then English. A fine is
+ * billed to the member in the same transaction (category `penalties`, its line the penalty's reason).
  */
 export async function issuePenalty(
   db: Database,
@@ -163,6 +165,8 @@ export async function issuePenalty(
   input: IssuePenalty,
   now: Date,
 ): Promise<Penalty | undefined> {
+  const today = uaeToday(now);
+  const fineFils = input.fineAed === undefined ? null : aedToFils(input.fineAed);
   const id = await db.transaction(async (tx) => {
     const [member] = await tx
       .select({ id: members.id, accountType: members.accountType })
@@ -177,7 +181,7 @@ export async function issuePenalty(
         reasonEn: input.reasonEn,
         startsOn: input.startsOn,
         endsOn: input.endsOn,
-        fineFils: input.fineAed === undefined ? null : aedToFils(input.fineAed),
+        fineFils,
         issuedById: actor.id,
         createdAt: now,
       })
@@ -188,9 +192,24 @@ export async function issuePenalty(
       subjectId: penalty!.id,
       memberId: member.id,
       action: 'penalty.issued',
-      toStatus: penaltyStatus({ ...input, lifted: null }, uaeToday(now)),
+      toStatus: penaltyStatus({ ...input, lifted: null }, today),
       reason: `${input.reasonAr}\n${input.reasonEn}`,
     });
+    if (fineFils !== null) {
+      await issueBill(tx, {
+        memberId: member.id,
+        actorId: actor.id,
+        category: 'penalties',
+        name: {
+          ar: `غرامة عقوبة من ${input.startsOn} إلى ${input.endsOn}`,
+          en: `Penalty fine, ${input.startsOn} to ${input.endsOn}`,
+        },
+        lines: [{ description: { ar: input.reasonAr, en: input.reasonEn }, amountFils: fineFils }],
+        amountFils: fineFils,
+        issuedOn: today,
+        penaltyId: penalty!.id,
+      });
+    }
     return penalty!.id;
   });
   return id === undefined ? undefined : findPenalty(db, id, now);
