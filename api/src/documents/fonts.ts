@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import { create, type Font } from 'fontkit';
 
 /**
  * IBM Plex Sans Arabic (OFL), from npm as TrueType: it has Arabic and Latin glyphs in one file, and each Arabic letter
@@ -16,18 +17,33 @@ const fontFiles = {
 export type FontWeight = keyof typeof fontFiles;
 
 const require = createRequire(import.meta.url);
-let loading: Promise<Record<FontWeight, Buffer>> | undefined;
+let loading: Promise<Record<FontWeight, Font>> | undefined;
 
-/** The font files, read once per process. */
-export function loadFonts(): Promise<Record<FontWeight, Buffer>> {
-  loading ??= Promise.all([
-    readFile(require.resolve(fontFiles.regular)),
-    readFile(require.resolve(fontFiles.bold)),
-  ])
+async function parse(weight: FontWeight): Promise<Font> {
+  return create(await readFile(require.resolve(fontFiles[weight]))) as Font;
+}
+
+/**
+ * The fonts, read and parsed once per process: decoding a font's tables took most of the time of a document when
+ * pdfkit parsed the file for each one. pdfkit takes a parsed fontkit font as it takes a file.
+ */
+export function loadFonts(): Promise<Record<FontWeight, Font>> {
+  loading ??= Promise.all([parse('regular'), parse('bold')])
     .then(([regular, bold]) => ({ regular, bold }))
     .catch((error: unknown) => {
       loading = undefined;
       throw error;
     });
   return loading;
+}
+
+/**
+ * A parsed font ready for one more document. fontkit keeps one glyph object per glyph with the letters it was first
+ * asked for, and pdfkit writes those letters into the document's ToUnicode map (what copy, search and screen readers
+ * read). Embedding a document's subset asks for glyphs without letters, so a glyph kept from the previous document
+ * could read as nothing in the next: the kept glyphs are dropped here (the parsed tables, the slow part, stay).
+ */
+export function forDocument(font: Font): Font {
+  (font as unknown as { _glyphs: Record<number, unknown> })._glyphs = {};
+  return font;
 }

@@ -128,6 +128,29 @@ describe('invoice PDF', () => {
     }
   });
 
+  it('reads right when several documents are made at once, in both languages', async () => {
+    const statuses = ['waived', 'cancelled', 'paid', 'refunded', 'unpaid'] as const;
+    const files = await Promise.all(
+      statuses.flatMap((status) => [
+        renderInvoicePdf({ ...invoice, status }, 'ar'),
+        renderReceiptPdf(receipt, 'ar'),
+      ]),
+    );
+    const texts = await Promise.all(files.map(async (file) => (await pdfPages(file))[0]!));
+    statuses.forEach((status, index) => {
+      const [bill, paid] = [texts[2 * index]!, texts[2 * index + 1]!];
+      expect(bill[0]).toBe('اتحاد الإمارات للقوس والسهم');
+      expect(bill).toContain(
+        { waived: 'معفاة', cancelled: 'ملغاة', paid: 'مدفوعة', refunded: 'مستردة', unpaid: 'غير مدفوعة' }[
+          status
+        ],
+      );
+      expect(lineWith(bill, 'العضو', 'نادي العين للقوس والسهم')).toBeDefined();
+      expect(lineWith(paid, 'رقم الإيصال', 'OR-2026-000007')).toBeDefined();
+      expect(lineWith(paid, 'الإجمالي', money('ar-EG', 191006))).toBeDefined();
+    });
+  });
+
   it('runs a bill of 60 lines onto numbered pages, each line once, the headings on every page, totals at the end', async () => {
     const long: InvoiceDocument = {
       ...invoice,

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { loadFonts } from './fonts';
 import { colors, contentWidth, lineHeight, Sheet, type Span, type TextStyle } from './sheet';
 import {
   InvoiceDocumentSchema,
@@ -117,7 +118,8 @@ const statusColor = {
 } as const;
 
 async function render(language: DocumentLanguage, w: Words, f: Formats, layout: Layout): Promise<Uint8Array> {
-  const sheet = await Sheet.open(language, `${w.federation} — ${layout.title} ${layout.number}`);
+  const fonts = await loadFonts();
+  const sheet = new Sheet(language, `${w.federation} — ${layout.title} ${layout.number}`, fonts);
   header(sheet, w, layout);
   details(sheet, language, w, layout);
   table(sheet, w, layout);

@@ -1,6 +1,7 @@
 import PDFDocument from 'pdfkit';
 import { visualPieces, type Direction } from './bidi';
-import { loadFonts, type FontWeight } from './fonts';
+import { forDocument, type FontWeight } from './fonts';
+import type { Font } from 'fontkit';
 
 /** A4 in points, and the margin all round. */
 const pageSize = { width: 595.28, height: 841.89 };
@@ -35,7 +36,7 @@ export interface Span {
   align?: 'start' | 'end' | 'center';
 }
 
-const defaults = { weight: 'regular', size: 10, color: colors.text } as const;
+const defaults: Required<TextStyle> = { weight: 'regular', size: 10, color: colors.text };
 
 /** The line height of a text style: 1.5 times the size, enough for Arabic's marks above and below. */
 export function lineHeight(style: TextStyle = {}): number {
@@ -53,20 +54,16 @@ export class Sheet {
   y = margin;
   readonly #direction: Direction;
   readonly #chunks: Uint8Array[] = [];
+  /** Widths of pieces already shaped, by font, size and text: wrapping measures the same words again and again. */
+  readonly #widths = new Map<string, number>();
+  #style: Required<TextStyle> = defaults;
   readonly #ended: Promise<void>;
 
-  private constructor(doc: PDFKit.PDFDocument, direction: Direction) {
-    this.doc = doc;
-    this.#direction = direction;
-    doc.on('data', (chunk: Uint8Array) => this.#chunks.push(chunk));
-    this.#ended = new Promise((resolve, reject) => {
-      doc.on('end', resolve);
-      doc.on('error', reject);
-    });
-  }
-
-  static async open(language: 'ar' | 'en', title: string): Promise<Sheet> {
-    const fonts = await loadFonts();
+  /**
+   * Starts a document. Everything from here to `finish` runs without awaiting, so no other document's layout can come
+   * in between (see `forDocument`).
+   */
+  constructor(language: 'ar' | 'en', title: string, fonts: Record<FontWeight, Font>) {
     const doc = new PDFDocument({
       size: [pageSize.width, pageSize.height],
       margin,
@@ -77,9 +74,16 @@ export class Sheet {
       displayTitle: true,
       info: { Title: title, Author: title.split(' — ')[0] ?? title },
     });
-    doc.registerFont('regular', fonts.regular);
-    doc.registerFont('bold', fonts.bold);
-    return new Sheet(doc, language === 'ar' ? 'rtl' : 'ltr');
+    // @types/pdfkit lists files only; pdfkit itself also takes a parsed fontkit font (`PDFFontFactory.open`).
+    doc.registerFont('regular', forDocument(fonts.regular) as unknown as Uint8Array);
+    doc.registerFont('bold', forDocument(fonts.bold) as unknown as Uint8Array);
+    this.doc = doc;
+    this.#direction = language === 'ar' ? 'rtl' : 'ltr';
+    doc.on('data', (chunk: Uint8Array) => this.#chunks.push(chunk));
+    this.#ended = new Promise((resolve, reject) => {
+      doc.on('end', resolve);
+      doc.on('error', reject);
+    });
   }
 
   get bottom(): number {
@@ -87,19 +91,24 @@ export class Sheet {
   }
 
   #use(style: TextStyle): void {
-    this.doc
-      .font(style.weight ?? defaults.weight)
-      .fontSize(style.size ?? defaults.size)
-      .fillColor(style.color ?? defaults.color);
+    this.#style = { ...defaults, ...style };
+    this.doc.font(this.#style.weight).fontSize(this.#style.size).fillColor(this.#style.color);
+  }
+
+  #pieceWidth(piece: string): number {
+    const key = `${this.#style.weight} ${this.#style.size} ${piece}`;
+    let width = this.#widths.get(key);
+    if (width === undefined) {
+      width = this.doc.widthOfString(piece, { features: [] });
+      this.#widths.set(key, width);
+    }
+    return width;
   }
 
   /** The width of one line of text. */
   width(text: string, style: TextStyle = {}): number {
     this.#use(style);
-    return visualPieces(text, this.#direction).reduce(
-      (sum, piece) => sum + this.doc.widthOfString(piece, { features: [] }),
-      0,
-    );
+    return visualPieces(text, this.#direction).reduce((sum, piece) => sum + this.#pieceWidth(piece), 0);
   }
 
   /** The lines a text takes within `width`, broken between words (inside a word only when it is wider alone). */
@@ -132,7 +141,7 @@ export class Sheet {
     this.#use(style);
     const pieces = visualPieces(text, this.#direction).map((piece) => ({
       text: piece,
-      width: this.doc.widthOfString(piece, { features: [] }),
+      width: this.#pieceWidth(piece),
     }));
     const total = pieces.reduce((sum, piece) => sum + piece.width, 0);
     const align = span.align ?? 'start';
