@@ -1,10 +1,12 @@
 // The adapter for the embedded provider (payment-provider/), spoken to over HTTP like any hosted-page gateway.
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import * as v from 'valibot';
 import {
   callProvider,
   GatewayError,
+  parseNotification,
   providerJson,
+  sameSecret,
   type GatewayState,
   type PaymentGateway,
   type PaymentStatus,
@@ -102,24 +104,14 @@ export function embeddedGateway(options: EmbeddedGatewayOptions): PaymentGateway
       const signature = headers.get('x-signature') ?? '';
       if (!/^\d{1,12}$/.test(timestamp)) return null;
       if (Math.abs(now() / 1000 - Number(timestamp)) > notificationToleranceSeconds) return null;
-      const expected = Buffer.from(
-        `sha256=${createHmac('sha256', options.webhookSecret).update(`${timestamp}.${rawBody}`).digest('hex')}`,
-      );
-      const given = Buffer.from(signature);
-      if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
-      let body: unknown;
-      try {
-        body = JSON.parse(rawBody);
-      } catch {
-        return null;
-      }
-      const result = v.safeParse(Notification, body);
-      if (!result.success) return null;
-      return {
-        providerRef: result.output.reference,
-        orderNumber: result.output.merchantOrderReference,
-        eventId: result.output.eventId,
-      };
+      const hmac = createHmac('sha256', options.webhookSecret)
+        .update(`${timestamp}.${rawBody}`)
+        .digest('hex');
+      if (!sameSecret(signature, `sha256=${hmac}`)) return null;
+      const body = parseNotification(rawBody, Notification);
+      return body
+        ? { providerRef: body.reference, orderNumber: body.merchantOrderReference, eventId: body.eventId }
+        : null;
     },
   };
 }

@@ -1,4 +1,6 @@
 // The one interface the API's payments code talks to, whichever provider takes the money.
+import { timingSafeEqual } from 'node:crypto';
+import * as v from 'valibot';
 
 export type GatewayState = 'awaitingPayment' | 'paid' | 'declined' | 'cancelled' | 'expired' | 'refunded';
 
@@ -85,4 +87,26 @@ export async function providerJson(response: Response, what: string): Promise<un
       cause: error,
     });
   }
+}
+
+/** Whether a header carries the expected secret, compared in constant time. */
+export function sameSecret(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** A notification's body as the schema reads it; undefined when it is not JSON or not of that shape. */
+export function parseNotification<TSchema extends v.GenericSchema>(
+  rawBody: string,
+  schema: TSchema,
+): v.InferOutput<TSchema> | undefined {
+  let body: unknown;
+  try {
+    body = JSON.parse(rawBody);
+  } catch {
+    return undefined;
+  }
+  const result = v.safeParse(schema, body);
+  return result.success ? result.output : undefined;
 }

@@ -1,12 +1,13 @@
 // The adapter for Network International's N-Genius Online (decision 024), written against its documented API: an
 // access token from the identity service, orders under the outlet, the hosted payment page at the order's
 // `_links.payment.href`, refunds through the payment's `cnp:refund` link. Card data is typed on N-Genius's page only.
-import { timingSafeEqual } from 'node:crypto';
 import * as v from 'valibot';
 import {
   callProvider,
   GatewayError,
+  parseNotification,
   providerJson,
+  sameSecret,
   type GatewayState,
   type PaymentGateway,
   type PaymentStatus,
@@ -88,7 +89,6 @@ export function ngeniusGateway(options: NgeniusGatewayOptions): PaymentGateway {
   const fetchImpl = options.fetch ?? fetch;
   const now = options.now ?? Date.now;
   const ordersUrl = `${options.apiUrl}/transactions/outlets/${encodeURIComponent(options.outletRef)}/orders`;
-  const webhookSecret = Buffer.from(options.webhookSecret);
   let token: { value: string; expiresAt: number } | undefined;
 
   /** Tokens live five minutes; one is reused until shortly before it expires. */
@@ -201,21 +201,15 @@ export function ngeniusGateway(options: NgeniusGatewayOptions): PaymentGateway {
       return status(await order(providerRef));
     },
     verifyNotification(rawBody, headers) {
-      const given = Buffer.from(headers.get(options.webhookHeader) ?? '');
-      if (given.length !== webhookSecret.length || !timingSafeEqual(given, webhookSecret)) return null;
-      let body: unknown;
-      try {
-        body = JSON.parse(rawBody);
-      } catch {
-        return null;
-      }
-      const result = v.safeParse(Webhook, body);
-      if (!result.success) return null;
-      return {
-        providerRef: result.output.order.reference,
-        orderNumber: result.output.order.merchantOrderReference,
-        eventId: result.output.eventId,
-      };
+      if (!sameSecret(headers.get(options.webhookHeader) ?? '', options.webhookSecret)) return null;
+      const body = parseNotification(rawBody, Webhook);
+      return body
+        ? {
+            providerRef: body.order.reference,
+            orderNumber: body.order.merchantOrderReference,
+            eventId: body.eventId,
+          }
+        : null;
     },
   };
 }
