@@ -502,11 +502,14 @@ describe('GET /api/tournaments/:id/entries/mine', () => {
 });
 
 describe('POST /api/tournament-entries/:id/withdrawal', () => {
-  async function freshEntry(): Promise<number> {
+  /** A new entry of one of the academy's archers (by default Mariam; Hamad once the demo entry is withdrawn). */
+  async function freshEntry(
+    archer = { email: 'mariam.archer@example.ae', division: 'C', ageClass: 'U21' },
+  ): Promise<number> {
     const response = await enter('academy@example.ae', 'activities-first-window', {
-      archerId: idOfMember('mariam.archer@example.ae'),
-      division: 'C',
-      ageClass: 'U21',
+      archerId: idOfMember(archer.email),
+      division: archer.division,
+      ageClass: archer.ageClass,
     });
     expect(response.status).toBe(201);
     return v.parse(TournamentEntrySchema, await response.json()).id;
@@ -553,16 +556,7 @@ describe('POST /api/tournament-entries/:id/withdrawal', () => {
     expect(await freshEntry()).not.toBe(id);
   });
 
-  /** A new entry of the academy's masters archer (once the test below has withdrawn the demo one). */
-  async function mastersEntry(): Promise<number> {
-    const response = await enter('academy@example.ae', 'activities-first-window', {
-      archerId: idOfMember('hamad.masters@example.ae'),
-      division: 'R',
-      ageClass: '50+',
-    });
-    expect(response.status).toBe(201);
-    return v.parse(TournamentEntrySchema, await response.json()).id;
-  }
+  const masters = { email: 'hamad.masters@example.ae', division: 'R', ageClass: '50+' };
 
   it('cancels the unpaid bill of an entry withdrawn while the first window is open, the member as the actor', async () => {
     const { entries } = await eligibility('academy@example.ae', 'activities-first-window');
@@ -591,11 +585,11 @@ describe('POST /api/tournament-entries/:id/withdrawal', () => {
     ];
     const dayAfter = new Date(`${firstRegistrationEnd}T12:00:00+04:00`);
     dayAfter.setUTCDate(dayAfter.getUTCDate() + 1);
-    const late = await mastersEntry();
+    const late = await freshEntry(masters);
     await database.db.transaction((tx) =>
       withdrawEntry(tx, late, idOfMember('academy@example.ae'), 'afterSubscription', dayAfter),
     );
-    const paid = await mastersEntry();
+    const paid = await freshEntry(masters);
     await database.db.update(bills).set({ status: 'paid' }).where(eq(bills.tournamentEntryId, paid));
     await withdraw('academy@example.ae', paid);
     const statuses = await database.db
