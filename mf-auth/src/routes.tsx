@@ -1,5 +1,5 @@
 import { Route, Routes } from 'react-router';
-import { RegistrationFormNames } from '@uaeaf/contracts';
+import { RegistrationFormNames, paymentReturnPath } from '@uaeaf/contracts';
 import { GuestOnly, MembersOnly, NotFoundRoute, RemoteRoot } from '@uaeaf/ui';
 import { LoginPage } from './login/LoginPage';
 import { authMessageLoaders } from './messages';
@@ -7,6 +7,9 @@ import { ForgotPasswordPage } from './password/ForgotPasswordPage';
 import { ResetPasswordPage } from './password/ResetPasswordPage';
 import { RegistrationPage } from './registration/RegistrationPage';
 import { ResubmissionPage } from './registration/ResubmissionPage';
+import { CheckoutPage } from './payments/CheckoutPage';
+import { PaymentReturnPage } from './payments/PaymentReturnPage';
+import { PayersOnly } from './payments/PayersOnly';
 
 /** Exposed as `mf_auth/routes`; paths are relative to the locale root the shell mounts it under. */
 export default function AuthRoutes() {
@@ -43,6 +46,22 @@ export default function AuthRoutes() {
             <MembersOnly>
               <ResubmissionPage />
             </MembersOnly>
+          }
+        />
+        <Route
+          path="cart"
+          element={
+            <PayersOnly>
+              <CheckoutPage />
+            </PayersOnly>
+          }
+        />
+        <Route
+          path={paymentReturnPath.slice(1)}
+          element={
+            <PayersOnly>
+              <PaymentReturnPage />
+            </PayersOnly>
           }
         />
         {RegistrationFormNames.map((form) => (

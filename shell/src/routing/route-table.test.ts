@@ -11,6 +11,8 @@ describe('route table', () => {
     ['/privacy-police', 'mf_public'],
     ['/auth/login', 'mf_auth'],
     ['/register/playersCommunity', 'mf_auth'],
+    ['/cart', 'mf_auth'],
+    ['/payment/return', 'mf_auth'],
     ['/my-account', 'mf_club_account'],
     ['/my-account/season-subscription', 'mf_club_account'],
     ['/my-account-player/fees', 'mf_role_accounts'],
@@ -24,10 +26,15 @@ describe('route table', () => {
     expect(remoteForPath(path)).toBe(remote);
   });
 
-  it.each(['/nothing-here', '/gallery/extra/deep', '/my-accounts', '/careers/1', '/offices'])(
-    'owns no remote for %s',
-    (path) => {
-      expect(remoteForPath(path)).toBeUndefined();
-    },
-  );
+  it.each([
+    '/nothing-here',
+    '/gallery/extra/deep',
+    '/my-accounts',
+    '/careers/1',
+    '/offices',
+    '/cart/1',
+    '/payments',
+  ])('owns no remote for %s', (path) => {
+    expect(remoteForPath(path)).toBeUndefined();
+  });
 });
