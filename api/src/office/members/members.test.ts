@@ -200,6 +200,9 @@ describe('GET /api/office/members/:id', () => {
     expect(detail.member).toMatchObject({ accountType: 'club', ageClass: null, club: null });
     expect(detail.players.map((player) => player.id)).toContain(call.idOf('player@example.ae'));
     for (const entry of detail.entries) expect(entry.archer.id).not.toBe(clubId);
+    // Its bills, whatever their status: the entry withdrawn in the first window left a cancelled one.
+    expect(detail.bills.map((bill) => bill.status)).toEqual(expect.arrayContaining(['unpaid', 'cancelled']));
+    expect(detail.bills.map((bill) => bill.name.en)).toContain('Season subscription: club');
   });
 
   it('answers 404 for an id nobody has', async () => {
