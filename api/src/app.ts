@@ -32,6 +32,8 @@ import { officeStaffRoutes } from './office/staff/routes';
 import { ownPenaltyRoutes } from './penalties/routes';
 import { lookupRoutes } from './lookups/routes';
 import { pageRoutes } from './pages/routes';
+import { defaultOrderTimeoutMs, type Payments } from './payments/context';
+import { notificationRoutes, officePaymentRoutes, ownPaymentRoutes } from './payments/routes';
 import { isRegistrationPath, registrationRoutes } from './registration/routes';
 import { seoRoutes } from './seo/routes';
 import { sliderRoutes } from './slider/routes';
@@ -61,6 +63,8 @@ export interface AppOptions {
   smtp?: { url: string; from: string };
   /** How mail is sent; by default recorded (and logged, or sent through `smtp`). */
   mailer?: Mailer;
+  /** Checkout, orders and the provider's notifications (issue 10); by default no provider is configured. */
+  payments?: Payments;
 }
 
 export function createApp({
@@ -73,6 +77,16 @@ export function createApp({
   fetchImage = fetch,
   smtp,
   mailer = recordingMailer(database.db, logger, now, smtp && smtpTransport(smtp.url, smtp.from)),
+  payments = {
+    db: database.db,
+    gateway: null,
+    mailer,
+    logger,
+    now,
+    publicOrigin,
+    notificationOrigin: publicOrigin,
+    orderTimeoutMs: defaultOrderTimeoutMs,
+  },
 }: AppOptions): Hono {
   const app = new Hono();
   app.use(requestLog(logger));
@@ -110,6 +124,9 @@ export function createApp({
   app.route('/api', officePenaltyRoutes(database.db, now));
   app.route('/api', auditLogRoutes(database.db, now));
   app.route('/api', officeStaffRoutes(database.db, now, passwordHashing));
+  app.route('/api', ownPaymentRoutes(payments));
+  app.route('/api', officePaymentRoutes(payments));
+  app.route('/api', notificationRoutes(payments));
   app.route('/api', billingRoutes(database.db, now, { mailer, publicOrigin, logger }));
 
   answerMethodNotAllowed(app);

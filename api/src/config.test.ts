@@ -15,6 +15,7 @@ describe('readConfig', () => {
       imageAdminHost: 'admin.uaearchery.ae',
       smtpUrl: undefined,
       mailFrom: 'UAE Archery Federation <no-reply@uaearchery.ae>',
+      payments: { gateway: { provider: 'none' }, notificationOrigin: undefined },
     });
   });
 

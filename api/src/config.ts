@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import * as v from 'valibot';
 import type { DatabaseTarget } from './db/client';
 import type { LogLevel } from './http/logger';
+import { type PaymentConfig, readPaymentConfig } from './payments/gateways';
 
 // This module sits one folder below api/ both as source (src/config.ts) and bundled (dist/server.mjs),
 // so the same relative URLs find the migrations and the default data folder in both cases.
@@ -25,6 +26,21 @@ export interface Config {
   smtpUrl: string | undefined;
   /** MAIL_FROM: the sender of every mail. */
   mailFrom: string;
+  /** Online payment (issue 10); absent or `none`: checkout answers 503 `payments_unavailable`. */
+  payments?: PaymentsConfig;
+}
+
+export interface PaymentsConfig {
+  /** PAYMENT_PROVIDER and its variables (`payments/gateways/config.ts`). */
+  gateway: PaymentConfig;
+  /**
+   * PAYMENT_NOTIFICATION_ORIGIN: where the provider reaches this API with its notifications; the address the API
+   * listens on when not set (the embedded provider runs on the same machine).
+   */
+  notificationOrigin: string | undefined;
+  /** Tests only (never read from the environment): a shorter `orderTimeoutMinutes`, and faster job polling. */
+  orderTimeoutMs?: number;
+  jobPollingSeconds?: number;
 }
 
 const EnvSchema = v.object({
@@ -82,6 +98,16 @@ const EnvSchema = v.object({
     v.pipe(v.string(), v.regex(/^[^\r\n]*<?[^\s@<>]+@[^\s@<>]+>?$/, 'MAIL_FROM must be an email address')),
     'UAE Archery Federation <no-reply@uaearchery.ae>',
   ),
+  PAYMENT_NOTIFICATION_ORIGIN: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(
+        /^https?:\/\/[^/\s]+\/?$/i,
+        'PAYMENT_NOTIFICATION_ORIGIN must be an http(s) origin such as https://api.uaearchery.ae',
+      ),
+      v.transform((url) => new URL(url).origin),
+    ),
+  ),
   // Any value: only `production` means something here.
   NODE_ENV: v.optional(v.string()),
 });
@@ -106,6 +132,7 @@ export function readConfig(env: NodeJS.ProcessEnv): Config {
     IMAGE_ADMIN_HOST,
     SMTP_URL,
     MAIL_FROM,
+    PAYMENT_NOTIFICATION_ORIGIN,
   } = result.output;
   return {
     host: HOST,
@@ -120,6 +147,7 @@ export function readConfig(env: NodeJS.ProcessEnv): Config {
     imageAdminHost: IMAGE_ADMIN_HOST,
     smtpUrl: SMTP_URL,
     mailFrom: MAIL_FROM,
+    payments: { gateway: readPaymentConfig(env), notificationOrigin: PAYMENT_NOTIFICATION_ORIGIN },
   };
 }
 

@@ -13,6 +13,9 @@ import { uaeToday } from './calendar';
 import type { Logger } from './http/logger';
 import { recordingMailer } from './mail/mailer';
 import { smtpTransport } from './mail/smtp';
+import { defaultOrderTimeoutMs, type Payments } from './payments/context';
+import { gatewayFromConfig } from './payments/gateways';
+import { type JobQueue, startJobQueue } from './payments/job-queue';
 import { installSeasons } from './reference/seasons';
 import { renderDemoImages } from './seed/public-content';
 
@@ -66,12 +69,35 @@ export async function start(config: Config, logger: Logger): Promise<RunningServ
     () => new Date(),
     config.smtpUrl ? smtpTransport(config.smtpUrl, config.mailFrom) : undefined,
   );
+  const url = `http://${address.family === 'IPv6' ? `[${address.address}]` : address.address}:${address.port}`;
+  const payments: Payments = {
+    db: database.db,
+    gateway: config.payments ? gatewayFromConfig(config.payments.gateway) : null,
+    mailer,
+    logger,
+    now: () => new Date(),
+    publicOrigin: config.publicOrigin,
+    notificationOrigin: config.payments?.notificationOrigin ?? url,
+    orderTimeoutMs: config.payments?.orderTimeoutMs ?? defaultOrderTimeoutMs,
+  };
+  let jobs: JobQueue;
+  try {
+    jobs = await startJobQueue(database, payments, {
+      pollingIntervalSeconds: config.payments?.jobPollingSeconds,
+    });
+  } catch (error) {
+    await closeServer();
+    await database.close();
+    throw error;
+  }
+  payments.expiry = jobs;
   app = createApp({
     database,
     logger,
     publicOrigin: config.publicOrigin,
     imageAdminHost: config.imageAdminHost,
     mailer,
+    payments,
   });
 
   const opened = database;
@@ -83,11 +109,13 @@ export async function start(config: Config, logger: Logger): Promise<RunningServ
   }, seasonCheckMs);
   seasonTimer.unref();
   return {
-    url: `http://${address.family === 'IPv6' ? `[${address.address}]` : address.address}:${address.port}`,
+    url,
     database: opened,
     stop: async () => {
       clearInterval(seasonTimer);
       await closeServer();
+      // Jobs under way finish (their mail is recorded) before the mail is waited for and the database closes.
+      await jobs.stop();
       // A reset mail handed to SMTP after its request was answered is delivered (and recorded) before the database
       // closes.
       await mailer.settled();

@@ -17,7 +17,7 @@ export function testApp(
   database: DatabaseHandle,
   options: { now?: Date | (() => Date); logger?: Logger } & Pick<
     AppOptions,
-    'fetchImage' | 'imageAdminHost' | 'publicOrigin' | 'mailer' | 'smtp'
+    'fetchImage' | 'imageAdminHost' | 'publicOrigin' | 'mailer' | 'smtp' | 'payments'
   > = {},
 ): Hono {
   const { now, logger = silentLogger, fetchImage = noNetwork, ...rest } = options;

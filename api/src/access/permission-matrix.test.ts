@@ -263,6 +263,19 @@ const matrix: Record<string, Entry> = {
   'GET /api/office/bills/:id': { needs: 'finance.manage' },
   'POST /api/office/bills/:id/cancel': { needs: 'finance.manage' },
   'POST /api/office/bills/:id/waive': { needs: 'finance.manage' },
+
+  // Payments (issue 10): checkout and a member's orders; the provider's notifications (public: a body without a
+  // signature is logged and refused, 400); the finance office's orders, offline payments, refunds and reconciliation.
+  // Bodies are empty (400 past the permission) and ids unknown (404), so the walk changes nothing.
+  'POST /api/account/checkout': { needs: 'own.pay' },
+  'GET /api/account/orders': { needs: 'own.pay' },
+  'GET /api/account/orders/:id': { needs: 'own.pay' },
+  'POST /api/payments/notifications/:provider': 'public',
+  'GET /api/office/orders': { needs: 'finance.manage' },
+  'GET /api/office/orders/:id': { needs: 'finance.manage' },
+  'POST /api/office/payments/offline': { needs: 'finance.manage' },
+  'POST /api/office/bills/:id/refund': { needs: 'finance.manage' },
+  'GET /api/office/reconciliation': { needs: 'finance.manage' },
 };
 
 /** Every route the app serves (middleware is registered under ALL and is no route). */

@@ -18,6 +18,11 @@ export interface DatabaseHandle {
   readonly kind: DatabaseTarget['kind'];
   readonly db: Database;
   migrate(migrationsFolder: string): Promise<void>;
+  /**
+   * Raw SQL for a library that brings its own (the job queue, decision 028). Without values the text may hold several
+   * statements; the rows are the last statement's.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   /** Safe to call more than once: shutdown and test teardown may both close the same handle. */
   close(): Promise<void>;
 }
@@ -71,6 +76,11 @@ export function pgliteHandle(client: PGlite): DatabaseHandle {
     kind: 'pglite',
     db,
     migrate: (migrationsFolder) => migratePglite(db, { migrationsFolder }),
+    // PGlite's query() is a prepared statement, which takes one statement only; exec() takes many but no values.
+    executeSql: async (text, values) =>
+      values && values.length > 0
+        ? client.query(text, values)
+        : { rows: (await client.exec(text)).at(-1)?.rows ?? [] },
     close: once(() => client.close()),
   };
 }
@@ -94,6 +104,11 @@ function postgresHandle(pool: pg.Pool): DatabaseHandle {
         // Releasing the connection with the lock still held would leave it with the pool; dropping it ends the session.
         lockHolder.release(true);
       }
+    },
+    executeSql: async (text, values) => {
+      const result = await pool.query(text, values);
+      // Several statements in one text answer one result each.
+      return Array.isArray(result) ? (result.at(-1) as pg.QueryResult) : result;
     },
     close: once(() => pool.end()),
   };

@@ -5,3 +5,4 @@ export * from './cart';
 export * from './orders';
 export * from './office';
 export * from './errors';
+export * from './office-orders';

@@ -1,0 +1,687 @@
+import { signNotification } from '@uaeaf/payment-provider';
+import {
+  CheckoutResponseSchema,
+  OfficeOrderDetailSchema,
+  OfficeOrderListResponseSchema,
+  OfficeOrderSchema,
+  OrderSchema,
+  OwnOrdersResponseSchema,
+  ReconciliationSchema,
+} from '@uaeaf/contracts';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import fc from 'fast-check';
+import type { Hono } from 'hono';
+import * as v from 'valibot';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectApiError } from '../../test/app';
+import { auditTrail } from '../../test/audit';
+import { demoCallers } from '../../test/callers';
+import { openTestDatabase } from '../../test/database';
+import { billInCart, paymentsHarness, providerKeys } from '../../test/payments';
+import { uaeToday } from '../calendar';
+import type { DatabaseHandle } from '../db/client';
+import { bills, cartItems, members, orders, outgoingMail, paymentNotifications, refunds } from '../db/schema';
+import { closeOverdueOrder } from './expiry';
+import { orderTransitions } from './transitions';
+
+let database: DatabaseHandle;
+let app: Hono;
+let harness: ReturnType<typeof paymentsHarness>;
+let call: Awaited<ReturnType<typeof demoCallers>>;
+
+// The provider signs with the real clock; the API's clock runs with it and can be moved on (the expiry tests).
+let offsetMs = 0;
+const now = () => new Date(Date.now() + offsetMs);
+
+const club = 'club@example.ae';
+const archer = 'mariam.archer@example.ae';
+const finance = 'finance@example.ae';
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  harness = paymentsHarness(database, now);
+  app = harness.app;
+  call = await demoCallers(app, database);
+  // The archer reads mail in English; the club, like every demo member, in Arabic.
+  await database.db.update(members).set({ language: 'en' }).where(eq(members.email, archer));
+});
+afterAll(async () => {
+  harness.provider.close();
+  await database.close();
+});
+
+const bill = (email: string, amountFils = 10_000) =>
+  billInCart(database, call.idOf(email), amountFils, now());
+
+async function checkout(email: string, body: unknown = { language: 'en' }) {
+  const response = await call.post('/account/checkout', email, body);
+  expect(response.status).toBe(201);
+  return v.parse(CheckoutResponseSchema, await response.json());
+}
+
+async function billRow(id: number) {
+  const [row] = await database.db.select().from(bills).where(eq(bills.id, id));
+  return row!;
+}
+
+async function orderRow(id: number) {
+  const [row] = await database.db.select().from(orders).where(eq(orders.id, id));
+  return row!;
+}
+
+async function notificationsOf(orderId: number) {
+  return database.db
+    .select({ outcome: paymentNotifications.outcome, valid: paymentNotifications.valid })
+    .from(paymentNotifications)
+    .where(eq(paymentNotifications.orderId, orderId))
+    .orderBy(asc(paymentNotifications.id));
+}
+
+async function mailTo(email: string) {
+  return database.db
+    .select()
+    .from(outgoingMail)
+    .where(eq(outgoingMail.recipient, email))
+    .orderBy(asc(outgoingMail.id));
+}
+
+/** A notification as the provider signs it, `ageSeconds` old. */
+function signed(body: Record<string, unknown>, ageSeconds = 0, secret = providerKeys.webhookSecret) {
+  const raw = JSON.stringify(body);
+  const timestamp = String(Math.floor(Date.now() / 1000) - ageSeconds);
+  return {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'x-timestamp': timestamp,
+      'x-signature': signNotification(secret, timestamp, raw),
+    },
+    body: raw,
+  };
+}
+
+function notify(init: RequestInit, provider = 'embedded') {
+  return app.request(`/api/payments/notifications/${provider}`, init);
+}
+
+describe('the order state machine', () => {
+  it('moves created and awaiting orders to a final status, a paid one only to refunded, and nothing else', () => {
+    expect(orderTransitions).toEqual({
+      created: ['awaitingPayment', 'paid', 'declined', 'expired', 'cancelled'],
+      awaitingPayment: ['paid', 'declined', 'expired', 'cancelled'],
+      paid: ['refunded'],
+      declined: [],
+      expired: [],
+      cancelled: [],
+      refunded: [],
+    });
+  });
+});
+
+describe('checkout and a card payment', () => {
+  let orderId: number;
+  let billIds: number[];
+
+  it('makes an order awaiting payment at the provider, holding the bills, in the language asked for', async () => {
+    billIds = [await bill(club, 10_000), await bill(club, 2_550)];
+    const started = performance.now();
+    const { order, paymentUrl } = await checkout(club);
+    const took = performance.now() - started;
+    orderId = order.id;
+    expect(order).toMatchObject({
+      status: 'awaitingPayment',
+      method: 'card',
+      amountFils: 12_550,
+      paidAt: null,
+      paymentUrl,
+    });
+    expect(order.number).toMatch(new RegExp(`^OR-${uaeToday(now()).slice(0, 4)}-\\d{6}$`));
+    expect(order.bills.map((item) => item.id)).toEqual(billIds);
+    expect(paymentUrl).toMatch(/^http:\/\/provider\.test\/pay\//);
+    expect(harness.calls.create).toBe(1);
+    for (const id of billIds) expect((await billRow(id)).openOrderId).toBe(orderId);
+    expect((await orderRow(orderId)).language).toBe('en');
+    expect((await auditTrail(database.db, 'order', orderId)).map((row) => row.toStatus)).toEqual([
+      'created',
+      'awaitingPayment',
+    ]);
+    console.info(`checkout (API side, in-process provider): ${took.toFixed(1)} ms`);
+  });
+
+  it('refuses a second checkout of the same bills while the first is at the provider', async () => {
+    await expectApiError(
+      await call.post('/account/checkout', club, { language: 'en' }),
+      409,
+      'bill_in_payment',
+    );
+    expect(harness.calls.create).toBe(1);
+  });
+
+  it('pays the order and its bills on the signed notification, empties the cart and mails the member', async () => {
+    const started = performance.now();
+    const paid = await harness.payAt((await orderRow(orderId)).paymentUrl!);
+    const took = performance.now() - started;
+    // The browser goes back to the return page in the order's language; the provider notified the API's own address.
+    expect(paid.headers.get('location')).toMatch(
+      new RegExp(`^http://localhost:3000/en/payment/return\\?order=${orderId}(&|$)`),
+    );
+    const order = await orderRow(orderId);
+    expect(order.status).toBe('paid');
+    expect(order.paidAt).not.toBeNull();
+    for (const id of billIds) {
+      expect(await billRow(id)).toMatchObject({ status: 'paid', paidOrderId: orderId, openOrderId: null });
+    }
+    const [{ inCart }] = (await database.db
+      .select({ inCart: count() })
+      .from(cartItems)
+      .where(inArray(cartItems.billId, billIds))) as [{ inCart: number }];
+    expect(inCart).toBe(0);
+    expect(await notificationsOf(orderId)).toEqual([{ outcome: 'applied', valid: true }]);
+    expect((await auditTrail(database.db, 'order', orderId)).map((row) => row.toStatus)).toEqual([
+      'created',
+      'awaitingPayment',
+      'paid',
+    ]);
+    expect((await auditTrail(database.db, 'bill', billIds[0]!)).map((row) => row.action)).toEqual([
+      'bill.issued',
+      'bill.paid',
+    ]);
+    // In the member's language (the club registered in Arabic), whatever the language of the payment page.
+    const mail = (await mailTo(club)).at(-1)!;
+    expect(mail.subject).toBe(`تم استلام دفعتك: طلب اتحاد الإمارات للقوس والسهم ${order.number}`);
+    expect(mail.body).toContain(
+      new Intl.NumberFormat('ar-AE', { style: 'currency', currency: 'AED' }).format(125.5),
+    );
+    expect(mail.body).toContain('http://localhost:3000/my-account/fees');
+    console.info(`card payment to paid, notification handled in process: ${took.toFixed(1)} ms`);
+  });
+
+  it('answers the member their orders, newest first, and another member 404 for this one', async () => {
+    const mine = v.parse(OwnOrdersResponseSchema, await (await call.get('/account/orders', club)).json());
+    expect(mine.items[0]).toMatchObject({ id: orderId, status: 'paid', paymentUrl: null });
+    await expectApiError(await call.get(`/account/orders/${orderId}`, archer), 404, 'not_found');
+  });
+
+  it('treats a replay of the applied notification as a duplicate without asking the provider again', async () => {
+    const stored = await orderRow(orderId);
+    const queries = harness.calls.query;
+    const [sent] = await harness.sentNotifications(stored.providerRef!);
+    const replay = signed({
+      eventId: sent!.eventId,
+      eventName: 'PURCHASED',
+      reference: stored.providerRef,
+      merchantOrderReference: stored.number,
+    });
+    expect((await notify(replay)).status).toBe(200);
+    expect(harness.calls.query).toBe(queries);
+    expect((await notificationsOf(orderId)).map((row) => row.outcome)).toEqual(['applied', 'duplicate']);
+    expect((await mailTo(club)).filter((mail) => mail.subject.includes(stored.number))).toHaveLength(1);
+  });
+
+  it('ignores a decline arriving after the payment: the provider, asked, says paid', async () => {
+    const stored = await orderRow(orderId);
+    const late = signed({
+      eventId: 'late-decline',
+      eventName: 'DECLINED',
+      reference: stored.providerRef,
+      merchantOrderReference: stored.number,
+    });
+    expect((await notify(late)).status).toBe(200);
+    expect((await orderRow(orderId)).status).toBe('paid');
+    expect((await notificationsOf(orderId)).at(-1)!.outcome).toBe('duplicate');
+  });
+});
+
+describe('notifications that are not the provider’s', () => {
+  let orderId: number;
+  let reference: string;
+  let number: string;
+
+  beforeAll(async () => {
+    await bill(club, 5_000);
+    const { order } = await checkout(club);
+    orderId = order.id;
+    const stored = await orderRow(orderId);
+    reference = stored.providerRef!;
+    number = stored.number;
+    // The member pays, but the provider's own notification never comes.
+    await harness.setNotifications('missing', reference);
+    await harness.payAt(stored.paymentUrl!);
+  });
+
+  const body = () => ({
+    eventId: 'forged-1',
+    eventName: 'PURCHASED',
+    reference,
+    merchantOrderReference: number,
+  });
+
+  it('logs forged, unsigned, stale and misaddressed ones, answers 400 and changes nothing', async () => {
+    const forged = signed(body(), 0, 'not-the-secret-0123456789');
+    const unsigned = {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body()),
+    };
+    const stale = signed(body(), 3600);
+    for (const init of [forged, unsigned, stale])
+      await expectApiError(await notify(init), 400, 'bad_signature');
+    await expectApiError(await notify(signed(body()), 'ngenius'), 400, 'bad_signature');
+    expect((await orderRow(orderId)).status).toBe('awaitingPayment');
+    const logged = await database.db
+      .select({ outcome: paymentNotifications.outcome, valid: paymentNotifications.valid })
+      .from(paymentNotifications)
+      .where(eq(paymentNotifications.outcome, 'badSignature'));
+    expect(logged.length).toBeGreaterThanOrEqual(4);
+    expect(logged.every((row) => !row.valid)).toBe(true);
+  });
+
+  it('logs a signed one for an order it does not know and answers 200 so the provider stops', async () => {
+    const response = await notify(
+      signed({ ...body(), eventId: 'x', merchantOrderReference: 'OR-1999-000001' }),
+    );
+    expect(await response.json()).toEqual({ outcome: 'unknownOrder' });
+  });
+
+  it('on the return page, does not trust the redirect but asks the provider when told to refresh', async () => {
+    const plain = v.parse(OrderSchema, await (await call.get(`/account/orders/${orderId}`, club)).json());
+    expect(plain.status).toBe('awaitingPayment');
+    const refreshed = v.parse(
+      OrderSchema,
+      await (await call.get(`/account/orders/${orderId}?refresh=true`, club)).json(),
+    );
+    expect(refreshed.status).toBe('paid');
+    await expectApiError(
+      await call.get(`/account/orders/${orderId}?refresh=yes`, club),
+      400,
+      'validation_failed',
+    );
+  });
+});
+
+describe('declined payments and the provider failing', () => {
+  it('leaves a declined order’s bills unpaid, released and in the cart', async () => {
+    const id = await bill(club, 7_000);
+    const { order, paymentUrl } = await checkout(club);
+    await harness.payAt(paymentUrl, 'declined');
+    expect((await orderRow(order.id)).status).toBe('declined');
+    expect(await billRow(id)).toMatchObject({ status: 'unpaid', openOrderId: null });
+    const [inCart] = await database.db.select().from(cartItems).where(eq(cartItems.billId, id));
+    expect(inCart).toBeDefined();
+    // Free again: the next checkout takes it.
+    const again = await checkout(club);
+    expect(again.order.bills.map((item) => item.id)).toEqual([id]);
+    await harness.payAt(again.paymentUrl, 'declined');
+  });
+
+  it('cancels the order and releases its bills when the provider does not make the payment (503)', async () => {
+    const id = await bill(archer, 3_000);
+    const gateway = harness.payments.gateway!;
+    const createPayment = gateway.createPayment;
+    (gateway as { createPayment: typeof createPayment }).createPayment = () =>
+      Promise.reject(new Error('down'));
+    try {
+      await expectApiError(
+        await call.post('/account/checkout', archer, { language: 'ar' }),
+        503,
+        'payments_unavailable',
+      );
+    } finally {
+      (gateway as { createPayment: typeof createPayment }).createPayment = createPayment;
+    }
+    const row = await billRow(id);
+    expect(row.openOrderId).toBeNull();
+    const cancelled = await orderRow(
+      (await database.db.select({ id: orders.id }).from(orders).orderBy(asc(orders.id))).at(-1)!.id,
+    );
+    expect(cancelled).toMatchObject({ status: 'cancelled', memberId: call.idOf(archer) });
+    expect((await auditTrail(database.db, 'order', cancelled.id)).map((e) => e.toStatus)).toEqual([
+      'created',
+      'cancelled',
+    ]);
+    await database.db.delete(cartItems).where(eq(cartItems.billId, id));
+  });
+});
+
+describe('two checkouts of one bill at once', () => {
+  it('sends one order to the provider and refuses the other with 409', async () => {
+    await bill(archer, 4_000);
+    const creates = harness.calls.create;
+    const answers = await Promise.all([
+      call.post('/account/checkout', archer, { language: 'ar' }),
+      call.post('/account/checkout', archer, { language: 'ar' }),
+    ]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
+    await expectApiError(
+      answers.find((answer) => answer.status === 409)!,
+      409,
+      'bill_in_payment',
+    );
+    expect(harness.calls.create - creates).toBe(1);
+    const { paymentUrl } = v.parse(
+      CheckoutResponseSchema,
+      await answers.find((a) => a.status === 201)!.json(),
+    );
+    await harness.payAt(paymentUrl);
+  });
+});
+
+describe('a bill cancelled while its order is at the provider', () => {
+  it('is refunded through the provider when the payment arrives; the order is refunded when all its bills were', async () => {
+    const id = await bill(archer, 6_000);
+    const { order, paymentUrl } = await checkout(archer);
+    await database.db
+      .update(bills)
+      .set({ status: 'cancelled', statusReason: 'Entered twice' })
+      .where(eq(bills.id, id));
+    const refundCalls = harness.calls.refund;
+    await harness.payAt(paymentUrl);
+    expect(harness.calls.refund - refundCalls).toBe(1);
+    const [refund] = await database.db.select().from(refunds).where(eq(refunds.orderId, order.id));
+    expect(refund).toMatchObject({ billId: id, amountFils: 6_000, status: 'succeeded', requestedBy: null });
+    expect(await billRow(id)).toMatchObject({ status: 'cancelled', openOrderId: null, paidOrderId: null });
+    expect((await orderRow(order.id)).status).toBe('refunded');
+    expect((await auditTrail(database.db, 'bill', id)).at(-1)).toMatchObject({
+      action: 'bill.paymentRefunded',
+      actorId: null,
+    });
+    expect((await auditTrail(database.db, 'order', order.id)).map((e) => e.toStatus)).toEqual([
+      'created',
+      'awaitingPayment',
+      'paid',
+      'refunded',
+    ]);
+  });
+});
+
+describe('the expiry of an order left at the provider', () => {
+  it('closes it as expired once its time is up, releasing its bills; before then it does nothing', async () => {
+    const id = await bill(club, 1_500);
+    const { order } = await checkout(club);
+    await closeOverdueOrder(harness.payments, order.id);
+    expect((await orderRow(order.id)).status).toBe('awaitingPayment');
+    offsetMs = harness.payments.orderTimeoutMs + 1000;
+    try {
+      await closeOverdueOrder(harness.payments, order.id);
+    } finally {
+      offsetMs = 0;
+    }
+    expect((await orderRow(order.id)).status).toBe('expired');
+    expect(await billRow(id)).toMatchObject({ status: 'unpaid', openOrderId: null });
+    expect((await auditTrail(database.db, 'order', order.id)).at(-1)).toMatchObject({
+      action: 'order.expired',
+      actorId: null,
+      fromStatus: 'awaitingPayment',
+    });
+  });
+
+  it('closes it as paid when the provider says so though no notification came', async () => {
+    const id = await bill(club, 1_600);
+    const { order, paymentUrl } = await checkout(club);
+    const stored = await orderRow(order.id);
+    await harness.setNotifications('missing', stored.providerRef!);
+    await harness.payAt(paymentUrl);
+    offsetMs = harness.payments.orderTimeoutMs + 1000;
+    try {
+      await closeOverdueOrder(harness.payments, order.id);
+    } finally {
+      offsetMs = 0;
+    }
+    expect((await orderRow(order.id)).status).toBe('paid');
+    expect((await billRow(id)).status).toBe('paid');
+  });
+});
+
+describe('refunds by the finance office', () => {
+  it('refunds a card-paid bill through the provider once, mails the member, and refuses a second time', async () => {
+    const id = await bill(archer, 8_800);
+    const { order, paymentUrl } = await checkout(archer, { language: 'ar', billIds: [id] });
+    await harness.payAt(paymentUrl);
+    const refundCalls = harness.calls.refund;
+    const response = await call.post(`/office/bills/${id}/refund`, finance, {
+      reason: 'Tournament cancelled',
+    });
+    expect(response.status).toBe(200);
+    expect(harness.calls.refund - refundCalls).toBe(1);
+    expect(await billRow(id)).toMatchObject({ status: 'refunded', statusReason: 'Tournament cancelled' });
+    expect((await orderRow(order.id)).status).toBe('refunded');
+    expect((await auditTrail(database.db, 'bill', id)).at(-1)).toMatchObject({
+      action: 'bill.refunded',
+      actorId: call.idOf(finance),
+      reason: 'Tournament cancelled',
+    });
+    const mail = (await mailTo(archer)).at(-1)!;
+    expect(mail.subject).toContain('Your UAE Archery Federation bill');
+    expect(mail.body).toContain('Tournament cancelled');
+    expect(mail.body).toContain('returned to the card');
+    await expectApiError(
+      await call.post(`/office/bills/${id}/refund`, finance, { reason: 'Again' }),
+      409,
+      'bill_not_refundable',
+    );
+    expect(harness.calls.refund - refundCalls).toBe(1);
+  });
+
+  it('refuses an unpaid bill (409) and an unknown one (404), and answers 400 without a reason', async () => {
+    const id = await bill(archer, 100);
+    await expectApiError(
+      await call.post(`/office/bills/${id}/refund`, finance, { reason: 'x' }),
+      409,
+      'bill_not_refundable',
+    );
+    await expectApiError(
+      await call.post('/office/bills/99999999/refund', finance, { reason: 'x' }),
+      404,
+      'not_found',
+    );
+    await expectApiError(
+      await call.post(`/office/bills/${id}/refund`, finance, {}),
+      400,
+      'validation_failed',
+    );
+    await database.db.delete(cartItems).where(eq(cartItems.billId, id));
+  });
+});
+
+describe('offline payments', () => {
+  const today = () => uaeToday(now());
+
+  it('pays one member’s bills by bank transfer with its reference, mails them, and lists the order', async () => {
+    const ids = [await bill(club, 20_000), await bill(club, 5_000)];
+    const response = await call.post('/office/payments/offline', finance, {
+      billIds: ids,
+      method: 'bankTransfer',
+      reference: ' TT-2026-7781 ',
+      paidOn: today(),
+    });
+    expect(response.status).toBe(201);
+    const order = v.parse(OfficeOrderSchema, await response.json());
+    expect(order).toMatchObject({
+      status: 'paid',
+      method: 'bankTransfer',
+      amountFils: 25_000,
+      reference: 'TT-2026-7781',
+      provider: null,
+      member: { id: call.idOf(club) },
+      recordedBy: { id: call.idOf(finance) },
+    });
+    for (const id of ids) expect(await billRow(id)).toMatchObject({ status: 'paid', paidOrderId: order.id });
+    expect((await mailTo(club)).at(-1)!.subject).toContain(order.number);
+    expect((await auditTrail(database.db, 'order', order.id))[0]).toMatchObject({
+      action: 'order.paid',
+      actorId: call.idOf(finance),
+      reason: `Bank transfer TT-2026-7781, ${today()}`,
+    });
+
+    // Refunded without the provider: the money goes back by bank.
+    const refundCalls = harness.calls.refund;
+    expect(
+      (await call.post(`/office/bills/${ids[0]}/refund`, finance, { reason: 'Paid twice' })).status,
+    ).toBe(200);
+    expect(harness.calls.refund).toBe(refundCalls);
+    expect((await auditTrail(database.db, 'bill', ids[0]!)).at(-1)!.reason).toMatch(
+      /^Paid twice \(paid by bank transfer.*by bank\)$/,
+    );
+    expect((await orderRow(order.id)).status).toBe('paid');
+    await call.post(`/office/bills/${ids[1]}/refund`, finance, { reason: 'Paid twice' });
+    expect((await orderRow(order.id)).status).toBe('refunded');
+  });
+
+  it('refuses bills of two members (409), a day after today (400), and a bill being paid online (409)', async () => {
+    const mine = await bill(club, 1_000);
+    const theirs = await bill(archer, 1_000);
+    const input = { method: 'cheque', reference: 'CHQ 1', paidOn: today() };
+    await expectApiError(
+      await call.post('/office/payments/offline', finance, { ...input, billIds: [mine, theirs] }),
+      409,
+      'bills_of_several_members',
+    );
+    const tomorrow = uaeToday(new Date(now().getTime() + 36 * 3600_000));
+    const error = await expectApiError(
+      await call.post('/office/payments/offline', finance, { ...input, billIds: [mine], paidOn: tomorrow }),
+      400,
+      'validation_failed',
+    );
+    expect(error.fields).toEqual({ paidOn: ['validation.futureDate'] });
+    await database.db.delete(cartItems).where(eq(cartItems.billId, theirs));
+    const { order, paymentUrl } = await checkout(club);
+    expect(order.bills.map((item) => item.id)).toEqual([mine]);
+    await expectApiError(
+      await call.post('/office/payments/offline', finance, { ...input, billIds: [mine] }),
+      409,
+      'bill_in_payment',
+    );
+    await harness.payAt(paymentUrl, 'declined');
+  });
+});
+
+describe('the finance office’s orders and reconciliation', () => {
+  it('lists orders with filters and shows one with its notifications, refunds and audit trail', async () => {
+    const list = v.parse(
+      OfficeOrderListResponseSchema,
+      await (await call.get('/office/orders?method=card&status=refunded', finance)).json(),
+    );
+    expect(list.total).toBeGreaterThanOrEqual(2);
+    expect(list.items.every((order) => order.method === 'card' && order.status === 'refunded')).toBe(true);
+    const byNumber = v.parse(
+      OfficeOrderListResponseSchema,
+      await (await call.get(`/office/orders?q=${list.items[0]!.number.toLowerCase()}`, finance)).json(),
+    );
+    expect(byNumber.items.map((order) => order.id)).toEqual([list.items[0]!.id]);
+    const detail = v.parse(
+      OfficeOrderDetailSchema,
+      await (await call.get(`/office/orders/${list.items[0]!.id}`, finance)).json(),
+    );
+    expect(detail.notifications.length).toBeGreaterThan(0);
+    expect(detail.refunds.length).toBeGreaterThan(0);
+    expect(detail.history.map((event) => event.toStatus)).toContain('refunded');
+    await expectApiError(await call.get('/office/orders?status=lost', finance), 400, 'validation_failed');
+    await expectApiError(await call.get('/office/orders/99999999', finance), 404, 'not_found');
+  });
+
+  it('reconciles the day: paid at the provider against bills marked paid, and lists a difference', async () => {
+    const first = v.parse(
+      ReconciliationSchema,
+      await (await call.get('/office/reconciliation', finance)).json(),
+    );
+    expect(first.provider).toBe('embedded');
+    expect(first.differences).toEqual([]);
+    expect(first.ordersPaidAtProvider.count).toBeGreaterThan(0);
+    expect(first.offline).toEqual({ count: 1, totalFils: 25_000 });
+    // A paid order whose bill lost its payment here: the provider took the money, the bill is not marked paid.
+    const [paid] = await database.db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.status, 'paid'), eq(orders.method, 'card')))
+      .limit(1);
+    const [held] = await database.db.select().from(bills).where(eq(bills.paidOrderId, paid!.id)).limit(1);
+    await database.db
+      .update(bills)
+      .set({ status: 'unpaid', paidOrderId: null })
+      .where(eq(bills.id, held!.id));
+    const second = v.parse(
+      ReconciliationSchema,
+      await (await call.get(`/office/reconciliation?day=${uaeToday(now())}`, finance)).json(),
+    );
+    expect(second.differences).toEqual([
+      expect.objectContaining({
+        kind: 'billNotPaid',
+        orderId: paid!.id,
+        billNumber: held!.number,
+        actualFils: 0,
+      }),
+    ]);
+    await database.db
+      .update(bills)
+      .set({ status: 'paid', paidOrderId: paid!.id })
+      .where(eq(bills.id, held!.id));
+    await expectApiError(
+      await call.get('/office/reconciliation?day=2999-01-01', finance),
+      400,
+      'validation_failed',
+    );
+  });
+});
+
+describe('bad bodies', () => {
+  it('answers generated bad checkout and offline bodies with a 4xx and changes nothing', async () => {
+    const [{ before }] = (await database.db.select({ before: count() }).from(orders)) as [{ before: number }];
+    const notAnId = fc.oneof(
+      fc.constant(0),
+      fc.constant(-1),
+      fc.double({ noInteger: true }),
+      fc.string(),
+      fc.constant(null),
+    );
+    const badCheckout = fc.oneof(
+      fc.record({ language: fc.string().filter((s) => s !== 'ar' && s !== 'en') }),
+      fc.record({ language: fc.constantFrom('ar', 'en'), billIds: fc.array(notAnId, { minLength: 1 }) }),
+      fc.record({ language: fc.constantFrom('ar', 'en'), billIds: fc.constant([2_000_000_000]) }),
+      fc.anything().filter((value) => typeof value !== 'object' || value === null),
+    );
+    const badOffline = fc.oneof(
+      fc.record({
+        billIds: fc.array(notAnId),
+        method: fc.constantFrom('bankTransfer', 'cheque'),
+        reference: fc.constant('R'),
+        paidOn: fc.constant('2026-01-01'),
+      }),
+      fc.record({
+        billIds: fc.constant([1]),
+        method: fc.string(),
+        reference: fc.constant('R'),
+        paidOn: fc.constant('2026-01-01'),
+      }),
+      fc.record({
+        billIds: fc.constant([1]),
+        method: fc.constant('cheque'),
+        reference: fc.string({ maxLength: 0 }).map((s) => `${s}   `),
+        paidOn: fc.constant('2026-01-01'),
+      }),
+      fc.record({
+        billIds: fc.constant([1]),
+        method: fc.constant('cheque'),
+        reference: fc.constant('R'),
+        paidOn: fc.string(),
+      }),
+    );
+    await fc.assert(
+      fc.asyncProperty(badCheckout, async (body) => {
+        const { status } = await call.post('/account/checkout', archer, body);
+        expect(status).toBeGreaterThanOrEqual(400);
+        expect(status).toBeLessThan(500);
+      }),
+      { numRuns: 40 },
+    );
+    await fc.assert(
+      fc.asyncProperty(badOffline, async (body) => {
+        const { status } = await call.post('/office/payments/offline', finance, body);
+        expect(status).toBeGreaterThanOrEqual(400);
+        expect(status).toBeLessThan(500);
+      }),
+      { numRuns: 40 },
+    );
+    const [{ after }] = (await database.db.select({ after: count() }).from(orders)) as [{ after: number }];
+    expect(after).toBe(before);
+  });
+});
