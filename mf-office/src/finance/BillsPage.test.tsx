@@ -36,7 +36,7 @@ async function issueDialog() {
   const search = within(dialog).getByLabelText('Find the member');
   fireEvent.change(search, { target: { value: 'archer1' } });
   fireEvent.keyDown(search, { key: 'Enter' });
-  fireEvent.click(await within(dialog).findByRole('radio', { name: /Archer 1/ }));
+  fireEvent.click(await within(dialog).findByRole('button', { name: /Archer 1/ }));
   return dialog;
 }
 
@@ -87,8 +87,11 @@ describe('the bills list', () => {
     const search = within(dialog).getByLabelText('Find the member');
     fireEvent.change(search, { target: { value: 'archer1' } });
     fireEvent.keyDown(search, { key: 'Enter' });
-    fireEvent.click(await within(dialog).findByRole('radio', { name: /Archer 1/ }));
+    fireEvent.click(await within(dialog).findByRole('button', { name: /Archer 1/ }));
     expect(within(dialog).getByText('Member: Archer 1')).toBeTruthy();
+    expect(document.activeElement).toBe(
+      within(dialog).getByRole('button', { name: 'Choose another member' }),
+    );
     // Only priced fees can be billed.
     const feeSelect = within(dialog).getByLabelText('Fee');
     expect(within(feeSelect).queryByRole('option', { name: /Replacement card/ })).toBeNull();

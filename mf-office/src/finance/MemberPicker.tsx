@@ -1,4 +1,4 @@
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { actionButton } from '@uaeaf/account-kit';
 import { OfficeMemberListResponseSchema, pagination } from '@uaeaf/contracts';
@@ -16,8 +16,8 @@ export interface PickedMember {
 const shownMatches = 10;
 
 /**
- * Picks a member with the members directory's own search (name, email, Emirates ID, membership number): the matches
- * are radio buttons, so a keyboard chooses with the arrows. Inside a dialog's form, Enter searches and does not submit.
+ * Picks a member with the members directory's own search (name, email, Emirates ID, membership number): each match is
+ * a button that picks it. Inside a dialog's form, Enter searches and does not submit.
  */
 export function MemberPicker({
   value,
@@ -33,6 +33,7 @@ export function MemberPicker({
   const id = useId();
   const [text, setText] = useState('');
   const [q, setQ] = useState('');
+  const picked = useRef(false);
   const matches = useOfficeApi(
     'members',
     '/office/members',
@@ -52,7 +53,16 @@ export function MemberPicker({
       <fieldset className={styles.fieldset}>
         <legend>{intl.formatMessage(memberPickerText.legend)}</legend>
         <p>{intl.formatMessage(memberChosenText, { name: value.name })}</p>
-        <button type="button" className={actionButton.secondary} onClick={() => onChange(null)}>
+        <button
+          ref={(button) => {
+            // Focus follows a pick, so a keyboard user is not left on a button that went away.
+            if (button && picked.current) button.focus();
+            picked.current = false;
+          }}
+          type="button"
+          className={actionButton.secondary}
+          onClick={() => onChange(null)}
+        >
           {intl.formatMessage(memberPickerText.change)}
         </button>
       </fieldset>
@@ -95,12 +105,14 @@ export function MemberPicker({
         <ul className={styles.choices}>
           {items.map((member) => (
             <li key={member.id}>
-              <label>
-                <input
-                  type="radio"
-                  name={`${id}-member`}
-                  onChange={() => onChange({ id: member.id, name: member.name[locale] })}
-                />{' '}
+              <button
+                type="button"
+                className={`${actionButton.secondary} ${styles.match}`}
+                onClick={() => {
+                  picked.current = true;
+                  onChange({ id: member.id, name: member.name[locale] });
+                }}
+              >
                 {member.name[locale]} <span className="ltr-value">{member.email}</span>
                 {member.membershipNumber && (
                   <>
@@ -108,7 +120,7 @@ export function MemberPicker({
                     <span className="ltr-value">{member.membershipNumber}</span>
                   </>
                 )}
-              </label>
+              </button>
             </li>
           ))}
         </ul>
