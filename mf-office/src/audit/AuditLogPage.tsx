@@ -1,14 +1,22 @@
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
-import { ChoiceFilter, createColumnHelper, DataTable, DayFilter, readDay, readId } from '@uaeaf/account-kit';
+import {
+  ChoiceFilter,
+  createColumnHelper,
+  DataTable,
+  DayFilter,
+  readDay,
+  readId,
+  useCan,
+} from '@uaeaf/account-kit';
 import { AuditSubjects, type AuditEvent } from '@uaeaf/contracts';
 import { useLocale } from '@uaeaf/i18n';
 import { FilterBar, LocalizedLink, readChoice, readPage, useDates, withChanges } from '@uaeaf/ui';
 import { useAuditLog } from '../common/api';
 import { auditActionText, auditSubjectText } from '../common/labels';
 import { OfficePageHeading } from '../common/OfficePageHeading';
-import { useAuditAction, useStatusName } from '../common/Timeline';
+import { useAuditAction, useStatusChange } from '../common/Timeline';
 import { officePages } from '../pages';
 import {
   actorFilterText,
@@ -24,10 +32,17 @@ import styles from './audit.module.css';
 const column = createColumnHelper<AuditEvent>();
 const knownActions = Object.keys(auditActionText);
 
-/** Where an item of the log is shown: requests and members have pages of their own. */
-function itemPath(event: AuditEvent): string | undefined {
+/**
+ * Where an item of the log is shown: requests and members have pages of their own, and bills, orders and a season's
+ * fees have the finance pages, linked only for those who may open them.
+ */
+function itemPath(event: AuditEvent, finance: boolean): string | undefined {
   if (event.subject === 'request') return `/office/requests/${event.subjectId}`;
   if (event.subject === 'member') return `/office/members/${event.subjectId}`;
+  if (!finance) return undefined;
+  if (event.subject === 'bill') return `/office/bills/${event.subjectId}`;
+  if (event.subject === 'order') return `/office/payments/${event.subjectId}`;
+  if (event.subject === 'fee') return `/office/fees?seasonId=${event.subjectId}`;
   return undefined;
 }
 
@@ -36,7 +51,8 @@ function useColumns() {
   const locale = useLocale();
   const { dayAndTime } = useDates();
   const actionName = useAuditAction();
-  const statusName = useStatusName();
+  const statusChange = useStatusChange();
+  const finance = useCan('finance.manage');
   const [params] = useSearchParams();
   return useMemo(
     () => [
@@ -57,17 +73,17 @@ function useColumns() {
             subject: intl.formatMessage(auditSubjectText[row.original.subject]),
             id: intl.formatNumber(row.original.subjectId, { useGrouping: false }),
           });
-          const path = itemPath(row.original);
+          const path = itemPath(row.original, finance);
           return path ? <LocalizedLink to={path}>{text}</LocalizedLink> : text;
         },
       }),
       column.display({
         id: 'change',
         header: intl.formatMessage(auditText.change),
-        cell: ({ row }) =>
-          row.original.toStatus
-            ? `${statusName(row.original.fromStatus) ?? '—'} → ${statusName(row.original.toStatus)}`
-            : '',
+        cell: ({ row }) => {
+          const change = statusChange(row.original);
+          return change ? `${change.from} → ${change.to}` : '';
+        },
       }),
       column.display({
         id: 'member',
@@ -105,7 +121,7 @@ function useColumns() {
         cell: ({ getValue }) => <span className={styles.reason}>{getValue() ?? ''}</span>,
       }),
     ],
-    [intl, locale, dayAndTime, actionName, statusName, params],
+    [intl, locale, dayAndTime, actionName, statusChange, finance, params],
   );
 }
 

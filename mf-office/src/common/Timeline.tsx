@@ -1,7 +1,7 @@
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import type { AuditEvent } from '@uaeaf/contracts';
 import { useLocale } from '@uaeaf/i18n';
-import { requestStatusLabels, useDates } from '@uaeaf/ui';
+import { requestStatusLabels, useAed, useDates } from '@uaeaf/ui';
 import { orderStatusText } from '../finance/labels';
 import { auditActionText, billStatusText, withdrawnText } from './labels';
 import { officeText } from './messages';
@@ -27,13 +27,29 @@ export function useStatusName() {
     status === null ? null : statusText[status] ? intl.formatMessage(statusText[status]) : status;
 }
 
+/** An amount in fils stored in a status field (a fee's change keeps its old and new amounts there). */
+const amountActions = new Set(['fee.changed']);
+
+/** What an event changed, from and to, in words (or in AED for an amount); null when it changed no status. */
+export function useStatusChange() {
+  const statusName = useStatusName();
+  const aed = useAed();
+  return (event: AuditEvent): { from: string; to: string } | null => {
+    if (event.toStatus === null) return null;
+    const name = amountActions.has(event.action)
+      ? (value: string | null) => (value === null || !/^\d+$/.test(value) ? value : aed(Number(value)))
+      : statusName;
+    return { from: name(event.fromStatus) ?? '—', to: name(event.toStatus) ?? '' };
+  };
+}
+
 /** What happened to an item, one step a line: when, what, from which status to which, who, and why. */
 export function Timeline({ events, headingId }: { events: AuditEvent[]; headingId: string }) {
   const intl = useIntl();
   const locale = useLocale();
   const { dayAndTime } = useDates();
   const actionName = useAuditAction();
-  const statusName = useStatusName();
+  const statusChange = useStatusChange();
   if (events.length === 0) return <p>{intl.formatMessage(officeText.noHistory)}</p>;
   return (
     <ol className={styles.timeline} aria-labelledby={headingId}>
@@ -47,10 +63,7 @@ export function Timeline({ events, headingId }: { events: AuditEvent[]; headingI
             {event.toStatus && (
               <span className={styles.change}>
                 {' '}
-                {intl.formatMessage(officeText.statusChange, {
-                  from: statusName(event.fromStatus) ?? '—',
-                  to: statusName(event.toStatus),
-                })}
+                {intl.formatMessage(officeText.statusChange, statusChange(event)!)}
               </span>
             )}
           </p>

@@ -81,6 +81,24 @@ export const auditActionText: Record<string, MessageDescriptor> = defineMessages
   'bill.waived': { id: 'office.audit.action.billWaived', defaultMessage: 'Bill waived' },
   'bill.refunded': { id: 'office.audit.action.billRefunded', defaultMessage: 'Bill refunded' },
   'fee.changed': { id: 'office.audit.action.feeChanged', defaultMessage: 'Fee changed' },
+  'bill.paymentRefunded': {
+    id: 'office.audit.action.billPaymentRefunded',
+    defaultMessage: 'Payment refunded: the bill was closed before it arrived',
+  },
+  'order.created': { id: 'office.audit.action.orderCreated', defaultMessage: 'Order created' },
+  'order.awaitingPayment': {
+    id: 'office.audit.action.orderAwaitingPayment',
+    defaultMessage: 'Sent to the payment provider',
+  },
+  'order.paid': { id: 'office.audit.action.orderPaid', defaultMessage: 'Order paid' },
+  'order.declined': { id: 'office.audit.action.orderDeclined', defaultMessage: 'Payment declined' },
+  'order.expired': { id: 'office.audit.action.orderExpired', defaultMessage: 'Order expired' },
+  'order.cancelled': { id: 'office.audit.action.orderCancelled', defaultMessage: 'Order cancelled' },
+  'order.refunded': { id: 'office.audit.action.orderRefunded', defaultMessage: 'Order refunded' },
+  'order.latePaymentRefunded': {
+    id: 'office.audit.action.orderLatePaymentRefunded',
+    defaultMessage: 'Late payment refunded: the order had already ended',
+  },
 });
 
 /** A tournament entry's status beyond the membership ones it shares. */
