@@ -29,9 +29,9 @@ export type OrderState = Omit<PaymentStatus, 'providerRef'> & { providerRef: str
  * The one way an order's status follows the provider's (notifications, the return page's refresh, the expiry job):
  * the order row is locked first, so two notifications at once, or two API processes, take turns, and the second finds
  * the order already moved (`duplicate`) or in a status the answer may not move it from (`ignored`: a DECLINED arriving
- * after PURCHASED, a payment for an order the job already expired, which reconciliation then lists). A paid order pays
- * its bills that are still unpaid; a bill the office cancelled or waived while the order was at the provider is
- * refunded through the provider. After the commit: the confirmation mail and those refunds.
+ * after PURCHASED). A paid order pays its bills that are still unpaid; a bill the office cancelled or waived while the
+ * order was at the provider, and a payment arriving after the order was closed here, are refunded through the
+ * provider. After the commit: the confirmation mail and those refunds (decision 027).
  */
 export async function applyPaymentState(
   payments: Payments,

@@ -1,10 +1,9 @@
-import { openOrderStatuses, type OrderStatus } from '@uaeaf/contracts';
+import { openOrderStatuses } from '@uaeaf/contracts';
 import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import { orders } from '../db/schema';
 import { applyPaymentState } from './apply-state';
 import type { Payments } from './context';
-
-const isOpen = (status: OrderStatus) => (openOrderStatuses as readonly OrderStatus[]).includes(status);
+import { isOpenOrder } from './transitions';
 
 /**
  * The expiry job's work on one order (decision 028): once its time is up, an order still open is asked about once
@@ -15,7 +14,7 @@ const isOpen = (status: OrderStatus) => (openOrderStatuses as readonly OrderStat
  */
 export async function closeOverdueOrder(payments: Payments, orderId: number): Promise<void> {
   const [order] = await payments.db.select().from(orders).where(eq(orders.id, orderId));
-  if (!order || !isOpen(order.status)) return;
+  if (!order || !isOpenOrder(order.status)) return;
   if (order.createdAt.getTime() + payments.orderTimeoutMs > payments.now().getTime()) return;
   if (order.providerRef !== null && payments.gateway) {
     const status = await payments.gateway.queryPayment(order.providerRef);

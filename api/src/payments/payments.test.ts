@@ -415,6 +415,30 @@ describe('the expiry of an order left at the provider', () => {
     });
   });
 
+  it('refunds, whole, a payment made at the provider after the order expired here', async () => {
+    const id = await bill(club, 1_700);
+    const { order, paymentUrl } = await checkout(club, { language: 'ar', billIds: [id] });
+    offsetMs = harness.payments.orderTimeoutMs + 1000;
+    try {
+      await closeOverdueOrder(harness.payments, order.id);
+    } finally {
+      offsetMs = 0;
+    }
+    const refundCalls = harness.calls.refund;
+    await harness.payAt(paymentUrl);
+    expect(harness.calls.refund - refundCalls).toBe(1);
+    expect((await orderRow(order.id)).status).toBe('expired');
+    expect(await billRow(id)).toMatchObject({ status: 'unpaid', openOrderId: null });
+    const [refund] = await database.db.select().from(refunds).where(eq(refunds.orderId, order.id));
+    expect(refund).toMatchObject({ billId: null, amountFils: 1_700, status: 'succeeded', requestedBy: null });
+    // The payment, then the provider's word on the refund: neither moves the expired order.
+    expect((await notificationsOf(order.id)).map((row) => row.outcome)).toEqual(['ignored', 'ignored']);
+    expect((await auditTrail(database.db, 'order', order.id)).at(-1)!.action).toBe(
+      'order.latePaymentRefunded',
+    );
+    await database.db.delete(cartItems).where(eq(cartItems.billId, id));
+  });
+
   it('closes it as paid when the provider says so though no notification came', async () => {
     const id = await bill(club, 1_600);
     const { order, paymentUrl } = await checkout(club);
@@ -615,6 +639,39 @@ describe('the finance office’s orders and reconciliation', () => {
       .update(bills)
       .set({ status: 'paid', paidOrderId: paid!.id })
       .where(eq(bills.id, held!.id));
+
+    // Paid at the provider, lost here; and marked paid here while the provider is still waiting.
+    const lost = await checkout(archer, { language: 'en', billIds: [await bill(archer, 900)] });
+    await harness.setNotifications('missing', (await orderRow(lost.order.id)).providerRef!);
+    await harness.payAt(lost.paymentUrl);
+    await database.db.update(orders).set({ status: 'declined' }).where(eq(orders.id, lost.order.id));
+    const waiting = await checkout(archer, { language: 'en', billIds: [await bill(archer, 800)] });
+    await database.db.update(orders).set({ status: 'paid' }).where(eq(orders.id, waiting.order.id));
+    const third = v.parse(
+      ReconciliationSchema,
+      await (await call.get('/office/reconciliation', finance)).json(),
+    );
+    expect(third.differences).toEqual([
+      expect.objectContaining({
+        kind: 'paidAtProviderOnly',
+        orderId: lost.order.id,
+        expectedFils: 0,
+        actualFils: 900,
+      }),
+      expect.objectContaining({
+        kind: 'paidHereOnly',
+        orderId: waiting.order.id,
+        expectedFils: 800,
+        actualFils: 0,
+      }),
+      // Its bill was never paid by it either.
+      expect.objectContaining({
+        kind: 'billNotPaid',
+        orderId: waiting.order.id,
+        expectedFils: 800,
+        actualFils: 0,
+      }),
+    ]);
     await expectApiError(
       await call.get('/office/reconciliation?day=2999-01-01', finance),
       400,

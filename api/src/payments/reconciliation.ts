@@ -78,7 +78,8 @@ export async function reconcile(payments: Payments, day: string): Promise<Reconc
       atProvider.count += 1;
       atProvider.totalFils += status.amountFils;
     }
-    if (gateway && paidThere && !paidHere) {
+    // Money taken and kept there for an order not paid here (a late payment refunded whole is no difference).
+    if (status?.state === 'paid' && !paidHere) {
       differences.push({
         ...base,
         kind: 'paidAtProviderOnly',
@@ -86,7 +87,7 @@ export async function reconcile(payments: Payments, day: string): Promise<Reconc
         expectedFils: 0,
         actualFils: status.amountFils,
       });
-    } else if (gateway && status !== undefined && paidHere && !paidThere) {
+    } else if (status !== undefined && paidHere && !paidThere) {
       differences.push({
         ...base,
         kind: 'paidHereOnly',

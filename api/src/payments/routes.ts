@@ -8,8 +8,6 @@ import {
   type OfficeOrderListResponse,
   OfflinePaymentSchema,
   type Order,
-  openOrderStatuses,
-  type OrderStatus,
   type Reconciliation,
   ReconciliationQuerySchema,
   RefundSchema,
@@ -33,12 +31,11 @@ import { recordOfflinePayment } from './offline';
 import { findOrder, ordersOf, ownedOrder } from './orders';
 import { reconcile } from './reconciliation';
 import { refundBill } from './refunds';
+import { isOpenOrder } from './transitions';
 
 const RefreshQuerySchema = v.object({
   refresh: v.optional(v.picklist(['true', 'false'], 'validation.invalid')),
 });
-
-const isOpen = (status: OrderStatus) => (openOrderStatuses as readonly OrderStatus[]).includes(status);
 
 /** A member's checkout and orders ('own.pay', their own only: another's order is 404). */
 export function ownPaymentRoutes(payments: Payments): Hono<SessionEnv> {
@@ -63,7 +60,7 @@ export function ownPaymentRoutes(payments: Payments): Hono<SessionEnv> {
     const owned = await ownedOrder(db, id, c.get('member').id);
     if (!owned) throw notFound(c);
     const { order, providerRef } = owned;
-    if (refresh !== 'true' || !isOpen(order.status) || providerRef === null || !payments.gateway) {
+    if (refresh !== 'true' || !isOpenOrder(order.status) || providerRef === null || !payments.gateway) {
       return c.json<Order>(order);
     }
     try {

@@ -1,4 +1,4 @@
-import type { OrderStatus } from '@uaeaf/contracts';
+import { openOrderStatuses, type OrderStatus } from '@uaeaf/contracts';
 
 /**
  * The order state machine (decision 027). `created` may skip `awaitingPayment`: the provider's notification can
@@ -17,4 +17,9 @@ export const orderTransitions: Record<OrderStatus, readonly OrderStatus[]> = {
 
 export function canMove(from: OrderStatus, to: OrderStatus): boolean {
   return orderTransitions[from].includes(to);
+}
+
+/** Created or awaiting payment: the order holds its bills and the provider may still take the money. */
+export function isOpenOrder(status: OrderStatus): boolean {
+  return (openOrderStatuses as readonly OrderStatus[]).includes(status);
 }
