@@ -1,7 +1,8 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useAtomValue } from 'jotai';
-import { fetchCart } from '@uaeaf/api-client';
+import { useQueryClient } from '@tanstack/react-query';
+import { billingQueryKeys, fetchCart } from '@uaeaf/api-client';
 import {
   cartAtom,
   droppedBillsAtom,
@@ -22,9 +23,13 @@ function useCartSync() {
   useEffect(() => startCartSync({ load: fetchCart }), []);
 }
 
-/** Says once, in the page's language, which bills the server took out of the cart because they were settled. */
+/**
+ * Says once, in the page's language, which bills the server took out of the cart because they were settled elsewhere,
+ * and has a fees page on screen load its bills again, so that it shows them as they now are.
+ */
 function useDroppedNotice() {
   const intl = useIntl();
+  const queryClient = useQueryClient();
   const dropped = useAtomValue(droppedBillsAtom);
   useEffect(() => {
     if (dropped.length === 0) return;
@@ -32,7 +37,8 @@ function useDroppedNotice() {
     for (const bill of dropped) {
       pushToast({ kind: 'info', text: intl.formatMessage(droppedBillMessage, bill) });
     }
-  }, [dropped, intl]);
+    void queryClient.invalidateQueries({ queryKey: billingQueryKeys.all });
+  }, [dropped, intl, queryClient]);
 }
 
 /**

@@ -12,8 +12,9 @@ export function Toasts() {
     <section className={styles.region} aria-label={intl.formatMessage(layoutMessages.toastsRegion)}>
       <ul aria-live="polite" className={styles.list}>
         {toasts.map((toast) => (
-          <li key={toast.id} className={styles.toast} data-kind={toast.kind} role="status">
-            <span>{toast.text}</span>
+          // The status is the text, not the item: a list item keeps its role, as its list requires.
+          <li key={toast.id} className={styles.toast} data-kind={toast.kind}>
+            <span role="status">{toast.text}</span>
             <button
               type="button"
               className={styles.dismiss}
