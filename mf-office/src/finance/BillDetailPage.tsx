@@ -1,27 +1,20 @@
 import { useMemo } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { useParams } from 'react-router';
 import { createColumnHelper, Table } from '@uaeaf/account-kit';
 import { apiUrl } from '@uaeaf/api-client';
 import type { BillLine, OfficeBillDetail } from '@uaeaf/contracts';
 import { useLocale } from '@uaeaf/i18n';
-import {
-  DetailsList,
-  LocalizedLink,
-  QueryStates,
-  RequireNumericId,
-  useAed,
-  useDates,
-  usePageTitle,
-} from '@uaeaf/ui';
+import { DetailsList, LocalizedLink, useAed, useDates, usePageTitle } from '@uaeaf/ui';
 import commonStyles from '../common/common.module.css';
 import { billStatusText } from '../common/labels';
+import { ItemPage } from '../common/ItemPage';
 import { Section } from '../common/Section';
 import { StatusBadge } from '../common/StatusBadge';
 import { Timeline } from '../common/Timeline';
 import { officePages } from '../pages';
 import { useBill } from './api';
 import { BillActions } from './BillActions';
+import { orderPath } from './columns';
 import { feeCategoryText } from './labels';
 import { billNumberText, billsText, orderNumberText } from './messages';
 
@@ -76,7 +69,7 @@ function BillDetail({ detail: { bill, history } }: { detail: OfficeBillDetail })
             [
               title(billsText.paidBy),
               bill.receiptOrderId !== null && (
-                <LocalizedLink to={`/office/payments/${bill.receiptOrderId}`}>
+                <LocalizedLink to={orderPath(bill.receiptOrderId)}>
                   {intl.formatMessage(orderNumberText, {
                     id: intl.formatNumber(bill.receiptOrderId, { useGrouping: false }),
                   })}
@@ -102,7 +95,7 @@ function BillDetail({ detail: { bill, history } }: { detail: OfficeBillDetail })
           caption={title(billsText.lines)}
           items={bill.lines}
           columns={lineColumns}
-          getRowId={(line) => `${line.description.en}-${line.amountFils}`}
+          getRowId={(line) => String(bill.lines.indexOf(line))}
         />
       </Section>
       <Section id="bill-history" title={title(billsText.history)}>
@@ -112,22 +105,11 @@ function BillDetail({ detail: { bill, history } }: { detail: OfficeBillDetail })
   );
 }
 
-function BillDetailContent() {
-  const intl = useIntl();
-  const { id = '' } = useParams();
-  const query = useBill(id);
-  return (
-    <QueryStates query={query} notFoundPage loadingHeading={intl.formatMessage(officePages.bills.title)}>
-      {(detail) => <BillDetail detail={detail} />}
-    </QueryStates>
-  );
-}
-
 /** `/office/bills/:id`: a bill with its lines, member, payment and history, and what the office may do with it. */
 export function BillDetailPage() {
   return (
-    <RequireNumericId>
-      <BillDetailContent />
-    </RequireNumericId>
+    <ItemPage useItem={useBill} listTitle={officePages.bills.title}>
+      {(detail) => <BillDetail detail={detail} />}
+    </ItemPage>
   );
 }

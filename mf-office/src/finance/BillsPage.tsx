@@ -19,6 +19,7 @@ import { OfficePageHeading } from '../common/OfficePageHeading';
 import { StatusBadge } from '../common/StatusBadge';
 import { officePages } from '../pages';
 import { useBills } from './api';
+import { billPath, memberColumn, numberColumn } from './columns';
 import { IssueBill } from './IssueBill';
 import { feeCategoryText } from './labels';
 import { billCountText, billsText, billTotalText } from './messages';
@@ -34,22 +35,8 @@ function useColumns() {
   const { day } = useDates();
   return useMemo(
     () => [
-      column.accessor('number', {
-        header: intl.formatMessage(billsText.number),
-        meta: { rowHeader: true },
-        cell: ({ row, getValue }) => (
-          <LocalizedLink to={`/office/bills/${row.original.id}`} className="ltr-value">
-            {getValue()}
-          </LocalizedLink>
-        ),
-      }),
-      column.accessor((bill) => bill.member.name[locale], {
-        id: 'member',
-        header: intl.formatMessage(billsText.member),
-        cell: ({ row, getValue }) => (
-          <LocalizedLink to={`/office/members/${row.original.member.id}`}>{getValue()}</LocalizedLink>
-        ),
-      }),
+      numberColumn<OfficeBill>(intl.formatMessage(billsText.number), billPath),
+      memberColumn<OfficeBill>(intl.formatMessage(billsText.member), locale),
       column.accessor((bill) => bill.name[locale], {
         id: 'name',
         header: intl.formatMessage(billsText.name),

@@ -22,6 +22,7 @@ import {
 } from '@uaeaf/ui';
 import { officeKey } from '../common/api';
 import { useFees } from './api';
+import { billPath } from './columns';
 import { feeCategoryText } from './labels';
 import { MemberPicker, type PickedMember } from './MemberPicker';
 import { billDoneText, billsText, feeOptionText, memberPickerText } from './messages';
@@ -48,7 +49,7 @@ function IssueBillDialog({ member: initial, onClose }: { member: PickedMember | 
       error.code === BillingErrorCodes.feeNotPriced ? intl.formatMessage(billsText.feeNotPriced) : undefined,
     onSuccess: (bill) => {
       onClose();
-      void navigate(localize(`/office/bills/${bill.id}`));
+      void navigate(localize(billPath(bill.id)));
     },
   });
   const submit = () => {

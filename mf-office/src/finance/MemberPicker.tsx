@@ -1,9 +1,9 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { actionButton } from '@uaeaf/account-kit';
 import { OfficeMemberListResponseSchema, pagination } from '@uaeaf/contracts';
 import { useLocale } from '@uaeaf/i18n';
-import { formClassNames } from '@uaeaf/ui';
+import { FormField, formClassNames } from '@uaeaf/ui';
 import { useOfficeApi } from '../common/api';
 import { memberChosenText, memberMatchesText, memberPickerText } from './messages';
 import styles from './finance.module.css';
@@ -30,7 +30,6 @@ export function MemberPicker({
 }) {
   const intl = useIntl();
   const locale = useLocale();
-  const id = useId();
   const [text, setText] = useState('');
   const [q, setQ] = useState('');
   const picked = useRef(false);
@@ -47,7 +46,6 @@ export function MemberPicker({
     event.preventDefault();
     find();
   };
-  const errorId = `${id}-error`;
   if (value) {
     return (
       <fieldset className={styles.fieldset}>
@@ -70,30 +68,30 @@ export function MemberPicker({
   }
   const items = matches.data?.items ?? [];
   return (
-    <fieldset className={styles.fieldset} aria-describedby={error ? errorId : undefined}>
+    <fieldset className={styles.fieldset}>
       <legend>{intl.formatMessage(memberPickerText.legend)}</legend>
-      <label htmlFor={`${id}-q`} className={styles.label}>
-        {intl.formatMessage(memberPickerText.search)}
-      </label>
-      <p id={`${id}-hint`} className={styles.hint}>
-        {intl.formatMessage(memberPickerText.searchHint)}
-      </p>
-      <div className={styles.searchRow}>
-        <input
-          id={`${id}-q`}
-          type="search"
-          className={formClassNames.input}
-          value={text}
-          maxLength={pagination.maxSearchLength}
-          aria-describedby={`${id}-hint`}
-          aria-invalid={Boolean(error)}
-          onChange={(event) => setText(event.target.value)}
-          onKeyDown={onKeyDown}
-        />
-        <button type="button" className={actionButton.secondary} onClick={find}>
-          {intl.formatMessage(memberPickerText.find)}
-        </button>
-      </div>
+      <FormField
+        label={intl.formatMessage(memberPickerText.search)}
+        hint={intl.formatMessage(memberPickerText.searchHint)}
+        error={error}
+      >
+        {(control) => (
+          <div className={styles.searchRow}>
+            <input
+              {...control}
+              type="search"
+              className={formClassNames.input}
+              value={text}
+              maxLength={pagination.maxSearchLength}
+              onChange={(event) => setText(event.target.value)}
+              onKeyDown={onKeyDown}
+            />
+            <button type="button" className={actionButton.secondary} onClick={find}>
+              {intl.formatMessage(memberPickerText.find)}
+            </button>
+          </div>
+        )}
+      </FormField>
       <p role="status" className={styles.hint}>
         {q && matches.data
           ? items.length
@@ -124,11 +122,6 @@ export function MemberPicker({
             </li>
           ))}
         </ul>
-      )}
-      {error && (
-        <p id={errorId} className={styles.error}>
-          {error}
-        </p>
       )}
     </fieldset>
   );

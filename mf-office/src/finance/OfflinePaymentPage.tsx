@@ -25,6 +25,7 @@ import {
 } from '@uaeaf/ui';
 import { officeKey, useMember } from '../common/api';
 import { useBills } from './api';
+import { orderPath } from './columns';
 import { MemberPicker } from './MemberPicker';
 import { paymentMethodText } from './labels';
 import { billChoiceText, offlineDoneText, offlineText, offlineTotalText } from './messages';
@@ -64,7 +65,7 @@ function OfflinePaymentForm({ memberId }: { memberId: number | undefined }) {
     successText: (order) => intl.formatMessage(offlineDoneText, { number: order.number }),
     invalidates: [officeKey],
     refusalText: (error) => (refusals[error.code] ? intl.formatMessage(refusals[error.code]!) : undefined),
-    onSuccess: (order) => void navigate(localize(`/office/payments/${order.id}`)),
+    onSuccess: (order) => void navigate(localize(orderPath(order.id))),
   });
   const unpaid = memberId === undefined ? [] : (bills.data?.items ?? []);
   // A bill ticked from another member's page or no longer unpaid is not sent.

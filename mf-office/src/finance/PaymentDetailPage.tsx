@@ -1,25 +1,18 @@
 import { useMemo } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { useParams } from 'react-router';
 import { createColumnHelper, Table } from '@uaeaf/account-kit';
 import { apiUrl } from '@uaeaf/api-client';
 import type { OfficeOrderDetail, OrderBill } from '@uaeaf/contracts';
 import { useLocale } from '@uaeaf/i18n';
-import {
-  DetailsList,
-  LocalizedLink,
-  QueryStates,
-  RequireNumericId,
-  useAed,
-  useDates,
-  usePageTitle,
-} from '@uaeaf/ui';
+import { DetailsList, LocalizedLink, useAed, useDates, usePageTitle } from '@uaeaf/ui';
 import commonStyles from '../common/common.module.css';
+import { ItemPage } from '../common/ItemPage';
 import { Section } from '../common/Section';
 import { StatusBadge } from '../common/StatusBadge';
 import { Timeline } from '../common/Timeline';
 import { officePages } from '../pages';
 import { useOrder } from './api';
+import { billPath, numberColumn } from './columns';
 import { orderStatusText, paymentMethodText } from './labels';
 import { billsText, outcomeText, paymentsText, refundStatusText } from './messages';
 
@@ -38,15 +31,7 @@ function useColumns(bills: OrderBill[]) {
   return useMemo(
     () => ({
       bills: [
-        billColumn.accessor('number', {
-          header: intl.formatMessage(billsText.number),
-          meta: { rowHeader: true },
-          cell: ({ row, getValue }) => (
-            <LocalizedLink to={`/office/bills/${row.original.id}`} className="ltr-value">
-              {getValue()}
-            </LocalizedLink>
-          ),
-        }),
+        numberColumn<OrderBill>(intl.formatMessage(billsText.number), billPath),
         billColumn.accessor((bill) => bill.name[locale], {
           id: 'name',
           header: intl.formatMessage(billsText.name),
@@ -83,7 +68,7 @@ function useColumns(bills: OrderBill[]) {
             const billId = getValue();
             if (billId === null) return intl.formatMessage(paymentsText.wholeOrder);
             const bill = billsById.get(billId);
-            return <LocalizedLink to={`/office/bills/${billId}`}>{bill?.number ?? billId}</LocalizedLink>;
+            return <LocalizedLink to={billPath(billId)}>{bill?.number ?? billId}</LocalizedLink>;
           },
         }),
         refundColumn.accessor('amountFils', {
@@ -198,22 +183,11 @@ function PaymentDetail({
   );
 }
 
-function PaymentDetailContent() {
-  const intl = useIntl();
-  const { id = '' } = useParams();
-  const query = useOrder(id);
-  return (
-    <QueryStates query={query} notFoundPage loadingHeading={intl.formatMessage(officePages.payments.title)}>
-      {(detail) => <PaymentDetail detail={detail} />}
-    </QueryStates>
-  );
-}
-
-/** `/office/payments/:id`: an order with its bills, the provider's notifications and its history. */
+/** `/office/payments/:id`: an order with its bills, the provider's notifications, refunds and history. */
 export function PaymentDetailPage() {
   return (
-    <RequireNumericId>
-      <PaymentDetailContent />
-    </RequireNumericId>
+    <ItemPage useItem={useOrder} listTitle={officePages.payments.title}>
+      {(detail) => <PaymentDetail detail={detail} />}
+    </ItemPage>
   );
 }

@@ -17,6 +17,7 @@ import { OfficePageHeading } from '../common/OfficePageHeading';
 import { StatusBadge } from '../common/StatusBadge';
 import { officePages } from '../pages';
 import { useOrders } from './api';
+import { memberColumn, numberColumn, orderPath } from './columns';
 import { orderStatusText, paymentMethodText } from './labels';
 import { billsText, orderCountText, paymentsText } from './messages';
 
@@ -29,22 +30,8 @@ function useColumns() {
   const { dayAndTime } = useDates();
   return useMemo(
     () => [
-      column.accessor('number', {
-        header: intl.formatMessage(paymentsText.number),
-        meta: { rowHeader: true },
-        cell: ({ row, getValue }) => (
-          <LocalizedLink to={`/office/payments/${row.original.id}`} className="ltr-value">
-            {getValue()}
-          </LocalizedLink>
-        ),
-      }),
-      column.accessor((order) => order.member.name[locale], {
-        id: 'member',
-        header: intl.formatMessage(paymentsText.member),
-        cell: ({ row, getValue }) => (
-          <LocalizedLink to={`/office/members/${row.original.member.id}`}>{getValue()}</LocalizedLink>
-        ),
-      }),
+      numberColumn<OfficeOrder>(intl.formatMessage(paymentsText.number), orderPath),
+      memberColumn<OfficeOrder>(intl.formatMessage(paymentsText.member), locale),
       column.accessor('amountFils', {
         header: intl.formatMessage(paymentsText.amount),
         cell: ({ getValue }) => aed(getValue()),

@@ -19,9 +19,11 @@ import { OfficePageHeading } from '../common/OfficePageHeading';
 import { Section } from '../common/Section';
 import { officePages } from '../pages';
 import { useReconciliation } from './api';
+import { orderPath } from './columns';
 import { differenceText } from './labels';
 import { countOfText, providerNameText, reconciliationText } from './messages';
 
+import homeStyles from '../home/home.module.css';
 import styles from './finance.module.css';
 
 type Difference = Reconciliation['differences'][number];
@@ -37,7 +39,7 @@ function useColumns() {
         header: intl.formatMessage(reconciliationText.order),
         meta: { rowHeader: true },
         cell: ({ row, getValue }) => (
-          <LocalizedLink to={`/office/payments/${row.original.orderId}`} className="ltr-value">
+          <LocalizedLink to={orderPath(row.original.orderId)} className="ltr-value">
             {getValue()}
           </LocalizedLink>
         ),
@@ -101,9 +103,9 @@ function Totals({ report }: { report: Reconciliation }) {
     [reconciliationText.offline, report.offline],
   ];
   return (
-    <ul className={styles.totals}>
+    <ul className={homeStyles.cards}>
       {totals.map(([label, total]) => (
-        <li key={label.id}>
+        <li key={label.id} className={styles.figure}>
           <span>{intl.formatMessage(label)}</span>
           <span className={styles.amount}>{aed(total.totalFils)}</span>
           <span>{intl.formatMessage(countOfText, { count: total.count })}</span>
