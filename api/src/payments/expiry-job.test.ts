@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { silentLogger } from '../../test/app';
 import { testDatabaseTarget } from '../../test/database';
 import { billInCart, providerKeys } from '../../test/payments';
-import type { Config } from '../config';
+import { type Config, readConfig } from '../config';
 import type { DatabaseTarget } from '../db/client';
 import { auditEvents, members, orders } from '../db/schema';
 import { demoPassword } from '../seed/members';
@@ -31,16 +31,8 @@ const queries = new Map<string, number>();
 
 function config(providerUrl: string): Config {
   return {
-    host: '127.0.0.1',
-    port: 0,
+    ...readConfig({ PORT: '0', LOG_LEVEL: 'silent' }),
     database: target,
-    seedDemo: true,
-    seedDemoMembers: true,
-    logLevel: 'silent',
-    publicOrigin: 'http://localhost:3000',
-    imageAdminHost: 'admin.uaearchery.ae',
-    smtpUrl: undefined,
-    mailFrom: 'UAE Archery Federation <no-reply@uaearchery.ae>',
     payments: {
       gateway: { provider: 'embedded', url: providerUrl, ...providerKeys },
       notificationOrigin: undefined,

@@ -5,7 +5,7 @@ import { openOrderStatuses, type OrderStatus } from '@uaeaf/contracts';
  * arrive before the API has stored the payment page's address. Nothing leaves declined, expired, cancelled or
  * refunded; a paid order only becomes refunded.
  */
-export const orderTransitions: Record<OrderStatus, readonly OrderStatus[]> = {
+const orderTransitions: Record<OrderStatus, readonly OrderStatus[]> = {
   created: ['awaitingPayment', 'paid', 'declined', 'expired', 'cancelled'],
   awaitingPayment: ['paid', 'declined', 'expired', 'cancelled'],
   paid: ['refunded'],
