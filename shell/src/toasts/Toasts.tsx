@@ -10,11 +10,11 @@ export function Toasts() {
   const toasts = useAtomValue(toastsAtom);
   return (
     <section className={styles.region} aria-label={intl.formatMessage(layoutMessages.toastsRegion)}>
-      <ul aria-live="polite" className={styles.list}>
+      <div aria-live="polite" className={styles.list}>
         {toasts.map((toast) => (
-          // The status is the text, not the item: a list item keeps its role, as its list requires.
-          <li key={toast.id} className={styles.toast} data-kind={toast.kind}>
-            <span role="status">{toast.text}</span>
+          // Statuses, not list items: a list may hold only items (axe), and each toast is one status.
+          <div key={toast.id} className={styles.toast} data-kind={toast.kind} role="status">
+            <span>{toast.text}</span>
             <button
               type="button"
               className={styles.dismiss}
@@ -23,9 +23,9 @@ export function Toasts() {
             >
               ×
             </button>
-          </li>
+          </div>
         ))}
-      </ul>
+      </div>
     </section>
   );
 }
