@@ -19,6 +19,15 @@ describe('readConfig', () => {
     });
   });
 
+  it('takes the origin the payment provider notifies the API at, and refuses anything but an origin', () => {
+    expect(
+      readConfig({ PAYMENT_NOTIFICATION_ORIGIN: 'https://api.uaearchery.ae/' }).payments?.notificationOrigin,
+    ).toBe('https://api.uaearchery.ae');
+    expect(() => readConfig({ PAYMENT_NOTIFICATION_ORIGIN: 'https://api.uaearchery.ae/hooks' })).toThrow(
+      'PAYMENT_NOTIFICATION_ORIGIN',
+    );
+  });
+
   it('sends mail through SMTP_URL only when it is an smtp(s) URL', () => {
     expect(readConfig({ SMTP_URL: 'smtps://mailer:s3cret@smtp.example.ae:465' }).smtpUrl).toBe(
       'smtps://mailer:s3cret@smtp.example.ae:465',
