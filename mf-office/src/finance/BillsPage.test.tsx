@@ -4,7 +4,7 @@ import { queryClient } from '@uaeaf/ui';
 import { ok, refusal, renderRemoteAt, signInForTest, signOutForTest, stubApi } from '@uaeaf/ui/testing';
 import OfficeRoutes from '../routes';
 import { officeMessageLoaders } from '../messages';
-import { page } from '../test/fixtures';
+import { memberDetail, page } from '../test/fixtures';
 import { bill, billDetail, billList, catalogue, member, orderDetail } from '../test/finance-fixtures';
 
 beforeEach(() => signInForTest('admin', 'finance'));
@@ -37,6 +37,7 @@ async function issueDialog() {
   fireEvent.change(search, { target: { value: 'archer1' } });
   fireEvent.keyDown(search, { key: 'Enter' });
   fireEvent.click(await within(dialog).findByRole('button', { name: /Archer 1/ }));
+  await within(dialog).findByRole('option', { name: /New membership card/ });
   return dialog;
 }
 
@@ -94,6 +95,7 @@ describe('the bills list', () => {
     );
     // Only priced fees can be billed.
     const feeSelect = within(dialog).getByLabelText('Fee');
+    await within(feeSelect).findByRole('option', { name: /New membership card/ });
     expect(within(feeSelect).queryByRole('option', { name: /Replacement card/ })).toBeNull();
     fireEvent.change(feeSelect, { target: { value: 'membershipCards.new' } });
     fireEvent.change(within(dialog).getByLabelText(/Note/), { target: { value: '  lost at the cup ' } });
@@ -121,6 +123,43 @@ describe('the bills list', () => {
     expect((await within(dialog).findByRole('alert')).textContent).toBe(
       'This fee has no amount for the current season yet: set it on the fee catalogue first.',
     );
+  });
+});
+
+describe('bills on a member’s page', () => {
+  it('lets the finance officer bill the member whose page it is, and opens their bills', async () => {
+    const { requests } = stubApi({
+      'GET /office/members/101': ok({ ...memberDetail(), bills: [bill(7)] }),
+      'GET /office/fees': ok(catalogue()),
+      'POST /office/bills': { status: 201, body: bill(12) },
+      'GET /office/bills/12': ok(billDetail()),
+    });
+    await open('/en/office/members/101');
+    const bills = await screen.findByRole('table', { name: 'Bills' });
+    expect(within(bills).getByRole('link', { name: 'MC-2026-000007' }).getAttribute('href')).toBe(
+      '/en/office/bills/7',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Issue a bill' }));
+    const dialog = screen.getByRole('dialog', { name: 'Issue a bill' });
+    expect(within(dialog).getByText('Member: Archer 1')).toBeTruthy();
+    // The fees are the catalogue's, once it has answered.
+    await within(dialog).findByRole('option', { name: /New membership card/ });
+    fireEvent.change(within(dialog).getByLabelText('Fee'), { target: { value: 'membershipCards.new' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Issue a bill' }));
+    await screen.findByRole('heading', { level: 1, name: 'Bill MC-2026-000007' });
+    expect(requests.find((request) => request.method === 'POST')?.body).toEqual({
+      memberId: 101,
+      feeCode: 'membershipCards.new',
+    });
+  });
+
+  it('offers the membership officer neither billing nor links to the finance pages', async () => {
+    signInForTest('admin', 'membership');
+    stubApi({ 'GET /office/members/101': ok({ ...memberDetail(), bills: [bill(7)] }) });
+    await open('/en/office/members/101');
+    const bills = await screen.findByRole('table', { name: 'Bills' });
+    expect(within(bills).queryByRole('link')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Issue a bill' })).toBeNull();
   });
 });
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import * as v from 'valibot';
-import { actionButton, ConfirmDialog, sendJson, useApiMutation } from '@uaeaf/account-kit';
+import { actionButton, ConfirmDialog, sendJson, useApiMutation, useCan } from '@uaeaf/account-kit';
 import {
   billNoteMaxLength,
   BillingErrorCodes,
@@ -120,10 +120,14 @@ function IssueBillDialog({ member: initial, onClose }: { member: PickedMember | 
   );
 }
 
-/** "Issue a bill" for a catalogue fee: to a member picked here, or to the member whose page it is on. */
+/**
+ * "Issue a bill" for a catalogue fee, for those who handle money: to a member picked here, or to the member whose page
+ * it is on.
+ */
 export function IssueBill({ member = null }: { member?: PickedMember | null }) {
   const intl = useIntl();
   const [open, setOpen] = useState(false);
+  if (!useCan('finance.manage')) return null;
   return (
     <>
       <button type="button" className={actionButton.primary} onClick={() => setOpen(true)}>

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { useParams } from 'react-router';
-import { createColumnHelper, Table } from '@uaeaf/account-kit';
+import { createColumnHelper, Table, useCan } from '@uaeaf/account-kit';
 import type { OfficeMemberDetail } from '@uaeaf/contracts';
 import { useLocale } from '@uaeaf/i18n';
 import {
@@ -24,6 +24,8 @@ import { officeText } from '../common/messages';
 import { StatusBadge } from '../common/StatusBadge';
 import { Timeline } from '../common/Timeline';
 import { usePenaltyColumns } from '../penalties/columns';
+import { billPath } from '../finance/columns';
+import { IssueBill } from '../finance/IssueBill';
 import { IssuePenalty } from '../penalties/IssuePenalty';
 import { officePages } from '../pages';
 import { BlockMember } from './BlockMember';
@@ -39,6 +41,7 @@ function useListColumns() {
   const intl = useIntl();
   const locale = useLocale();
   const { day, dayAndTime } = useDates();
+  const finance = useCan('finance.manage');
   return useMemo(
     () => ({
       requests: [
@@ -98,7 +101,14 @@ function useListColumns() {
         billColumn.accessor('number', {
           header: intl.formatMessage(membersText.billNumber),
           meta: { rowHeader: true },
-          cell: ({ getValue }) => <span className="ltr-value">{getValue()}</span>,
+          cell: ({ row, getValue }) =>
+            finance ? (
+              <LocalizedLink to={billPath(row.original.id)} className="ltr-value">
+                {getValue()}
+              </LocalizedLink>
+            ) : (
+              <span className="ltr-value">{getValue()}</span>
+            ),
         }),
         billColumn.accessor((row) => row.name[locale], {
           id: 'name',
@@ -118,7 +128,7 @@ function useListColumns() {
         }),
       ],
     }),
-    [intl, locale, day, dayAndTime],
+    [intl, locale, day, dayAndTime, finance],
   );
 }
 
@@ -144,6 +154,7 @@ function MemberDetail({ detail }: { detail: Detail }) {
       <div className={commonStyles.actions}>
         <BlockMember member={{ id: member.id, name, isBlocked: member.isBlocked }} />
         <IssuePenalty memberId={member.id} name={name} />
+        <IssueBill member={{ id: member.id, name }} />
       </div>
       <Section id="member-data" title={title(membersText.data)}>
         <DetailsList
