@@ -23,6 +23,7 @@ const tones: Record<string, BadgeTone> = {
   awaitingPayment: 'waiting',
   declined: 'bad',
   expired: 'neutral',
+  pastDue: 'bad',
 };
 
 export function StatusBadge({ status, text }: { status: string; text: MessageDescriptor }) {

@@ -6,14 +6,13 @@ import type { BillLine, OfficeBillDetail } from '@uaeaf/contracts';
 import { useLocale } from '@uaeaf/i18n';
 import { DetailsList, LocalizedLink, useAed, useDates, usePageTitle } from '@uaeaf/ui';
 import commonStyles from '../common/common.module.css';
-import { billStatusText } from '../common/labels';
 import { ItemPage } from '../common/ItemPage';
 import { Section } from '../common/Section';
-import { StatusBadge } from '../common/StatusBadge';
 import { Timeline } from '../common/Timeline';
 import { officePages } from '../pages';
 import { useBill } from './api';
 import { BillActions } from './BillActions';
+import { BillStatus } from './BillStatus';
 import { orderPath } from './columns';
 import { feeCategoryText } from './labels';
 import { billNumberText, billsText, orderNumberText } from './messages';
@@ -46,7 +45,7 @@ function BillDetail({ detail: { bill, history } }: { detail: OfficeBillDetail })
     <>
       <div className={commonStyles.headerLine}>
         <h1>{heading}</h1>
-        <StatusBadge status={bill.status} text={billStatusText[bill.status]} />
+        <BillStatus bill={bill} />
       </div>
       <div className={commonStyles.actions}>
         <BillActions bill={bill} />

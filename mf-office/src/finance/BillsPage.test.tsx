@@ -43,7 +43,11 @@ async function issueDialog() {
 
 describe('the bills list', () => {
   it('sends the filters in the address to the API and shows the matching total in AED', async () => {
-    const { requests } = stubApi({ 'GET /office/bills': ok(billList([bill(1), bill(2)], 1234550)) });
+    const { requests } = stubApi({
+      'GET /office/bills': ok(
+        billList([bill(1, { dueOn: '2000-01-31' }), bill(2, { dueOn: '2999-01-31' })], 1234550),
+      ),
+    });
     await open(
       '/en/office/bills?q=archer&status=unpaid&category=membershipCards&from=2026-11-01&to=2026-11-30&page=2&status2=x',
     );
@@ -52,6 +56,9 @@ describe('the bills list', () => {
       '/en/office/bills/1',
     );
     expect(screen.getByText(/Total of the matching bills/).textContent).toMatch(/AED\s12,345\.50/);
+    // An unpaid bill whose due day has gone by says so; one still within it does not.
+    expect(within(table).getByRole('row', { name: /MC-2026-000001/ }).textContent).toContain('Past due');
+    expect(within(table).getByRole('row', { name: /MC-2026-000002/ }).textContent).not.toContain('Past due');
     const sent = requests.find((request) => request.path === '/office/bills')!.params;
     expect(Object.fromEntries(sent)).toEqual({
       q: 'archer',

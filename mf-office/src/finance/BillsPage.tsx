@@ -16,9 +16,9 @@ import { LocalizedLink, readChoice, readPage, readSearch, SearchForm, useAed, us
 import { billStatusText } from '../common/labels';
 import commonStyles from '../common/common.module.css';
 import { OfficePageHeading } from '../common/OfficePageHeading';
-import { StatusBadge } from '../common/StatusBadge';
 import { officePages } from '../pages';
 import { useBills } from './api';
+import { BillStatus } from './BillStatus';
 import { billPath, memberColumn, numberColumn } from './columns';
 import { IssueBill } from './IssueBill';
 import { feeCategoryText } from './labels';
@@ -51,7 +51,7 @@ function useColumns() {
       }),
       column.accessor('status', {
         header: intl.formatMessage(billsText.status),
-        cell: ({ getValue }) => <StatusBadge status={getValue()} text={billStatusText[getValue()]} />,
+        cell: ({ row }) => <BillStatus bill={row.original} />,
       }),
       column.accessor('issuedOn', {
         header: intl.formatMessage(billsText.issuedOn),

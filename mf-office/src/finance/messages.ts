@@ -67,6 +67,7 @@ export const billsText = defineMessages({
   status: { id: 'office.bills.status', defaultMessage: 'Status' },
   issuedOn: { id: 'office.bills.issuedOn', defaultMessage: 'Issued' },
   dueOn: { id: 'office.bills.dueOn', defaultMessage: 'Due' },
+  pastDue: { id: 'office.bills.pastDue', defaultMessage: 'Past due' },
   from: { id: 'office.bills.from', defaultMessage: 'Issued from' },
   to: { id: 'office.bills.to', defaultMessage: 'Issued until' },
   paidAt: { id: 'office.bills.paidAt', defaultMessage: 'Paid' },
