@@ -1,22 +1,14 @@
 import { CartSchema, type Cart } from '@uaeaf/contracts';
-import { apiRequest, apiUrl } from './client';
-import { apiPath } from './queries';
+// The package by its name, not './client': in a remote this module is bundled (see below) but the client, with the
+// API's base from the runtime configuration, must be the one the shell shares.
+import { apiPath, apiRequest, apiUrl, billingPaths } from '@uaeaf/api-client';
 
 /**
- * The member's own money (issue 10): their bills, cart and the PDFs of each. Only what the shell needs for the cart
- * in its header lives here (this package is shared, so never tree-shaken, and the shell carries it all); the pages'
- * other calls (checkout, orders) live with the pages.
+ * The member's cart and the PDFs of their bills (issue 10), imported as `@uaeaf/api-client/billing`. Not part of the
+ * shared package: its schemas (the cart's bills, and the tournament and billing contracts they use) would otherwise
+ * be in the shell's first load on every page (a shared module is never tree-shaken, decision 016); the shell loads
+ * this module once a member has a cart, and each remote bundles what it uses.
  */
-export const billingPaths = {
-  bills: '/account/bills',
-  cart: '/account/cart',
-  cartItem: (billId: number) => `/account/cart/items/${billId}`,
-} as const;
-
-export const billingQueryKeys = {
-  all: ['billing'] as const,
-  bills: () => ['billing', 'bills'] as const,
-};
 
 export function fetchCart(): Promise<Cart> {
   return apiRequest(billingPaths.cart, CartSchema);

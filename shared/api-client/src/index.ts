@@ -1,4 +1,4 @@
 export * from './client';
 export * from './startup';
 export * from './queries';
-export * from './billing';
+export * from './billing-keys';

@@ -1,7 +1,8 @@
 import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useAtomValue } from 'jotai';
-import { ApiError, takeOutOfCart } from '@uaeaf/api-client';
+import { ApiError } from '@uaeaf/api-client';
+import { takeOutOfCart } from '@uaeaf/api-client/billing';
 import { useLocale } from '@uaeaf/i18n';
 import { applyServerCart, cartAtom, signOut } from '@uaeaf/session';
 import { LocalizedLink, useAed } from '@uaeaf/ui';

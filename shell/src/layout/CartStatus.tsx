@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useAtomValue } from 'jotai';
 import { useQueryClient } from '@tanstack/react-query';
-import { billingQueryKeys, fetchCart } from '@uaeaf/api-client';
+import { billingQueryKeys } from '@uaeaf/api-client';
 import {
   cartAtom,
   droppedBillsAtom,
@@ -18,9 +18,16 @@ import styles from './cart.module.css';
 // The panel's list loads when it is first opened, so pages that never open it carry none of it (decision 016).
 const CartPanelBody = lazy(() => import('./CartPanelBody'));
 
-/** Keeps the shared cart equal to the server's for as long as the header is on screen. */
+/**
+ * Keeps the shared cart equal to the server's for as long as the header is on screen. The call and its schemas load
+ * with the first cart (members only), not with every page (decision 016).
+ */
 function useCartSync() {
-  useEffect(() => startCartSync({ load: fetchCart }), []);
+  useEffect(
+    () =>
+      startCartSync({ load: () => import('@uaeaf/api-client/billing').then(({ fetchCart }) => fetchCart()) }),
+    [],
+  );
 }
 
 /**
