@@ -6,7 +6,7 @@ import { billingPaths, billingQueryKeys, useApi } from '@uaeaf/api-client';
 import { invoiceUrl, putInCart, receiptUrl } from '@uaeaf/api-client/billing';
 import { useLocale } from '@uaeaf/i18n';
 import { applyServerCart, cartAtom, cartSyncedAtom, isInCart } from '@uaeaf/session';
-import { DateText, EmptyState, LocalizedLink, QueryStates, useAed, useDates } from '@uaeaf/ui';
+import { DateText, DetailsList, EmptyState, LocalizedLink, QueryStates, useAed, useDates } from '@uaeaf/ui';
 import { actionButton } from '../buttons/buttons';
 import { useApiMutation } from '../mutations/api-mutation';
 import {
@@ -145,52 +145,31 @@ function BillCard({
   return (
     <article className={styles.bill} aria-label={bill.number}>
       <h3 className={styles.billName}>{bill.name[locale]}</h3>
-      <dl className={styles.facts}>
-        <div>
-          <dt>{intl.formatMessage(feesText.number)}</dt>
-          <dd>
-            <bdi>{bill.number}</bdi>
-          </dd>
-        </div>
-        <div>
-          <dt>{intl.formatMessage(feesText.amount)}</dt>
-          <dd className={styles.amount}>{aed(bill.amountFils)}</dd>
-        </div>
-        <div>
-          <dt>{intl.formatMessage(feesText.issuedOn)}</dt>
-          <dd>
-            <DateText value={bill.issuedOn} />
-          </dd>
-        </div>
-        {bill.status === 'unpaid' && (
-          <div>
-            <dt>{intl.formatMessage(feesText.dueOn)}</dt>
-            <dd>
-              <DateText value={bill.dueOn} />
-            </dd>
-          </div>
-        )}
-        {bill.paidAt && (
-          <div>
-            <dt>{intl.formatMessage(feesText.paidOn)}</dt>
-            <dd>
-              <time dateTime={bill.paidAt}>{dates.dayAndTime(bill.paidAt)}</time>
-            </dd>
-          </div>
-        )}
-        {(bill.status === 'cancelled' || bill.status === 'waived') && (
-          <div>
-            <dt>{intl.formatMessage(feesText.status)}</dt>
-            <dd>{intl.formatMessage(billStatusText[bill.status])}</dd>
-          </div>
-        )}
-        {bill.statusReason && (
-          <div>
-            <dt>{intl.formatMessage(feesText.reason)}</dt>
-            <dd>{bill.statusReason}</dd>
-          </div>
-        )}
-      </dl>
+      <DetailsList
+        items={[
+          [intl.formatMessage(feesText.number), <bdi key="number">{bill.number}</bdi>],
+          [intl.formatMessage(feesText.amount), aed(bill.amountFils)],
+          [intl.formatMessage(feesText.issuedOn), <DateText key="issued" value={bill.issuedOn} />],
+          [
+            intl.formatMessage(feesText.dueOn),
+            bill.status === 'unpaid' && <DateText key="due" value={bill.dueOn} />,
+          ],
+          [
+            intl.formatMessage(feesText.paidOn),
+            bill.paidAt && (
+              <time key="paid" dateTime={bill.paidAt}>
+                {dates.dayAndTime(bill.paidAt)}
+              </time>
+            ),
+          ],
+          [
+            intl.formatMessage(feesText.status),
+            (bill.status === 'cancelled' || bill.status === 'waived') &&
+              intl.formatMessage(billStatusText[bill.status]),
+          ],
+          [intl.formatMessage(feesText.reason), bill.statusReason],
+        ]}
+      />
       <div className={styles.actions}>
         {bill.status === 'unpaid' &&
           (bill.paymentInProgress ? (
