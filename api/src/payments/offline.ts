@@ -8,7 +8,7 @@ import { inArray } from 'drizzle-orm';
 import { writeAudit } from '../audit/audit';
 import type { SessionMember } from '../auth/members';
 import { uaeToday } from '../calendar';
-import { bills, cartItems, orderBills, orders } from '../db/schema';
+import { bills, orderBills, orders } from '../db/schema';
 import { assertPayable, lockBills } from './bill-locks';
 import { ApiError } from '../http/errors';
 import type { Payments } from './context';
@@ -72,7 +72,7 @@ export async function recordOfflinePayment(
       .update(bills)
       .set({ status: 'paid', paidAt, paidOrderId: newId, openOrderId: null, statusChangedAt: at })
       .where(inArray(bills.id, ids));
-    await tx.delete(cartItems).where(inArray(cartItems.billId, ids));
+    // The bills stay in the member's cart: its next read drops them and tells the member they were paid elsewhere.
     const reason = `${input.method === 'cheque' ? 'Cheque' : 'Bank transfer'} ${input.reference}, ${input.paidOn}`;
     await writeAudit(
       tx,

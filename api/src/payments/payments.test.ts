@@ -1,5 +1,6 @@
 import { signNotification } from '@uaeaf/payment-provider';
 import {
+  CartSchema,
   CheckoutResponseSchema,
   OfficeOrderDetailSchema,
   OfficeOrderListResponseSchema,
@@ -552,6 +553,7 @@ describe('offline payments', () => {
 
   it('pays one member’s bills by bank transfer with its reference, mails them, and lists the order', async () => {
     const ids = [await bill(club, 20_000), await bill(club, 5_000)];
+    for (const id of ids) expect((await call.put(`/account/cart/items/${id}`, club, {})).status).toBe(200);
     const response = await call.post('/office/payments/offline', finance, {
       billIds: ids,
       method: 'bankTransfer',
@@ -570,6 +572,12 @@ describe('offline payments', () => {
       recordedBy: { id: call.idOf(finance) },
     });
     for (const id of ids) expect(await billRow(id)).toMatchObject({ status: 'paid', paidOrderId: order.id });
+    // Paid elsewhere (at the bank): the member's cart drops them on its next read and says so once.
+    const cart = v.parse(CartSchema, await (await call.get('/account/cart', club)).json());
+    expect(cart.items.filter((item) => ids.includes(item.id))).toEqual([]);
+    expect(cart.dropped.map((dropped) => [dropped.id, dropped.status])).toEqual(
+      ids.map((id) => [id, 'paid']),
+    );
     expect((await mailTo(club)).at(-1)!.subject).toContain(order.number);
     expect((await auditTrail(database.db, 'order', order.id))[0]).toMatchObject({
       action: 'order.paid',
