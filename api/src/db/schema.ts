@@ -529,6 +529,11 @@ export const circulars = pgTable(
     issuedOn: date('issued_on', { mode: 'string' }).notNull(),
     bodyAr: richText('body_ar'),
     bodyEn: richText('body_en'),
+    /** The member kinds it is addressed to; empty: every member (and the public list). */
+    audience: accountType('audience')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
   },
   (t) => [
     index('circulars_issued').on(t.issuedOn.desc(), t.id.desc()),
@@ -551,6 +556,21 @@ export const circularAttachments = pgTable(
     sortOrder: integer('sort_order').notNull(),
   },
   (t) => [index('circular_attachments_circular').on(t.circularId, t.sortOrder)],
+);
+
+/** Which member opened which circular, for the account pages' unread mark (issue 11). */
+export const circularReads = pgTable(
+  'circular_reads',
+  {
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    circularId: integer('circular_id')
+      .notNull()
+      .references(() => circulars.id, { onDelete: 'cascade' }),
+    readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.circularId] })],
 );
 
 export const galleryAlbums = pgTable(
@@ -787,6 +807,8 @@ export const registrationRequests = pgTable(
     clubId: integer('club_id').references((): AnyPgColumn => members.id, { onDelete: 'set null' }),
     /** Why it was rejected, as the member reads it; cleared when they resubmit. */
     decisionReason: text('decision_reason'),
+    /** Who made it when not the member themself: their club (a player registered or renewed by it, issue 11). */
+    requestedBy: integer('requested_by').references((): AnyPgColumn => members.id, { onDelete: 'set null' }),
     clientAddress: text('client_address').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -1235,4 +1257,81 @@ export const auditEvents = pgTable(
     index('audit_events_member').on(t.memberId, t.at),
     index('audit_events_actor').on(t.actorId, t.at),
   ],
+);
+
+// --- The club and academy account (issue 11): teams and season subscriptions. ---
+
+/** A club's or academy's team: a division, a gender and an age class ("Recurve women U21"), named by the club. */
+export const teams = pgTable(
+  'teams',
+  {
+    id: serial('id').primaryKey(),
+    clubId: integer('club_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    nameAr: text('name_ar').notNull(),
+    nameEn: text('name_en').notNull(),
+    division: text('division')
+      .notNull()
+      .references(() => bowDivisions.code),
+    gender: gender('gender').notNull(),
+    /** An age class code (`U21`); a player fits when their class, from their birth year, may shoot in it. */
+    ageClass: text('age_class').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('teams_club').on(t.clubId),
+    uniqueIndex('teams_club_name_en').on(t.clubId, sql`lower(${t.nameEn})`),
+    uniqueIndex('teams_club_name_ar').on(t.clubId, t.nameAr),
+  ],
+);
+
+/** The players of a team; a player may be in several teams of their club. */
+export const teamPlayers = pgTable(
+  'team_players',
+  {
+    teamId: integer('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.teamId, t.playerId] }), index('team_players_player').on(t.playerId)],
+);
+
+/**
+ * A club's or academy's subscription to a season, with the players it subscribes. It makes the season subscription
+ * bill; its category (and players) can be changed until that bill is paid, which reissues the bill.
+ */
+export const seasonSubscriptions = pgTable(
+  'season_subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    clubId: integer('club_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    seasonId: integer('season_id')
+      .notNull()
+      .references(() => seasons.id, { onDelete: 'cascade' }),
+    category: clubCategory('category').notNull(),
+    billId: integer('bill_id').references(() => bills.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('season_subscriptions_club_season').on(t.clubId, t.seasonId)],
+);
+
+export const seasonSubscriptionPlayers = pgTable(
+  'season_subscription_players',
+  {
+    subscriptionId: integer('subscription_id')
+      .notNull()
+      .references(() => seasonSubscriptions.id, { onDelete: 'cascade' }),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.subscriptionId, t.playerId] })],
 );
