@@ -34,6 +34,8 @@ export const feeNames: Record<FeeCode, LocalizedText> = {
     ar: 'غرامة الانسحاب المتأخر من بطولة',
     en: 'Fine: late withdrawal from a tournament',
   },
+  'licenseRenewal.club': { ar: 'تجديد ترخيص نادٍ', en: 'Licence renewal: club' },
+  'licenseRenewal.academy': { ar: 'تجديد ترخيص أكاديمية', en: 'Licence renewal: academy' },
   'licenseRenewal.coach': { ar: 'تجديد رخصة مدرب', en: 'Licence renewal: coach' },
   'licenseRenewal.referee': { ar: 'تجديد رخصة حكم', en: 'Licence renewal: referee' },
   'licenseRenewal.technical': { ar: 'تجديد رخصة الطاقم الفني', en: 'Licence renewal: technical staff' },

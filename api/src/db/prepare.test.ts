@@ -125,7 +125,7 @@ const seededCounts = {
   // Six entries' bills and four of the catalogue (decision 026), one line each; the catalogue of two seasons.
   bills: 10,
   billLines: 10,
-  fees: 28,
+  fees: 32,
   images: 80,
   files: 23,
   news: 30,

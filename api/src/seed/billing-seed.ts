@@ -24,6 +24,8 @@ const demoFees: Record<FeeCode, [current: number, next: number]> = {
   'membershipCards.new': [5_000, 5_000],
   'membershipCards.replacement': [7_500, 7_500],
   'penalties.lateWithdrawal': [10_000, 10_000],
+  'licenseRenewal.club': [150_000, 150_000],
+  'licenseRenewal.academy': [100_000, 100_000],
   'licenseRenewal.coach': [25_000, 25_000],
   'licenseRenewal.referee': [20_000, 20_000],
   'licenseRenewal.technical': [15_000, 15_000],

@@ -22,6 +22,8 @@ export const FeeCodes = [
   'membershipCards.new',
   'membershipCards.replacement',
   'penalties.lateWithdrawal',
+  'licenseRenewal.club',
+  'licenseRenewal.academy',
   'licenseRenewal.coach',
   'licenseRenewal.referee',
   'licenseRenewal.technical',

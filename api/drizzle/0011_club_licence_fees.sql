@@ -1,0 +1,2 @@
+ALTER TYPE "public"."fee_code" ADD VALUE 'licenseRenewal.club' BEFORE 'licenseRenewal.coach';--> statement-breakpoint
+ALTER TYPE "public"."fee_code" ADD VALUE 'licenseRenewal.academy' BEFORE 'licenseRenewal.coach';
