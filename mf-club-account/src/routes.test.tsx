@@ -38,10 +38,8 @@ describe('club account routes', () => {
     ['/en/my-account/fees', 'Fees'],
     ['/en/my-account/teams', 'Teams'],
     ['/en/my-account/players', 'Players'],
-    ['/en/my-account/players-academy', 'Academy players'],
     ['/en/my-account/renewal', 'Renewal'],
     ['/en/my-account/requests', 'Requests'],
-    ['/en/my-account/requestsAcademy', 'Academy requests'],
     ['/en/my-account/circulars', 'Circulars'],
     ['/en/my-account/Penalties', 'Penalties'],
     ['/en/my-account/tournaments', 'Tournaments'],
@@ -61,6 +59,41 @@ describe('club account routes', () => {
   it('opens for an academy too', () => {
     signInForTest('academy');
     return expectHeading('/en/my-account/requestsAcademy', 'Academy requests');
+  });
+
+  const navLinks = () =>
+    within(screen.getByRole('navigation', { name: 'Your account' }))
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+
+  it("lists the club's own pages in its navigation, marking the page shown", async () => {
+    await expectHeading('/en/my-account/teams', 'Teams');
+    expect(navLinks()).toEqual(
+      expect.arrayContaining(['My account', 'Players', 'Requests', 'Fees', 'Teams']),
+    );
+    expect(navLinks()).not.toContain('Academy players');
+    expect(navLinks()).not.toContain('Academy requests');
+    const nav = screen.getByRole('navigation', { name: 'Your account' });
+    expect(within(nav).getByRole('link', { name: 'Teams' }).getAttribute('aria-current')).toBe('page');
+    expect(within(nav).getByRole('link', { name: 'My account' }).getAttribute('aria-current')).toBeNull();
+  });
+
+  it("lists the academy's own pages instead", async () => {
+    signInForTest('academy');
+    await expectHeading('/en/my-account', 'My account');
+    expect(navLinks()).toEqual(expect.arrayContaining(['Academy players', 'Academy requests']));
+    expect(navLinks()).not.toContain('Players');
+    expect(navLinks()).not.toContain('Requests');
+  });
+
+  it.each([
+    ['club', '/en/my-account/players-academy', 'Players'],
+    ['club', '/en/my-account/requestsAcademy', 'Requests'],
+    ['academy', '/en/my-account/players', 'Academy players'],
+    ['academy', '/en/my-account/requests', 'Academy requests'],
+  ] as const)("sends a %s opening the other kind's %s to its own page", async (kind, url, heading) => {
+    signInForTest(kind);
+    await expectHeading(url, heading);
   });
 
   it.each([

@@ -1,16 +1,28 @@
+import { lazy } from 'react';
 import { Route, Routes } from 'react-router';
-import { MemberFees } from '@uaeaf/account-kit';
-import {
-  AreaGuard,
-  MemberSummary,
-  NotFoundRoute,
-  PlaceholderPage,
-  RemoteRoot,
-  RequestTimeline,
-} from '@uaeaf/ui';
-import { ChangePasswordForm } from '@uaeaf/ui/change-password';
+import { AreaLayout } from '@uaeaf/account-kit';
+import { AreaGuard, NotFoundRoute, PlaceholderPage, RemoteRoot } from '@uaeaf/ui';
+import { KindGate } from './layout/KindGate';
+import { clubAccountNavLabel } from './layout/messages';
 import { clubAccountMessageLoaders } from './messages';
-import { accountHomePage, accountPages } from './pages';
+import { clubAccountPages } from './page-registry';
+
+const navPages = clubAccountPages.filter((page) => page.inNav !== false);
+
+// Made once, so a page keeps its loaded chunk between visits instead of suspending again.
+const pageRoutes = clubAccountPages.map((page) => {
+  const Page = page.load ? lazy(page.load) : PlaceholderPage;
+  const element = (
+    <KindGate page={page}>
+      <Page title={page.title} purpose={page.purpose} />
+    </KindGate>
+  );
+  return page.path === '' ? (
+    <Route key="" index element={element} />
+  ) : (
+    <Route key={page.path} path={page.path} element={element} />
+  );
+});
 
 /** Exposed as `mf_club_account/routes`; paths are relative to the locale root the shell mounts it under. */
 export default function ClubAccountRoutes() {
@@ -18,27 +30,10 @@ export default function ClubAccountRoutes() {
     <RemoteRoot messages={clubAccountMessageLoaders}>
       <Routes>
         <Route path="my-account" element={<AreaGuard area="club" />}>
-          <Route
-            index
-            element={
-              <PlaceholderPage {...accountHomePage}>
-                <MemberSummary />
-                <RequestTimeline />
-              </PlaceholderPage>
-            }
-          />
-          {Object.entries(accountPages).map(([path, page]) => (
-            <Route
-              key={path}
-              path={path}
-              element={
-                <PlaceholderPage {...page}>
-                  {path === 'reset_password' && <ChangePasswordForm />}
-                  {path === 'fees' && <MemberFees />}
-                </PlaceholderPage>
-              }
-            />
-          ))}
+          <Route element={<AreaLayout base="/my-account" pages={navPages} label={clubAccountNavLabel} />}>
+            {pageRoutes}
+            <Route path="*" element={<NotFoundRoute />} />
+          </Route>
         </Route>
         <Route path="*" element={<NotFoundRoute />} />
       </Routes>

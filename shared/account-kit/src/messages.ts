@@ -49,3 +49,7 @@ export const mutationText = defineMessages({
   forbidden: { id: 'kit.mutation.forbidden', defaultMessage: 'Your role may not do this.' },
   notFound: { id: 'kit.mutation.notFound', defaultMessage: 'This item no longer exists.' },
 });
+
+export const areaText = defineMessages({
+  menu: { id: 'kit.area.menu', defaultMessage: 'Menu' },
+});

@@ -1,9 +1,11 @@
+import { Suspense, useId, useState } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Outlet, useLocation } from 'react-router';
-import { can, type Permission } from '@uaeaf/contracts';
+import { can, type AccountType, type Permission, type Principal } from '@uaeaf/contracts';
 import { splitLocalePrefix } from '@uaeaf/i18n';
-import { LocalizedLink } from '@uaeaf/ui';
+import { LoadingState, LocalizedLink } from '@uaeaf/ui';
 import { usePrincipal } from '../access/access';
+import { areaText } from '../messages';
 import styles from './area.module.css';
 
 /** A page of an area, as its navigation lists it. `path` is relative to the area's base ('' is its home). */
@@ -11,6 +13,16 @@ export interface AreaPage {
   path: string;
   nav: MessageDescriptor;
   permission: Permission;
+  /** The member kinds the page is for, when only some of the area's are (an academy's own players list). */
+  kinds?: readonly AccountType[];
+}
+
+/** Whether the signed-in member or staff sees a page in the navigation. */
+export function isAreaPageFor(principal: Principal | null, page: AreaPage): boolean {
+  return (
+    can(principal, page.permission) &&
+    (page.kinds === undefined || (principal !== null && page.kinds.includes(principal.accountType)))
+  );
 }
 
 /** The site path of an area page. */
@@ -33,7 +45,8 @@ export function currentness(
 
 /**
  * An account area's frame: its own navigation, made from its page list and showing only the pages the signed-in
- * role may use, beside the page shown. On a phone the navigation is one row that scrolls sideways above the page.
+ * role and member kind may use, beside the page shown. On a phone the navigation is a menu that opens above the page
+ * and closes once a page is chosen. Pages loaded lazily show the area's loading state inside the frame.
  */
 export function AreaLayout({
   base,
@@ -47,11 +60,25 @@ export function AreaLayout({
   const intl = useIntl();
   const principal = usePrincipal();
   const pathname = splitLocalePrefix(useLocation().pathname).rest;
-  const visible = pages.filter((page) => can(principal, page.permission));
+  const visible = pages.filter((page) => isAreaPageFor(principal, page));
+  const listId = useId();
+  // The menu is open for the page it was opened on, so choosing a page closes it without an effect.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
   return (
     <div className={styles.area}>
-      <nav className={styles.nav} aria-label={intl.formatMessage(label)}>
-        <ul>
+      <nav className={styles.nav} aria-label={intl.formatMessage(label)} data-open={open}>
+        <button
+          type="button"
+          className={styles.menuButton}
+          aria-expanded={open}
+          aria-controls={listId}
+          onClick={() => setOpenOn(open ? null : pathname)}
+        >
+          <span className={styles.menuIcon} aria-hidden="true" />
+          {intl.formatMessage(areaText.menu)}
+        </button>
+        <ul id={listId}>
           {visible.map((page) => {
             const target = areaPagePath(base, page.path);
             return (
@@ -69,7 +96,9 @@ export function AreaLayout({
         </ul>
       </nav>
       <div className={styles.content}>
-        <Outlet />
+        <Suspense fallback={<LoadingState tall />}>
+          <Outlet />
+        </Suspense>
       </div>
     </div>
   );

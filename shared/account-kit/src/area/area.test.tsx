@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { defineMessage } from 'react-intl';
 import { Route } from 'react-router';
 import { signInForTest, signOutForTest } from '@uaeaf/ui/testing';
 import { RequirePermission } from '../access/access';
 import { renderKitAt, withTestMessages } from '../test-harness';
-import { AreaLayout, currentness, type AreaPage } from './AreaLayout';
+import { AreaLayout, currentness, isAreaPageFor, type AreaPage } from './AreaLayout';
 
 const pages: AreaPage[] = [
   { path: '', nav: defineMessage({ id: 't.home', defaultMessage: 'Overview' }), permission: 'office.open' },
@@ -84,5 +84,35 @@ describe('AreaLayout', () => {
     expect(screen.getByRole('link', { name: 'Go to your account area' }).getAttribute('href')).toBe(
       '/en/office',
     );
+  });
+
+  it('shows a page given kinds only to members of those kinds', () => {
+    const academyOnly: AreaPage = {
+      path: 'players-academy',
+      nav: pages[0]!.nav,
+      permission: 'own.read',
+      kinds: ['academy'],
+    };
+    expect(isAreaPageFor({ accountType: 'academy' }, academyOnly)).toBe(true);
+    expect(isAreaPageFor({ accountType: 'club' }, academyOnly)).toBe(false);
+    expect(isAreaPageFor(null, academyOnly)).toBe(false);
+  });
+
+  it('opens and closes its menu by a button that says whether it is open', async () => {
+    signInForTest('admin', 'membership');
+    await renderKitAt(
+      '/en/office',
+      <AreaLayout base="/office" pages={pages} label={label} />,
+      '*',
+      undefined,
+      messages,
+    );
+    const menu = screen.getByRole('button', { name: 'Menu' });
+    expect(menu.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(menu);
+    expect(menu.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByRole('navigation', { name: 'Office' }).getAttribute('data-open')).toBe('true');
+    fireEvent.click(menu);
+    expect(menu.getAttribute('aria-expanded')).toBe('false');
   });
 });
