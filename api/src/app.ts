@@ -7,7 +7,7 @@ import type { DatabaseHandle } from './db/client';
 import { documentRoutes } from './documents/routes';
 import { articleRoutes } from './articles/routes';
 import { billingRoutes } from './billing/routes';
-import { circularRoutes } from './circulars/routes';
+import { accountCircularRoutes, circularRoutes } from './circulars/routes';
 import { clubRequestRoutes } from './club-requests/routes';
 import { clubRoutes } from './clubs/routes';
 import { federationRoutes } from './federation/routes';
@@ -120,6 +120,7 @@ export function createApp({
   app.route('/api', officeRequestRoutes(database.db, now, { mailer, publicOrigin, logger }));
   app.route('/api', clubRequestRoutes(database.db, now, { mailer, publicOrigin, logger }));
   app.route('/api', ownPenaltyRoutes(database.db, now));
+  app.route('/api', accountCircularRoutes(database.db, now));
   app.route('/api', officeMemberRoutes(database.db, now));
   app.route('/api', officePenaltyRoutes(database.db, now));
   app.route('/api', auditLogRoutes(database.db, now));

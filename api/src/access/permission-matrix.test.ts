@@ -136,6 +136,11 @@ const matrix: Record<string, Entry> = {
     call: () => ({ path: `/api/account/requests/${ids.request}/resubmission`, body: {} }),
   },
   'GET /api/account/penalties': { needs: 'own.read' },
+  // Issue 11, K4: the circulars addressed to the caller, their read marks and the unread count.
+  'GET /api/account/circulars': { needs: 'own.read' },
+  'GET /api/account/circulars/unread': { needs: 'own.read' },
+  // Circular 1 (01/2026) is addressed to everyone.
+  'POST /api/account/circulars/:id/read': { needs: 'own.read' },
   // A bill's invoice and a paid order's receipt: its owner, or the finance office (others: 404, decision 025).
   'GET /api/account/bills/:id/invoice.pdf': { needs: ['own.read', 'finance.manage'] },
   'GET /api/account/orders/:id/receipt.pdf': { needs: ['own.read', 'finance.manage'] },

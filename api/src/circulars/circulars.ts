@@ -7,7 +7,7 @@ import { listPage } from '../content/page';
 import { matchesSearch } from '../content/search';
 import { fileUrl } from '../files/files';
 
-const summaryColumns = {
+export const summaryColumns = {
   id: circulars.id,
   number: circulars.number,
   title: { ar: circulars.titleAr, en: circulars.titleEn },
@@ -15,7 +15,7 @@ const summaryColumns = {
 };
 
 /** The attachments of the given circulars, grouped by circular and in their order: one query for a whole page. */
-async function attachmentsOf(db: Database, ids: number[]): Promise<Map<number, Attachment[]>> {
+export async function attachmentsOf(db: Database, ids: number[]): Promise<Map<number, Attachment[]>> {
   const byCircular = new Map<number, Attachment[]>(ids.map((id) => [id, []]));
   if (ids.length === 0) return byCircular;
   const rows = await db

@@ -1,10 +1,20 @@
-import { type CircularDetail, type CircularListResponseSchema, CircularQuerySchema } from '@uaeaf/contracts';
+import {
+  type AccountCircularDetail,
+  type AccountCircularsResponse,
+  type CircularDetail,
+  type CircularListResponseSchema,
+  CircularQuerySchema,
+  type UnreadCirculars,
+} from '@uaeaf/contracts';
 import { Hono } from 'hono';
 import type { InferOutput } from 'valibot';
+import { requirePermission } from '../access/require-permission';
+import { requireSession, type SessionEnv } from '../auth/require-session';
 import type { Database } from '../db/client';
 import { publicCache } from '../http/cache';
 import { idParam, notFound } from '../http/path';
 import { parseQuery } from '../http/query';
+import { accountCirculars, markRead, mayRead, unreadCircularCount } from './account-circulars';
 import { findCircular, listCirculars } from './circulars';
 
 export function circularRoutes(db: Database): Hono {
@@ -21,6 +31,36 @@ export function circularRoutes(db: Database): Hono {
     const circular = await findCircular(db, idParam(c));
     if (!circular) throw notFound(c);
     return c.json<CircularDetail>(circular);
+  });
+
+  return routes;
+}
+
+/**
+ * The circulars in a member's account (`own.read`): those addressed to their kind of member or to everyone, with
+ * read marks. A circular addressed to another kind answers 404 like one that does not exist.
+ */
+export function accountCircularRoutes(db: Database, now: () => Date): Hono<SessionEnv> {
+  const routes = new Hono<SessionEnv>();
+  routes.use('/account/circulars', requireSession(db, now), requirePermission('own.read'));
+  routes.use('/account/circulars/*', requireSession(db, now), requirePermission('own.read'));
+
+  routes.get('/account/circulars', async (c) =>
+    c.json<AccountCircularsResponse>(
+      await accountCirculars(db, c.get('member'), parseQuery(c, CircularQuerySchema)),
+    ),
+  );
+
+  routes.get('/account/circulars/unread', async (c) =>
+    c.json<UnreadCirculars>({ unread: await unreadCircularCount(db, c.get('member')) }),
+  );
+
+  routes.post('/account/circulars/:id/read', async (c) => {
+    const id = idParam(c);
+    const member = c.get('member');
+    if (!(await mayRead(db, member, id))) throw notFound(c);
+    await markRead(db, member.id, id, now());
+    return c.json<AccountCircularDetail>({ ...(await findCircular(db, id))!, read: true });
   });
 
   return routes;

@@ -26,7 +26,7 @@ import {
   trainingCourses,
 } from '../db/schema';
 import { articleSeeds } from './content/articles';
-import { circularSeeds } from './content/circulars';
+import { circularAudiences, circularSeeds } from './content/circulars';
 import { clubSeeds } from './content/clubs';
 import { boardMemberSeeds, careerSeeds, partnerSeeds, slideSeeds } from './content/federation';
 import { galleryAlbumSeeds } from './content/gallery';
@@ -260,6 +260,7 @@ export async function seedDemoContent(
             titleAr: circular.title.ar,
             titleEn: circular.title.en,
             issuedOn: circular.issuedOn,
+            audience: [...(circularAudiences[circular.number] ?? [])],
             bodyAr: body?.ar ?? null,
             bodyEn: body?.en ?? null,
           };

@@ -35,3 +35,25 @@ export const CircularDetailSchema = v.object({
   body: v.nullable(LocalizedRichTextSchema),
 });
 export type CircularDetail = v.InferOutput<typeof CircularDetailSchema>;
+
+/** A circular in a member's account: addressed to their kind of member or to everyone, and whether they opened it. */
+export const AccountCircularSchema = v.object({
+  ...CircularSummarySchema.entries,
+  read: v.boolean(),
+});
+export type AccountCircular = v.InferOutput<typeof AccountCircularSchema>;
+
+/** `GET /api/account/circulars`: newest first, a page at a time. */
+export const AccountCircularsResponseSchema = paginated(AccountCircularSchema);
+export type AccountCircularsResponse = v.InferOutput<typeof AccountCircularsResponseSchema>;
+
+/** `GET /api/account/circulars/unread`: how many of the caller's circulars they have not opened (the navigation badge). */
+export const UnreadCircularsSchema = v.object({ unread: v.pipe(v.number(), v.integer(), v.minValue(0)) });
+export type UnreadCirculars = v.InferOutput<typeof UnreadCircularsSchema>;
+
+/** `POST /api/account/circulars/:id/read`: the member opened it; answers the circular with its body, now read. */
+export const AccountCircularDetailSchema = v.object({
+  ...CircularDetailSchema.entries,
+  read: v.literal(true),
+});
+export type AccountCircularDetail = v.InferOutput<typeof AccountCircularDetailSchema>;

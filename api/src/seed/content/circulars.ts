@@ -1,4 +1,4 @@
-import type { LocalizedText } from '@uaeaf/contracts';
+import type { AccountType, LocalizedText } from '@uaeaf/contracts';
 
 export interface AttachmentSeed {
   name: LocalizedText;
@@ -294,3 +294,14 @@ export const circularSeeds: CircularSeed[] = [
     ],
   ),
 ];
+
+/**
+ * The demo circulars addressed to some kinds of member only (issue 11); the others are addressed to everyone. Clubs
+ * and academies read the licence renewal and the coaches' licensing; the judge appointments are for referees alone,
+ * so a club's list lacks them.
+ */
+export const circularAudiences: Readonly<Record<string, readonly AccountType[]>> = {
+  '05/2026': ['club', 'academy', 'coach'],
+  '10/2026': ['club', 'academy'],
+  '11/2026': ['referee'],
+};
