@@ -45,7 +45,7 @@ export const clubAccountPages: readonly ClubAccountPage[] = [
   page('season-subscription', accountPages['season-subscription']),
   page('fees', accountPages.fees, { load: () => import('./fees/FeesPage') }),
   page('tournaments', accountPages.tournaments),
-  page('circulars', accountPages.circulars),
+  page('circulars', accountPages.circulars, { load: () => import('./circulars/CircularsPage') }),
   page('Penalties', accountPages.Penalties),
   page('Electronicservices', accountPages.Electronicservices),
   page('ElectronicservicesRequests', accountPages.ElectronicservicesRequests),

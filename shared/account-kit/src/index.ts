@@ -15,3 +15,4 @@ export { withAccountKitMessages } from './messages';
 export { createColumnHelper, type ColumnDef } from '@tanstack/react-table';
 export * from './fees/MemberFees';
 export * from './fees/group-bills';
+export * from './circulars/MemberCirculars';
