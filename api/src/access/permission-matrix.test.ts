@@ -141,6 +141,8 @@ const matrix: Record<string, Entry> = {
   'GET /api/account/circulars/unread': { needs: 'own.read' },
   // Circular 1 (01/2026) is addressed to everyone.
   'POST /api/account/circulars/:id/read': { needs: 'own.read' },
+  // A club's or academy's players' penalties.
+  'GET /api/account/players/penalties': { needs: 'entries.players' },
   // A bill's invoice and a paid order's receipt: its owner, or the finance office (others: 404, decision 025).
   'GET /api/account/bills/:id/invoice.pdf': { needs: ['own.read', 'finance.manage'] },
   'GET /api/account/orders/:id/receipt.pdf': { needs: ['own.read', 'finance.manage'] },
@@ -177,6 +179,22 @@ const matrix: Record<string, Entry> = {
     needs: 'club.requests.decide',
     call: () => ({ path: `/api/club/requests/${ids.request}/decision`, body: { decision: 'accept' } }),
   },
+
+  // Issue 11, K1: the home page's figures of a club or academy.
+  'GET /api/account/club/summary': { needs: 'club.account' },
+
+  // Issue 11, K3: a club's or academy's own teams, season subscription and renewal. Bad bodies and missing teams
+  // answer past the permission without changing the demo club's data (ownership: the features' own tests).
+  'GET /api/account/club/teams': { needs: 'club.account' },
+  'POST /api/account/club/teams': { needs: 'club.account', call: () => ({ body: {} }) },
+  'PATCH /api/account/club/teams/:id': { needs: 'club.account', call: () => ({ body: {} }) },
+  'DELETE /api/account/club/teams/:id': { needs: 'club.account' },
+  'POST /api/account/club/teams/:id/players': { needs: 'club.account', call: () => ({ body: {} }) },
+  'DELETE /api/account/club/teams/:id/players/:playerId': { needs: 'club.account' },
+  'GET /api/account/club/season-subscription': { needs: 'club.account' },
+  'PUT /api/account/club/season-subscription': { needs: 'club.account', call: () => ({ body: {} }) },
+  'GET /api/account/club/renewal': { needs: 'club.account' },
+  'POST /api/account/club/renewal': { needs: 'club.account' },
 
   // The office.
   'GET /api/office/summary': { needs: 'office.open' },

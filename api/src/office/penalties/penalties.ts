@@ -46,7 +46,7 @@ const columns = {
   lifterNameEn: lifters.nameEn,
 };
 
-function selectPenalties(db: Database) {
+export function selectPenalties(db: Database) {
   return db
     .select(columns)
     .from(penalties)
@@ -60,7 +60,7 @@ function ref(id: number | null, ar: string | null, en: string | null) {
   return id === null ? null : { id, name: { ar: ar!, en: en! } };
 }
 
-function toPenalty(row: Row, today: string): Penalty {
+export function toPenalty(row: Row, today: string): Penalty {
   const lifted =
     row.liftedAt === null
       ? null
@@ -98,7 +98,7 @@ export function hasStatus(status: PenaltyStatus, today: string): SQL | undefined
   }
 }
 
-const newestFirst = [desc(penalties.createdAt), desc(penalties.id)];
+export const newestFirst = [desc(penalties.createdAt), desc(penalties.id)];
 
 export async function listPenalties(
   db: Database,

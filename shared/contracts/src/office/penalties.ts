@@ -137,3 +137,12 @@ export type IssuePenalty = v.InferOutput<typeof IssuePenaltySchema>;
 /** `POST /api/office/penalties/:id/lift` ('penalties.manage'): 200 with the penalty; 409 `penalty_not_liftable`. */
 export const LiftPenaltySchema = v.object({ reason: ReasonSchema });
 export type LiftPenalty = v.InferOutput<typeof LiftPenaltySchema>;
+
+/**
+ * `GET /api/account/players/penalties` (clubs and academies): the penalties of the caller's own players, newest first,
+ * each naming its player (no staff names).
+ */
+export const PlayerPenaltySchema = v.object({ ...OwnPenaltySchema.entries, player: PersonRefSchema });
+export type PlayerPenalty = v.InferOutput<typeof PlayerPenaltySchema>;
+export const PlayerPenaltiesResponseSchema = v.object({ items: v.array(PlayerPenaltySchema) });
+export type PlayerPenaltiesResponse = v.InferOutput<typeof PlayerPenaltiesResponseSchema>;

@@ -1,0 +1,53 @@
+import { OwnPenaltiesResponseSchema, PlayerPenaltiesResponseSchema } from '@uaeaf/contracts';
+import type { Hono } from 'hono';
+import * as v from 'valibot';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectApiError, testApp } from '../../test/app';
+import { demoCallers } from '../../test/callers';
+import { openTestDatabase } from '../../test/database';
+import type { DatabaseHandle } from '../db/client';
+
+let database: DatabaseHandle;
+let app: Hono;
+let call: Awaited<ReturnType<typeof demoCallers>>;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  app = testApp(database);
+  call = await demoCallers(app, database);
+});
+afterAll(() => database.close());
+
+async function playerPenaltiesOf(email: string) {
+  const response = await call.get('/account/players/penalties', email);
+  expect(response.status).toBe(200);
+  return v.parse(PlayerPenaltiesResponseSchema, await response.json()).items;
+}
+
+describe('GET /api/account/players/penalties', () => {
+  it("lists the club's players' penalties with the player, reason, dates and status", async () => {
+    const items = await playerPenaltiesOf('club@example.ae');
+    expect(items).toHaveLength(1);
+    expect(items[0]).toMatchObject({
+      player: { id: call.idOf('restricted@example.ae'), name: { en: 'Hamdan Essa Al Ketbi' } },
+      reason: { en: 'Breach of the range safety rules' },
+      startsOn: '2026-01-01',
+      endsOn: '2027-12-31',
+      status: 'active',
+    });
+    // The same penalty the player reads as their own.
+    const own = await call.get('/account/penalties', 'restricted@example.ae');
+    expect(v.parse(OwnPenaltiesResponseSchema, await own.json()).items.map((item) => item.id)).toEqual([
+      items[0]!.id,
+    ]);
+  });
+
+  it("never shows another club's players' penalties", async () => {
+    expect(await playerPenaltiesOf('academy@example.ae')).toEqual([]);
+  });
+
+  it('is for clubs and academies only', async () => {
+    await expectApiError(await call.get('/account/players/penalties', 'player@example.ae'), 403, 'forbidden');
+    await expectApiError(await call.get('/account/players/penalties'), 401, 'unauthenticated');
+  });
+});
