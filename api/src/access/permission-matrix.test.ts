@@ -180,6 +180,22 @@ const matrix: Record<string, Entry> = {
     call: () => ({ path: `/api/club/requests/${ids.request}/decision`, body: { decision: 'accept' } }),
   },
 
+  // Issue 11, K1: the home page's figures of a club or academy.
+  'GET /api/account/club/summary': { needs: 'club.account' },
+
+  // Issue 11, K3: a club's or academy's own teams, season subscription and renewal. Bad bodies and missing teams
+  // answer past the permission without changing the demo club's data (ownership: the features' own tests).
+  'GET /api/account/club/teams': { needs: 'club.account' },
+  'POST /api/account/club/teams': { needs: 'club.account', call: () => ({ body: {} }) },
+  'PATCH /api/account/club/teams/:id': { needs: 'club.account', call: () => ({ body: {} }) },
+  'DELETE /api/account/club/teams/:id': { needs: 'club.account' },
+  'POST /api/account/club/teams/:id/players': { needs: 'club.account', call: () => ({ body: {} }) },
+  'DELETE /api/account/club/teams/:id/players/:playerId': { needs: 'club.account' },
+  'GET /api/account/club/season-subscription': { needs: 'club.account' },
+  'PUT /api/account/club/season-subscription': { needs: 'club.account', call: () => ({ body: {} }) },
+  'GET /api/account/club/renewal': { needs: 'club.account' },
+  'POST /api/account/club/renewal': { needs: 'club.account' },
+
   // The office.
   'GET /api/office/summary': { needs: 'office.open' },
   'GET /api/office/requests': { needs: 'requests.read' },

@@ -14,7 +14,8 @@ import { writeAudit } from '../audit/audit';
 import type { Database } from '../db/client';
 import { members, registrationRequests } from '../db/schema';
 import { ApiError } from '../http/errors';
-import { membershipNumberOnApproval, validityOnApproval } from './membership';
+import { closeBill } from '../billing/close-bill';
+import { membershipNumberOnApproval, validityOnApproval, validityOnRenewal } from './membership';
 
 /** A decision on a request by its club or the office; resubmitting is the member's own route. */
 export type DecisionAction = Exclude<RequestAction, 'resubmit'>;
@@ -65,6 +66,8 @@ export async function decideRequest(db: Database, decision: Decision): Promise<D
         clubId: registrationRequests.clubId,
         memberId: registrationRequests.memberId,
         memberStatus: members.membershipStatus,
+        kind: registrationRequests.kind,
+        details: registrationRequests.details,
       })
       .from(registrationRequests)
       .innerJoin(members, eq(members.id, registrationRequests.memberId))
@@ -85,15 +88,34 @@ export async function decideRequest(db: Database, decision: Decision): Promise<D
       .returning({ id: registrationRequests.id });
     if (moved.length === 0) throw requestError(RequestErrorCodes.alreadyDecided);
 
+    // A renewal leaves the membership as it is (the member stays approved while it waits); its approval extends the
+    // validity to the end of the season renewed for, and its rejection cancels its bill if still unpaid.
+    const renewal = request.kind === 'renewal';
+    if (renewal && action === 'reject' && typeof request.details['billId'] === 'number') {
+      await closeBill(tx, {
+        billId: request.details['billId'],
+        status: 'cancelled',
+        reason: reason ?? '',
+        actorId: by.memberId,
+        at,
+      });
+    }
     const [member] = await tx
       .update(members)
-      .set({
-        membershipStatus: to,
-        ...(action === 'approve' && {
-          membershipNumber: membershipNumberOnApproval,
-          validUntil: validityOnApproval,
-        }),
-      })
+      .set(
+        renewal
+          ? {
+              validUntil:
+                action === 'approve' ? validityOnRenewal(request.details['seasonId']) : members.validUntil,
+            }
+          : {
+              membershipStatus: to,
+              ...(action === 'approve' && {
+                membershipNumber: membershipNumberOnApproval,
+                validUntil: validityOnApproval,
+              }),
+            },
+      )
       .where(eq(members.id, request.memberId))
       .returning({
         email: members.email,
@@ -114,13 +136,18 @@ export async function decideRequest(db: Database, decision: Decision): Promise<D
         action: requestAuditActions[action],
         fromStatus: request.status,
       },
-      {
-        ...common,
-        subject: 'member',
-        subjectId: request.memberId,
-        action: membershipAuditActions[action],
-        fromStatus: request.memberStatus,
-      },
+      ...(renewal && action !== 'approve'
+        ? []
+        : [
+            {
+              ...common,
+              subject: 'member' as const,
+              subjectId: request.memberId,
+              action: renewal ? 'member.renewed' : membershipAuditActions[action],
+              fromStatus: renewal ? null : request.memberStatus,
+              toStatus: renewal ? member!.validUntil : to,
+            },
+          ]),
     );
 
     return {

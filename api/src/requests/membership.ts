@@ -8,3 +8,14 @@ export const membershipNumberOnApproval = sql<string>`coalesce(${members.members
 export const validityOnApproval = sql<
   string | null
 >`coalesce((select ${seasons.endDate} from ${seasons} where ${seasons.isActive}), ${members.validUntil})`;
+
+/**
+ * A renewal's approval: the end of the season the renewal was made for (`details.seasonId`, decision 034), never an
+ * earlier day than the member already has.
+ */
+export function validityOnRenewal(seasonId: unknown) {
+  const id = typeof seasonId === 'number' ? seasonId : null;
+  return sql<
+    string | null
+  >`greatest(${members.validUntil}, (select ${seasons.endDate} from ${seasons} where ${seasons.id} = ${id}::integer))`;
+}

@@ -68,6 +68,8 @@ export const Permissions = [
   'entries.players',
   // A club or academy accepts or rejects the registrations that named it (the first step of approval).
   'club.requests.decide',
+  // A club or academy manages its own teams, season subscription and membership renewal (issue 11).
+  'club.account',
   // The office.
   'office.open',
   'requests.read',
@@ -89,6 +91,7 @@ const organisation = [
   ...memberBasics,
   'entries.players',
   'club.requests.decide',
+  'club.account',
 ] as const satisfies readonly Permission[];
 
 /** What each member kind may do; `admin` accounts act through their office role instead. */

@@ -32,3 +32,5 @@ export * from './account';
 export * from './tournaments';
 export * from './office';
 export * from './billing';
+export * from './club-account';
+export * from './club-summary';
