@@ -33,4 +33,3 @@ export * from './tournaments';
 export * from './office';
 export * from './billing';
 export * from './club-account';
-export * from './club-summary';
