@@ -46,7 +46,7 @@ export const clubAccountPages: readonly ClubAccountPage[] = [
   page('fees', accountPages.fees, { load: () => import('./fees/FeesPage') }),
   page('tournaments', accountPages.tournaments),
   page('circulars', accountPages.circulars, { load: () => import('./circulars/CircularsPage') }),
-  page('Penalties', accountPages.Penalties),
+  page('Penalties', accountPages.Penalties, { load: () => import('./penalties/PenaltiesPage') }),
   page('Electronicservices', accountPages.Electronicservices),
   page('ElectronicservicesRequests', accountPages.ElectronicservicesRequests),
   page('reset_password', accountPages.reset_password, {

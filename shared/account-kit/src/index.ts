@@ -16,3 +16,4 @@ export { createColumnHelper, type ColumnDef } from '@tanstack/react-table';
 export * from './fees/MemberFees';
 export * from './fees/group-bills';
 export * from './circulars/MemberCirculars';
+export * from './penalties/MemberPenalties';
