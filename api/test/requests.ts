@@ -1,4 +1,4 @@
-import type { AccountType, RequestKind, RequestStatus } from '@uaeaf/contracts';
+import type { AccountType, MembershipStatus, RequestKind } from '@uaeaf/contracts';
 import type { Database } from '../src/db/client';
 import { members, registrationFiles, registrationRequests } from '../src/db/schema';
 
@@ -11,7 +11,7 @@ export interface ApplicantSeed {
   accountType?: AccountType;
   form?: string;
   kind?: RequestKind;
-  status?: RequestStatus;
+  status?: MembershipStatus;
   emiratesId?: string | null;
   birthDate?: string | null;
   language?: 'ar' | 'en';

@@ -16,6 +16,8 @@ import {
   OfficeRoles,
   OrderStatuses,
   PaymentMethods,
+  RequestKinds,
+  RequestStatuses,
   type RichText,
   SocialPlatforms,
   TournamentKinds,
@@ -781,10 +783,13 @@ export const formSubmissionLimits = pgTable(
 
 // --- Registration (spec section 5): the forms that create accounts, kept for the federation to review. ---
 
-/** What a request asks for; only new accounts so far (renewals and profile changes will add kinds). */
-export const registrationRequestKind = pgEnum('registration_request_kind', ['new', 'renewal']);
-/** The spec's statuses: Pending -> Accepted (by the club named) -> Approved (by the federation); Cancled = rejected. */
-export const registrationRequestStatus = pgEnum('registration_request_status', MembershipStatuses);
+/** What a request asks for: a new account, a renewal, or the end of a player's contract with their club. */
+export const registrationRequestKind = pgEnum('registration_request_kind', RequestKinds);
+/**
+ * The spec's statuses: Pending -> Accepted (by the club named) -> Approved (by the federation); Cancled = rejected;
+ * Withdrawn = taken back by whoever made it (a request's status only, never a member's).
+ */
+export const registrationRequestStatus = pgEnum('registration_request_status', RequestStatuses);
 
 /**
  * A registration form as sent: the member it created, the form's name, and every answer as the contract's schema gave

@@ -11,6 +11,7 @@ import type {
 export const requestKindText: Record<RequestKind, MessageDescriptor> = defineMessages({
   new: { id: 'office.requestKind.new', defaultMessage: 'New registration' },
   renewal: { id: 'office.requestKind.renewal', defaultMessage: 'Contract renewal' },
+  termination: { id: 'office.requestKind.termination', defaultMessage: 'Contract termination' },
 });
 
 /** The registration forms by their URL name (spec section 2's register routes). */

@@ -37,6 +37,7 @@ const requestStatuses = defineMessages({
   Accepted: { id: 'roleAccounts.details.request.accepted', defaultMessage: 'Accepted by the club' },
   Approved: { id: 'roleAccounts.details.request.approved', defaultMessage: 'Approved' },
   Cancled: { id: 'roleAccounts.details.request.rejected', defaultMessage: 'Rejected' },
+  Withdrawn: { id: 'roleAccounts.details.request.withdrawn', defaultMessage: 'Withdrawn' },
 });
 
 /** The registration files people send, by their form field. */

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { EmailSchema, validationMessages } from './auth';
 import { LocalizedTextSchema } from './localized';
 import { PasswordConfirmationSchema, PasswordSchema } from './registration/fields';
+import { RequestStatuses } from './requests/workflow';
 import { AccountTypeSchema, MembershipStatuses } from './session';
 
 /**
@@ -90,7 +91,7 @@ export const AccountProfileSchema = v.object({
     v.object({
       id: v.number(),
       form: v.string(),
-      status: v.picklist(MembershipStatuses),
+      status: v.picklist(RequestStatuses),
       /** The club or academy the applicant named (the registration form's `clubId`). */
       clubId: v.nullable(v.number()),
       /** Why it was rejected, while it is. */

@@ -21,6 +21,7 @@ export type AccountType = (typeof AccountTypes)[number];
 export const AccountTypeSchema = v.picklist(AccountTypes);
 
 export const MembershipStatuses = ['Pending', 'Approved', 'Accepted', 'Cancled'] as const;
+export type MembershipStatus = (typeof MembershipStatuses)[number];
 
 /** The non-secret profile the browser keeps (spec: userInfo, with isBlock). */
 export const UserInfoSchema = v.object({

@@ -4,6 +4,7 @@ import { toAsciiDigits } from '../digits';
 import { AuditEventSchema } from '../audit';
 import { IsoDateSchema, LocalizedTextSchema } from '../localized';
 import { choiceParam } from '../pagination';
+import { RequestKinds, RequestStatuses } from '../requests/workflow';
 import { AccountTypeSchema, AccountTypes, MembershipStatuses } from '../session';
 import { GenderSchema } from '../startup';
 import { EntryStatuses, IsoDateTimeSchema, TournamentBillSchema } from '../tournaments';
@@ -129,7 +130,7 @@ export const OfficeMemberDetailSchema = v.object({
     v.object({
       requestId: v.number(),
       form: v.string(),
-      status: v.picklist(MembershipStatuses),
+      status: v.picklist(RequestStatuses),
       submittedAt: IsoDateTimeSchema,
       details: v.record(v.string(), v.unknown()),
       files: v.array(OfficeMemberFileSchema),
@@ -138,8 +139,8 @@ export const OfficeMemberDetailSchema = v.object({
   requests: v.array(
     v.object({
       id: v.number(),
-      kind: v.picklist(['new', 'renewal']),
-      status: v.picklist(MembershipStatuses),
+      kind: v.picklist(RequestKinds),
+      status: v.picklist(RequestStatuses),
       submittedAt: IsoDateTimeSchema,
     }),
   ),

@@ -4,6 +4,7 @@ import { BulkRequestDecisionSchema, ClubRequestDecisionSchema, RequestDecisionSc
 import { OfficeRequestListQuerySchema } from './office';
 import {
   allowedRequestActions,
+  RequestActors,
   type RequestActor,
   RequestErrorCodes,
   requestRefusal,
@@ -70,6 +71,13 @@ describe('the request workflow', () => {
     expect(requestRefusal(pendingForClub, 'approve', 'office')).toBe(RequestErrorCodes.awaitingClub);
     expect(requestRefusal(pending, 'resubmit', 'member')).toBe(RequestErrorCodes.invalidTransition);
     expect(requestRefusal(pending, 'approve', 'office')).toBeUndefined();
+  });
+
+  it('takes a withdrawn request no further: no one may decide or resubmit it', () => {
+    const withdrawn = { status: 'Withdrawn', clubNamed: true } as const;
+    for (const actor of RequestActors) expect(allowedRequestActions(withdrawn, actor)).toEqual([]);
+    expect(requestRefusal(withdrawn, 'approve', 'office')).toBe(RequestErrorCodes.alreadyDecided);
+    expect(requestRefusal(withdrawn, 'accept', 'club')).toBe(RequestErrorCodes.alreadyDecided);
   });
 });
 

@@ -1,15 +1,19 @@
-import { MembershipStatuses } from '../session';
+import { type MembershipStatus, MembershipStatuses } from '../session';
 
 /**
  * The membership request workflow (issue 9, decision 017) as data: the API refuses whatever the table does not allow,
  * and the pages show only the buttons it allows. A request's status is the spec's membership status; `Cancled` is
- * shown as "Rejected".
+ * shown as "Rejected". `Withdrawn` is a request's own (decision 033): a pending request taken back by whoever made it
+ * (the member, or the club that made it for them); like Approved it is final, and it never becomes a membership status.
  */
-export const RequestStatuses = MembershipStatuses;
+export const RequestStatuses = [...MembershipStatuses, 'Withdrawn'] as const;
 export type RequestStatus = (typeof RequestStatuses)[number];
 
-/** A new registration, or the renewal of a membership (contract renewal). */
-export const RequestKinds = ['new', 'renewal'] as const;
+/**
+ * A new registration, the renewal of a membership (contract renewal), or the end of a player's contract with their
+ * club (`termination`, made by the club; its approval removes the player from the club, decision 033).
+ */
+export const RequestKinds = ['new', 'renewal', 'termination'] as const;
 export type RequestKind = (typeof RequestKinds)[number];
 
 /** Who moves a request: the club or academy the applicant named, the federation office, or the applicant. */
@@ -20,7 +24,11 @@ export const RequestActions = ['accept', 'approve', 'reject', 'resubmit'] as con
 export type RequestAction = (typeof RequestActions)[number];
 
 export interface RequestTransition {
-  to: RequestStatus;
+  /**
+   * The request's next status, which the applicant's membership takes too. Withdrawing is no move of this table: it
+   * leaves the membership as it was (decision 033).
+   */
+  to: MembershipStatus;
   by: readonly RequestActor[];
   /** `true`: only when the applicant named a club; `false`: only when they did not; absent: either way. */
   clubNamed?: boolean;
@@ -45,6 +53,7 @@ export const requestTransitions = {
     resubmit: { to: 'Pending', by: ['member'] },
   },
   Approved: {},
+  Withdrawn: {},
 } as const satisfies Record<RequestStatus, Partial<Record<RequestAction, RequestTransition>>>;
 
 /** What the workflow needs to know of a request. */
@@ -96,7 +105,7 @@ export function requestRefusal(
 ): RequestErrorCode | undefined {
   if (requestTransition(request, action, actor)) return undefined;
   const { status } = request;
-  if (action !== 'resubmit' && (status === 'Approved' || status === 'Cancled')) {
+  if (action !== 'resubmit' && (status === 'Approved' || status === 'Cancled' || status === 'Withdrawn')) {
     return RequestErrorCodes.alreadyDecided;
   }
   if (actor === 'club' && status === 'Accepted') return RequestErrorCodes.alreadyDecided;

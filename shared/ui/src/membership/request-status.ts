@@ -7,4 +7,5 @@ export const requestStatusLabels: Record<RequestStatus, MessageDescriptor> = def
   Approved: { id: 'ui.member.status.approved', defaultMessage: 'Approved' },
   Accepted: { id: 'ui.member.status.accepted', defaultMessage: 'Accepted' },
   Cancled: { id: 'ui.member.status.rejected', defaultMessage: 'Rejected' },
+  Withdrawn: { id: 'ui.member.status.withdrawn', defaultMessage: 'Withdrawn' },
 });
