@@ -10,6 +10,7 @@ import { billingRoutes } from './billing/routes';
 import { accountCircularRoutes, circularRoutes } from './circulars/routes';
 import { clubRequestRoutes } from './club-requests/routes';
 import { clubRoutes } from './clubs/routes';
+import { clubSummaryRoutes } from './club-account/summary/routes';
 import { clubRenewalRoutes } from './club-account/renewal/routes';
 import { clubSubscriptionRoutes } from './club-account/subscription/routes';
 import { clubTeamRoutes } from './club-account/teams/routes';
@@ -123,6 +124,7 @@ export function createApp({
   app.route('/api', officeRequestRoutes(database.db, now, { mailer, publicOrigin, logger }));
   app.route('/api', clubRequestRoutes(database.db, now, { mailer, publicOrigin, logger }));
   app.route('/api', ownPenaltyRoutes(database.db, now));
+  app.route('/api', clubSummaryRoutes(database.db, now));
   app.route('/api', clubTeamRoutes(database.db, now));
   app.route('/api', clubSubscriptionRoutes(database.db, now));
   app.route('/api', clubRenewalRoutes(database.db, now));

@@ -33,3 +33,4 @@ export * from './tournaments';
 export * from './office';
 export * from './billing';
 export * from './club-account';
+export * from './club-summary';
