@@ -17,6 +17,14 @@ beforeAll(() =>
       requests: [],
     }),
     '/account/bills': ok({ items: [testBill(1, 10_000)] }),
+    '/account/club/summary': ok({
+      membership: { status: 'Approved', number: 'UAEAF-000001', validUntil: '2026-08-31' },
+      seasonSubscription: { season: '2026/2027', subscribed: true, billStatus: 'unpaid' },
+      players: { byStatus: { Pending: 2, Approved: 7, Accepted: 1, Cancled: 0 }, awaitingDecision: 4 },
+      openRequests: 3,
+      unpaidFils: 150_050,
+      activePenalties: 0,
+    }),
   }),
 );
 afterAll(() => vi.unstubAllGlobals());
@@ -31,6 +39,30 @@ describe('club account routes', () => {
     expect(await within(summary).findByText('UAEAF-000001')).toBeTruthy();
     const requests = screen.getByRole('region', { name: 'Your membership requests' });
     expect(await within(requests).findByText('You have sent no membership request.')).toBeTruthy();
+  });
+
+  it("shows the club's figures on its home, each a link into its page", async () => {
+    await expectHeading('/en/my-account', 'My account');
+    const figures = screen.getByRole('region', { name: 'At a glance' });
+    const link = async (name: RegExp) =>
+      (await within(figures).findByRole('link', { name })).getAttribute('href');
+    expect(await link(/Subscribed, bill unpaid Season 2026\/2027 subscription/)).toBe(
+      '/en/my-account/season-subscription',
+    );
+    expect(await link(/^7 Approved players \(3 pending\)$/)).toBe('/en/my-account/players');
+    expect(await link(/^4 Registrations waiting for your answer$/)).toBe('/en/my-account/requests');
+    expect(await link(/^3 Your requests in progress$/)).toBe('/en/my-account/requests');
+    expect(await link(/AED\s1,500.50 Unpaid bills/)).toBe('/en/my-account/fees');
+    expect(await link(/^0 Active penalties$/)).toBe('/en/my-account/Penalties');
+  });
+
+  it("links an academy's figures to its own pages, in Arabic digits on Arabic pages", async () => {
+    signInForTest('academy');
+    await expectHeading('/my-account', 'حسابي');
+    const figures = screen.getByRole('region', { name: 'نظرة سريعة' });
+    const players = await within(figures).findByRole('link', { name: /لاعبو الأكاديمية المعتمدون/ });
+    expect(players.getAttribute('href')).toBe('/my-account/players-academy');
+    expect(players.textContent).toContain('٧');
   });
 
   it.each([
