@@ -17,3 +17,4 @@ export * from './fees/MemberFees';
 export * from './fees/group-bills';
 export * from './circulars/MemberCirculars';
 export * from './penalties/MemberPenalties';
+export * from './form/api-form';
