@@ -143,6 +143,12 @@ const matrix: Record<string, Entry> = {
   'POST /api/account/circulars/:id/read': { needs: 'own.read' },
   // A club's or academy's players' penalties.
   'GET /api/account/players/penalties': { needs: 'entries.players' },
+  // A club's or academy's requests; withdrawing one made (an id that is no request: the walk withdraws nothing).
+  'GET /api/account/club/requests': { needs: 'club.account' },
+  'POST /api/account/requests/:id/withdrawal': {
+    needs: 'own.resubmit',
+    call: () => ({ path: '/api/account/requests/2147483647/withdrawal', body: {} }),
+  },
   // A bill's invoice and a paid order's receipt: its owner, or the finance office (others: 404, decision 025).
   'GET /api/account/bills/:id/invoice.pdf': { needs: ['own.read', 'finance.manage'] },
   'GET /api/account/orders/:id/receipt.pdf': { needs: ['own.read', 'finance.manage'] },
@@ -195,6 +201,18 @@ const matrix: Record<string, Entry> = {
   'PUT /api/account/club/season-subscription': { needs: 'club.account', call: () => ({ body: {} }) },
   'GET /api/account/club/renewal': { needs: 'club.account' },
   'POST /api/account/club/renewal': { needs: 'club.account' },
+
+  // Issue 11, K2: a club's or academy's roster, one player, a contract renewal or termination. Unknown players answer
+  // 404 and empty bodies 400 past the permission, so the walk changes nothing.
+  'GET /api/account/club/players': { needs: 'entries.players' },
+  'GET /api/account/club/players/:id': {
+    needs: 'entries.players',
+    call: () => ({ path: '/api/account/club/players/99999999' }),
+  },
+  'POST /api/account/club/players/:id/contract': {
+    needs: 'entries.players',
+    call: () => ({ path: '/api/account/club/players/99999999/contract', body: {} }),
+  },
 
   // The office.
   'GET /api/office/summary': { needs: 'office.open' },

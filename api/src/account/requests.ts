@@ -18,7 +18,11 @@ const isClubKind = (accountType: string | null) =>
 
 /** A status as the audit trail wrote it, or null for anything else (an entry's or a bill's statuses). */
 function statusOf(value: string | null): RequestStatus | null {
-  return value === 'Pending' || value === 'Accepted' || value === 'Approved' || value === 'Cancled'
+  return value === 'Pending' ||
+    value === 'Accepted' ||
+    value === 'Approved' ||
+    value === 'Cancled' ||
+    value === 'Withdrawn'
     ? value
     : null;
 }
@@ -59,49 +63,10 @@ export async function ownRequests(db: Database, memberId: number): Promise<OwnRe
     .where(eq(registrationRequests.memberId, memberId))
     .orderBy(desc(registrationRequests.createdAt), desc(registrationRequests.id));
 
-  const events = rows.length
-    ? await db
-        .select({
-          requestId: auditEvents.subjectId,
-          at: auditEvents.at,
-          action: auditEvents.action,
-          fromStatus: auditEvents.fromStatus,
-          toStatus: auditEvents.toStatus,
-          reason: auditEvents.reason,
-          actorId: auditEvents.actorId,
-          actorType: actors.accountType,
-          actorNameAr: actors.nameAr,
-          actorNameEn: actors.nameEn,
-        })
-        .from(auditEvents)
-        .leftJoin(actors, eq(actors.id, auditEvents.actorId))
-        .where(
-          and(
-            eq(auditEvents.subject, 'request'),
-            inArray(
-              auditEvents.subjectId,
-              rows.map((row) => row.id),
-            ),
-          ),
-        )
-        .orderBy(asc(auditEvents.at), asc(auditEvents.id))
-    : [];
-
-  const timelineOf = (requestId: number): OwnRequestEvent[] =>
-    events
-      .filter((event) => event.requestId === requestId)
-      .map((event) => {
-        const by = actorOf(memberId, event.actorId, event.actorType);
-        return {
-          at: event.at.toISOString(),
-          action: event.action,
-          fromStatus: statusOf(event.fromStatus),
-          toStatus: statusOf(event.toStatus),
-          reason: event.reason,
-          by,
-          clubName: by === 'club' ? { ar: event.actorNameAr!, en: event.actorNameEn! } : null,
-        };
-      });
+  const timelineOf = await requestTimelines(
+    db,
+    rows.map((row) => ({ id: row.id, memberId })),
+  );
 
   return {
     membership: { status: member!.status, number: member!.number, validUntil: member!.validUntil },
@@ -124,4 +89,58 @@ export async function ownRequests(db: Database, memberId: number): Promise<OwnRe
       timeline: timelineOf(row.id),
     })),
   };
+}
+
+/**
+ * The timelines of some requests, oldest event first, each read as its applicant reads theirs (the applicant is
+ * `member`, a club `club` by name, staff `the office`): one query for them all.
+ */
+export async function requestTimelines(
+  db: Database,
+  requests: { id: number; memberId: number }[],
+): Promise<(requestId: number) => OwnRequestEvent[]> {
+  const events = requests.length
+    ? await db
+        .select({
+          requestId: auditEvents.subjectId,
+          at: auditEvents.at,
+          action: auditEvents.action,
+          fromStatus: auditEvents.fromStatus,
+          toStatus: auditEvents.toStatus,
+          reason: auditEvents.reason,
+          actorId: auditEvents.actorId,
+          actorType: actors.accountType,
+          actorNameAr: actors.nameAr,
+          actorNameEn: actors.nameEn,
+        })
+        .from(auditEvents)
+        .leftJoin(actors, eq(actors.id, auditEvents.actorId))
+        .where(
+          and(
+            eq(auditEvents.subject, 'request'),
+            inArray(
+              auditEvents.subjectId,
+              requests.map((request) => request.id),
+            ),
+          ),
+        )
+        .orderBy(asc(auditEvents.at), asc(auditEvents.id))
+    : [];
+
+  const applicantOf = new Map(requests.map((request) => [request.id, request.memberId]));
+  return (requestId: number): OwnRequestEvent[] =>
+    events
+      .filter((event) => event.requestId === requestId)
+      .map((event) => {
+        const by = actorOf(applicantOf.get(requestId)!, event.actorId, event.actorType);
+        return {
+          at: event.at.toISOString(),
+          action: event.action,
+          fromStatus: statusOf(event.fromStatus),
+          toStatus: statusOf(event.toStatus),
+          reason: event.reason,
+          by,
+          clubName: by === 'club' ? { ar: event.actorNameAr!, en: event.actorNameEn! } : null,
+        };
+      });
 }

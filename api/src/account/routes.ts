@@ -1,4 +1,10 @@
-import type { AccountProfile, OwnRequest, OwnRequests } from '@uaeaf/contracts';
+import type {
+  AccountProfile,
+  ClubAccountRequests,
+  OwnRequest,
+  OwnRequests,
+  WithdrawalReceipt,
+} from '@uaeaf/contracts';
 import { and, desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { requirePermission } from '../access/require-permission';
@@ -7,6 +13,7 @@ import type { Database } from '../db/client';
 import { members, registrationFiles, registrationRequests } from '../db/schema';
 import { limitBody } from '../http/body-limit';
 import { idParam, notFound } from '../http/path';
+import { clubAccountRequests, withdrawRequest } from './club-requests';
 import { ownRequests } from './requests';
 import { resubmissionBodyLimit, resubmit } from './resubmission';
 
@@ -111,6 +118,14 @@ export function accountRoutes(db: Database, now: () => Date): Hono<SessionEnv> {
       const { requests } = await ownRequests(db, c.get('member').id);
       return c.json<OwnRequest>(requests.find((request) => request.id === id)!);
     },
+  );
+
+  routes.post('/account/requests/:id/withdrawal', requirePermission('own.resubmit'), async (c) =>
+    c.json<WithdrawalReceipt>(await withdrawRequest(c, db, idParam(c), now())),
+  );
+
+  routes.get('/account/club/requests', requirePermission('club.account'), async (c) =>
+    c.json<ClubAccountRequests>(await clubAccountRequests(db, c.get('member').id)),
   );
 
   return routes;

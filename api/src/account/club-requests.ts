@@ -1,0 +1,114 @@
+import {
+  type ClubAccountRequests,
+  type ClubRequestRole,
+  RequestErrorCodes,
+  type WithdrawalReceipt,
+} from '@uaeaf/contracts';
+import { and, desc, eq, isNull, or } from 'drizzle-orm';
+import type { Context } from 'hono';
+import { writeAudit } from '../audit/audit';
+import type { SessionEnv } from '../auth/require-session';
+import type { Database } from '../db/client';
+import { members, registrationRequests } from '../db/schema';
+import { ApiError } from '../http/errors';
+import { notFound } from '../http/path';
+import { requestTimelines } from './requests';
+
+/** A request the caller made: one they sent for themselves, or one they sent for another (a club for its player). */
+const madeBy = (memberId: number) =>
+  or(
+    eq(registrationRequests.requestedBy, memberId),
+    and(eq(registrationRequests.memberId, memberId), isNull(registrationRequests.requestedBy)),
+  );
+
+/**
+ * `GET /api/account/club/requests`: the club's or academy's own requests, those it made for its players and those whose
+ * applicant named it, newest first, each with its timeline. Nothing of another club's.
+ */
+export async function clubAccountRequests(db: Database, clubId: number): Promise<ClubAccountRequests> {
+  const rows = await db
+    .select({
+      id: registrationRequests.id,
+      memberId: registrationRequests.memberId,
+      requestedBy: registrationRequests.requestedBy,
+      kind: registrationRequests.kind,
+      form: registrationRequests.form,
+      status: registrationRequests.status,
+      decisionReason: registrationRequests.decisionReason,
+      createdAt: registrationRequests.createdAt,
+      updatedAt: registrationRequests.updatedAt,
+      nameAr: members.nameAr,
+      nameEn: members.nameEn,
+    })
+    .from(registrationRequests)
+    .innerJoin(members, eq(members.id, registrationRequests.memberId))
+    .where(
+      or(
+        eq(registrationRequests.memberId, clubId),
+        eq(registrationRequests.requestedBy, clubId),
+        eq(registrationRequests.clubId, clubId),
+      ),
+    )
+    .orderBy(desc(registrationRequests.createdAt), desc(registrationRequests.id));
+  const timelineOf = await requestTimelines(db, rows);
+  return {
+    items: rows.map((row) => {
+      const role: ClubRequestRole =
+        row.requestedBy === clubId ? 'made' : row.memberId === clubId ? 'own' : 'named';
+      const made = row.requestedBy === clubId || (row.memberId === clubId && row.requestedBy === null);
+      return {
+        id: row.id,
+        kind: row.kind,
+        form: row.form,
+        status: row.status,
+        decisionReason: row.decisionReason,
+        applicant: { id: row.memberId, name: { ar: row.nameAr, en: row.nameEn } },
+        role,
+        mayWithdraw: made && row.status === 'Pending',
+        submittedAt: row.createdAt.toISOString(),
+        updatedAt: row.updatedAt.toISOString(),
+        timeline: timelineOf(row.id),
+      };
+    }),
+  };
+}
+
+/**
+ * `POST /api/account/requests/:id/withdrawal`: whoever made a pending request takes it back; the request becomes
+ * `Withdrawn` (final) and the applicant's membership stays as it was (decision 033). A request the caller did not make
+ * answers 404; one no longer pending 409 `already_decided`, also when a decision won the race (the update only
+ * matches a pending row).
+ */
+export async function withdrawRequest(
+  c: Context<SessionEnv>,
+  db: Database,
+  requestId: number,
+  at: Date,
+): Promise<WithdrawalReceipt> {
+  const actor = c.get('member');
+  return db.transaction(async (tx) => {
+    const [request] = await tx
+      .select({ memberId: registrationRequests.memberId, status: registrationRequests.status })
+      .from(registrationRequests)
+      .where(and(eq(registrationRequests.id, requestId), madeBy(actor.id)));
+    if (!request) throw notFound(c);
+    const [withdrawn] = await tx
+      .update(registrationRequests)
+      .set({ status: 'Withdrawn', updatedAt: at })
+      .where(and(eq(registrationRequests.id, requestId), eq(registrationRequests.status, 'Pending')))
+      .returning({ id: registrationRequests.id });
+    if (!withdrawn) {
+      throw new ApiError(409, RequestErrorCodes.alreadyDecided, 'Only a pending request can be withdrawn');
+    }
+    await writeAudit(tx, {
+      actorId: actor.id,
+      subject: 'request',
+      subjectId: requestId,
+      memberId: request.memberId,
+      action: 'request.withdrawn',
+      fromStatus: 'Pending',
+      toStatus: 'Withdrawn',
+    });
+    return { id: requestId, status: 'Withdrawn' };
+  });
+}
