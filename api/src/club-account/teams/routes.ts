@@ -1,5 +1,6 @@
 import {
   type Team,
+  type TeamDeleted,
   TeamInputSchema,
   TeamPlayerInputSchema,
   TeamRenameSchema,
@@ -46,7 +47,7 @@ export function clubTeamRoutes(db: Database, now: () => Date): Hono<SessionEnv> 
     const teamId = idParam(c);
     refuseRestricted(c.get('member'));
     await deleteTeam(db, c.get('member').id, teamId);
-    return c.body(null, 204);
+    return c.json<TeamDeleted>({ id: teamId });
   });
 
   routes.post('/account/club/teams/:id/players', session, mayManage, async (c) => {

@@ -206,7 +206,8 @@ describe('/api/account/club/teams', () => {
 
   it('deletes a team with an audit row for each change', async () => {
     const team = await createTeam({ ...recurveWomenU21, name: { ar: 'هـ', en: 'Team E' } });
-    expect((await call.delete(`/account/club/teams/${team.id}`, club.email)).status).toBe(204);
+    const deleted = await call.delete(`/account/club/teams/${team.id}`, club.email);
+    expect(await deleted.json()).toEqual({ id: team.id });
     expect((await teamsOf(club.email)).teams.map((one) => one.id)).not.toContain(team.id);
     const rows = await database.db
       .select({ action: auditEvents.action, reason: auditEvents.reason })

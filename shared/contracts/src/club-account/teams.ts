@@ -48,6 +48,10 @@ export const TeamSchema = v.object({
 });
 export type Team = v.InferOutput<typeof TeamSchema>;
 
+/** `DELETE /api/account/club/teams/:id`: the team deleted. */
+export const TeamDeletedSchema = v.object({ id: v.number() });
+export type TeamDeleted = v.InferOutput<typeof TeamDeletedSchema>;
+
 export const TeamsResponseSchema = v.object({
   teams: v.array(TeamSchema),
   /** The club's approved players, to add to a team where `teamAccepts` says they fit. */
