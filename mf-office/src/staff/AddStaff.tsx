@@ -1,8 +1,6 @@
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useIntl } from 'react-intl';
-import { sendJson, useApiMutation } from '@uaeaf/account-kit';
+import { sendJson, useApiForm } from '@uaeaf/account-kit';
 import {
   CreateStaffSchema,
   OfficeErrorCodes,
@@ -27,41 +25,28 @@ export function AddStaff() {
   const intl = useIntl();
   const headingId = useId();
   const validationText = useValidationText();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors },
-  } = useForm<CreateStaffInput>({ resolver: valibotResolver(CreateStaffSchema), defaultValues: blank });
-  const add = useApiMutation({
+  const add = useApiForm({
+    schema: CreateStaffSchema,
+    defaultValues: blank,
+    fields: fieldNames,
+    codeFields: { [OfficeErrorCodes.emailTaken]: ['email', validationMessages.emailTaken] },
     call: (body: CreateStaffInput) => sendJson('POST', '/office/staff', StaffMemberSchema, body),
     successText: (staff) => intl.formatMessage(staffAddedText, { name: staff.email }),
     invalidates: [officeKey],
-    onSuccess: () => reset(blank),
-    onRefused: (error) => {
-      if (error.code === OfficeErrorCodes.emailTaken) {
-        setError('email', { message: validationMessages.emailTaken }, { shouldFocus: true });
-      }
-      for (const [field, ids] of Object.entries(error.fields)) {
-        if ((fieldNames as readonly string[]).includes(field))
-          setError(field as FieldName, { message: ids[0] });
-      }
-    },
+    onSuccess: () => add.form.reset(blank),
   });
+  const { register, formState } = add.form;
   const error = (field: FieldName) =>
-    validationText(errors[field]?.message, field === 'password' ? 200 : registrationLimits.fullName);
-  const fieldErrors = Object.keys(errors).length > 0;
+    validationText(
+      formState.errors[field]?.message,
+      field === 'password' ? 200 : registrationLimits.fullName,
+    );
   return (
     <section aria-labelledby={headingId}>
       <h2 id={headingId}>{intl.formatMessage(staffText.add)}</h2>
       <p>{intl.formatMessage(staffText.addIntro)}</p>
-      <form
-        className={formClassNames.form}
-        noValidate
-        onSubmit={handleSubmit((values) => add.mutate(values))}
-      >
-        {add.failure && !fieldErrors && (
+      <form className={formClassNames.form} noValidate onSubmit={add.onSubmit}>
+        {add.failure && (
           <p role="alert" className={formClassNames.alert}>
             {add.failure}
           </p>
@@ -106,7 +91,7 @@ export function AddStaff() {
           autoComplete="new-password"
           {...register('password')}
         />
-        <button type="submit" className={formClassNames.submit} disabled={add.isPending}>
+        <button type="submit" className={formClassNames.submit} disabled={add.pending}>
           {intl.formatMessage(staffText.create)}
         </button>
       </form>
