@@ -1,4 +1,3 @@
 export * from './teams';
 export * from './subscription';
 export * from './renewal';
-export * from './players';
