@@ -1,8 +1,6 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { actionButton, ConfirmDialog, sendJson, useApiMutation, useCan } from '@uaeaf/account-kit';
+import { actionButton, ConfirmDialog, sendJson, useApiForm, useCan } from '@uaeaf/account-kit';
 import {
   issuePenaltySchema,
   penaltyLimits,
@@ -49,36 +47,25 @@ function IssuePenaltyDialog({
   const intl = useIntl();
   const problem = useProblemText();
   const today = federationToday();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<IssuePenaltyInput>({
-    resolver: valibotResolver(issuePenaltySchema(today)),
+  const issue = useApiForm({
+    schema: issuePenaltySchema(today),
     defaultValues: { memberId, reasonAr: '', reasonEn: '', startsOn: today, endsOn: today },
-  });
-  const issue = useApiMutation({
-    call: (body: unknown) => sendJson('POST', '/office/penalties', PenaltySchema, body),
+    fields: fieldNames,
+    call: (body: IssuePenaltyInput) => sendJson('POST', '/office/penalties', PenaltySchema, body),
     successText: () => intl.formatMessage(issuedText, { name }),
     invalidates: [officeKey],
     onSuccess: onClose,
-    onRefused: (error) => {
-      for (const [field, ids] of Object.entries(error.fields)) {
-        if ((fieldNames as readonly string[]).includes(field))
-          setError(field as FieldName, { message: ids[0] });
-      }
-    },
   });
-  const error = (field: FieldName) => problem(field, errors[field]?.message);
+  const { register, formState } = issue.form;
+  const error = (field: FieldName) => problem(field, formState.errors[field]?.message);
   return (
     <ConfirmDialog
       title={intl.formatMessage(penaltiesText.issue)}
       confirmLabel={intl.formatMessage(penaltiesText.issue)}
       danger
-      pending={issue.isPending}
-      failure={Object.keys(errors).length ? undefined : issue.failure}
-      onConfirm={handleSubmit((values) => issue.mutate(values))}
+      pending={issue.pending}
+      failure={issue.failure}
+      onConfirm={issue.onSubmit}
       onClose={onClose}
     >
       <p>{intl.formatMessage(penaltiesText.issueIntro)}</p>
