@@ -29,6 +29,8 @@ function page(path: string, messages: ClubPageProps, more: Partial<ClubAccountPa
   return { path, ...messages, nav: messages.title, permission: 'own.read', ...more };
 }
 
+const requestsPage = () => import('./requests/RequestsPage');
+
 /**
  * The club and academy account's pages under `/my-account` (the spec's spelling of each path), in navigation
  * order: the routes, the navigation and the kind checks are all made from this one table. Add a page with one line.
@@ -37,8 +39,16 @@ export const clubAccountPages: readonly ClubAccountPage[] = [
   page('', accountHomePage, { load: () => import('./home/HomePage') }),
   page('players', accountPages.players, { kinds: club, counterpart: 'players-academy' }),
   page('players-academy', accountPages['players-academy'], { kinds: academy, counterpart: 'players' }),
-  page('requests', accountPages.requests, { kinds: club, counterpart: 'requestsAcademy' }),
-  page('requestsAcademy', accountPages.requestsAcademy, { kinds: academy, counterpart: 'requests' }),
+  page('requests', accountPages.requests, {
+    kinds: club,
+    counterpart: 'requestsAcademy',
+    load: requestsPage,
+  }),
+  page('requestsAcademy', accountPages.requestsAcademy, {
+    kinds: academy,
+    counterpart: 'requests',
+    load: requestsPage,
+  }),
   page('register-new', accountPages['register-new']),
   page('renewal', accountPages.renewal, { load: () => import('./renewal/RenewalPage') }),
   page('teams', accountPages.teams, { load: () => import('./teams/TeamsPage') }),

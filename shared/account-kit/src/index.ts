@@ -18,3 +18,4 @@ export * from './fees/group-bills';
 export * from './circulars/MemberCirculars';
 export * from './penalties/MemberPenalties';
 export * from './form/api-form';
+export * from './requests/ClubRequests';

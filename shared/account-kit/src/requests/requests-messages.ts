@@ -1,0 +1,46 @@
+import { defineMessage, defineMessages } from 'react-intl';
+
+export const clubRequestsText = defineMessages({
+  none: { id: 'kit.requests.none', defaultMessage: 'No requests yet.' },
+  applicant: { id: 'kit.requests.applicant', defaultMessage: 'Member' },
+  submittedOn: { id: 'kit.requests.submittedOn', defaultMessage: 'Sent on' },
+  status: { id: 'kit.requests.status', defaultMessage: 'Status' },
+  reason: { id: 'kit.requests.reason', defaultMessage: "The federation's reason" },
+  history: { id: 'kit.requests.history', defaultMessage: 'History' },
+  withdraw: { id: 'kit.requests.withdraw', defaultMessage: 'Withdraw' },
+  confirm: { id: 'kit.requests.confirm', defaultMessage: 'are you sure about that?' },
+  withdrawn: { id: 'kit.requests.withdrawn', defaultMessage: 'Withdrawal request has been submitted' },
+  alreadyDecided: {
+    id: 'kit.requests.alreadyDecided',
+    defaultMessage: 'This request has already been decided, so it can no longer be withdrawn.',
+  },
+});
+
+export const requestKindText = defineMessages({
+  new: { id: 'kit.requests.kind.new', defaultMessage: 'Registration' },
+  renewal: { id: 'kit.requests.kind.renewal', defaultMessage: 'Contract renewal' },
+  termination: { id: 'kit.requests.kind.termination', defaultMessage: 'Contract termination' },
+});
+
+export const requestRoleText = defineMessages({
+  own: { id: 'kit.requests.role.own', defaultMessage: 'Your own request' },
+  made: { id: 'kit.requests.role.made', defaultMessage: 'Made by you for a player' },
+  named: { id: 'kit.requests.role.named', defaultMessage: 'A player who named you' },
+});
+
+export const requestActorText = defineMessages({
+  member: { id: 'kit.requests.by.member', defaultMessage: 'the member' },
+  club: { id: 'kit.requests.by.club', defaultMessage: 'the club or academy' },
+  office: { id: 'kit.requests.by.office', defaultMessage: 'the federation office' },
+  system: { id: 'kit.requests.by.system', defaultMessage: 'the system' },
+});
+
+export const eventText = defineMessage<{ status: string; by: string }>({
+  id: 'kit.requests.event',
+  defaultMessage: '{status}, by {by}',
+});
+
+export const eventReasonText = defineMessage<{ reason: string }>({
+  id: 'kit.requests.eventReason',
+  defaultMessage: 'Reason: {reason}',
+});

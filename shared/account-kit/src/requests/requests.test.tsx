@@ -1,0 +1,102 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { ClubAccountRequest } from '@uaeaf/contracts';
+import { sessionStore, toastsAtom } from '@uaeaf/session';
+import { queryClient } from '@uaeaf/ui';
+import { ok, refusal, signInForTest, signOutForTest, stubApi } from '@uaeaf/ui/testing';
+import { renderKitAt } from '../test-harness';
+import { ClubRequests } from './ClubRequests';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  queryClient.clear();
+  sessionStore.set(toastsAtom, []);
+  signOutForTest();
+});
+
+const request = (id: number, more: Partial<ClubAccountRequest>): ClubAccountRequest => ({
+  id,
+  kind: 'renewal',
+  form: 'players',
+  status: 'Pending',
+  decisionReason: null,
+  applicant: { id: 100 + id, name: { ar: `لاعب ${id}`, en: `Player ${id}` } },
+  role: 'made',
+  mayWithdraw: true,
+  submittedAt: '2026-11-20T08:00:00.000Z',
+  updatedAt: '2026-11-20T08:00:00.000Z',
+  timeline: [],
+  ...more,
+});
+
+const rejected = request(2, {
+  kind: 'new',
+  role: 'named',
+  status: 'Cancled',
+  mayWithdraw: false,
+  decisionReason: 'The passport copy is unreadable',
+  timeline: [
+    {
+      at: '2026-11-21T09:00:00.000Z',
+      action: 'request.rejected',
+      fromStatus: 'Pending',
+      toStatus: 'Cancled',
+      reason: 'The passport copy is unreadable',
+      by: 'office',
+      clubName: null,
+    },
+  ],
+});
+
+describe('the club requests list', () => {
+  it("shows each request's kind, member, status, reason and history; withdraws a pending one after asking", async () => {
+    let pending = request(1, {});
+    const { requests } = stubApi({
+      'GET /account/club/requests': () => ok({ items: [pending, rejected] }),
+      'POST /account/requests/1/withdrawal': () => {
+        pending = { ...pending, status: 'Withdrawn', mayWithdraw: false };
+        return ok({ id: 1, status: 'Withdrawn' });
+      },
+    });
+    signInForTest('club');
+    await renderKitAt('/en/my-account/requests', <ClubRequests />);
+
+    const renewal = await screen.findByRole('article', { name: 'Contract renewal: Player 1' });
+    const registration = screen.getByRole('article', { name: 'Registration: Player 2' });
+    expect(within(registration).getByText('A player who named you')).toBeTruthy();
+    expect(within(registration).getAllByText(/The passport copy is unreadable/).length).toBe(2);
+    expect(within(registration).getByText(/by the federation office/)).toBeTruthy();
+    expect(within(registration).queryByRole('button', { name: 'Withdraw' })).toBeNull();
+
+    fireEvent.click(within(renewal).getByRole('button', { name: 'Withdraw' }));
+    const dialog = screen.getByRole('dialog', { name: 'are you sure about that?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Withdraw' }));
+    await waitFor(() =>
+      expect(sessionStore.get(toastsAtom).map((toast) => toast.text)).toEqual([
+        'Withdrawal request has been submitted',
+      ]),
+    );
+    expect(requests.filter((call) => call.method === 'POST')).toHaveLength(1);
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('article', { name: 'Contract renewal: Player 1' })).queryByRole('button', {
+          name: 'Withdraw',
+        }),
+      ).toBeNull(),
+    );
+  });
+
+  it('says in words, in Arabic, when the request was decided meanwhile', async () => {
+    stubApi({
+      'GET /account/club/requests': ok({ items: [request(1, {})] }),
+      'POST /account/requests/1/withdrawal': refusal(409, 'already_decided'),
+    });
+    signInForTest('academy');
+    await renderKitAt('/ar/my-account/requestsAcademy', <ClubRequests />);
+    fireEvent.click(await screen.findByRole('button', { name: 'سحب' }));
+    const dialog = screen.getByRole('dialog', { name: 'هل أنت متأكد من ذلك؟' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'سحب' }));
+    expect(await within(dialog).findByText('تم البت في هذا الطلب، فلم يعد سحبه ممكنًا.')).toBeTruthy();
+  });
+});
