@@ -143,6 +143,7 @@ const matrix: Record<string, Entry> = {
   'POST /api/account/circulars/:id/read': { needs: 'own.read' },
   // A club's or academy's players' penalties.
   'GET /api/account/players/penalties': { needs: 'entries.players' },
+  'GET /api/account/tournament-entries': { needs: 'own.read' },
   // A club's or academy's requests; withdrawing one made (an id that is no request: the walk withdraws nothing).
   'GET /api/account/club/requests': { needs: 'club.account' },
   'POST /api/account/requests/:id/withdrawal': {

@@ -1,12 +1,14 @@
 import {
+  type AccountTournamentEntries,
   type AgeClassCode,
   type EntryHistoryEvent,
   type TournamentEntry,
   type TournamentEntryRequest,
   TournamentErrorCodes,
+  tournamentRegistrationState,
   type WithdrawalReason,
 } from '@uaeaf/contracts';
-import { and, asc, eq, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { SessionMember } from '../auth/members';
 import { uaeToday } from '../calendar';
 import type { Database } from '../db/client';
@@ -219,4 +221,45 @@ export function myEntries(db: Database, member: SessionMember, tournamentId: num
     member,
     now,
   );
+}
+
+/**
+ * The caller's entries across every tournament (a club's: also those of its players), with the tournaments they are
+ * in, newest first: the account's tournaments page.
+ */
+export async function accountEntries(
+  db: Database,
+  member: SessionMember,
+  now: Date,
+): Promise<AccountTournamentEntries> {
+  const items = await entriesWhere(db, visibleTo(db, member), member, now);
+  const ids = [...new Set(items.map((entry) => entry.tournamentId))];
+  const today = uaeToday(now);
+  const rows = ids.length
+    ? await db
+        .select({
+          id: tournaments.id,
+          name: { ar: tournaments.nameAr, en: tournaments.nameEn },
+          startDate: tournaments.startDate,
+          endDate: tournaments.endDate,
+          firstRegistrationStart: tournaments.firstRegistrationStart,
+          firstRegistrationEnd: tournaments.firstRegistrationEnd,
+          secondRegistrationStart: tournaments.secondRegistrationStart,
+          secondRegistrationEnd: tournaments.secondRegistrationEnd,
+        })
+        .from(tournaments)
+        .where(inArray(tournaments.id, ids))
+        .orderBy(desc(tournaments.startDate), desc(tournaments.id))
+    : [];
+  return {
+    tournaments: rows.map(({ id, name, startDate, endDate, ...windows }) => ({
+      id,
+      name,
+      startDate,
+      endDate,
+      registration: tournamentRegistrationState(windows, today),
+      past: endDate < today,
+    })),
+    items,
+  };
 }

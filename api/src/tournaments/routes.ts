@@ -1,4 +1,5 @@
 import {
+  type AccountTournamentEntries,
   type MyTournamentEntriesResponse,
   type TournamentDetail,
   type TournamentEligibility,
@@ -19,7 +20,7 @@ import { publicCache, revalidatedCache } from '../http/cache';
 import { idParam, notFound } from '../http/path';
 import { parseQuery } from '../http/query';
 import { accountRefusal, archersEntered, archersOf, toEligibleArcher } from './eligibility';
-import { createEntry, myEntries, requestWithdrawal } from './entries';
+import { accountEntries, createEntry, myEntries, requestWithdrawal } from './entries';
 import { refusal } from './refusals';
 import {
   findTournamentDetail,
@@ -102,6 +103,10 @@ export function tournamentRoutes(db: Database, now: () => Date): Hono<SessionEnv
     const request = await parseJsonBody(c, TournamentEntryRequestSchema);
     return c.json<TournamentEntry>(await createEntry(db, c.get('member'), offer, request, at), 201);
   });
+
+  routes.get('/account/tournament-entries', ...asMember, async (c) =>
+    c.json<AccountTournamentEntries>(await accountEntries(db, c.get('member'), now())),
+  );
 
   routes.post('/tournament-entries/:id/withdrawal', ...asEntrant, async (c) => {
     const entryId = idParam(c);

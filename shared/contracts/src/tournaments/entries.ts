@@ -148,3 +148,25 @@ export const WithdrawalRequestSchema = v.object({
 });
 export type WithdrawalRequest = v.InferOutput<typeof WithdrawalRequestSchema>;
 export const WithdrawalResponseSchema = TournamentEntrySchema;
+
+/** A tournament as an entry across tournaments names it: enough to list, link and tell open from past. */
+export const EntryTournamentSchema = v.object({
+  id: v.number(),
+  name: LocalizedTextSchema,
+  startDate: IsoDateSchema,
+  endDate: IsoDateSchema,
+  registration: TournamentRegistrationStateSchema,
+  /** The tournament's last day is before today (UAE). */
+  past: v.boolean(),
+});
+export type EntryTournament = v.InferOutput<typeof EntryTournamentSchema>;
+
+/**
+ * `GET /api/account/tournament-entries` (session): the caller's entries across every tournament (a club's: also those
+ * of its players), each with its tournament; the tournaments newest first.
+ */
+export const AccountTournamentEntriesSchema = v.object({
+  tournaments: v.array(EntryTournamentSchema),
+  items: v.array(TournamentEntrySchema),
+});
+export type AccountTournamentEntries = v.InferOutput<typeof AccountTournamentEntriesSchema>;
