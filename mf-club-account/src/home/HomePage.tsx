@@ -1,32 +1,13 @@
-import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useAtomValue } from 'jotai';
+import { FigureCard as Figure, FigureCards } from '@uaeaf/account-kit';
 import { useApi } from '@uaeaf/api-client';
 import { type ClubAccountSummary, ClubAccountSummarySchema } from '@uaeaf/contracts';
 import { accountTypeAtom } from '@uaeaf/session';
-import {
-  LocalizedLink,
-  MemberSummary,
-  PlaceholderPage,
-  QueryStates,
-  RequestTimeline,
-  useAed,
-} from '@uaeaf/ui';
+import { MemberSummary, PlaceholderPage, QueryStates, RequestTimeline, useAed } from '@uaeaf/ui';
 import type { ClubPageProps } from '../page-registry';
 import { accountPages } from '../pages';
 import { homeText, playersText, seasonText } from './messages';
-import styles from './home.module.css';
-
-function Figure({ to, figure, label }: { to: string; figure: ReactNode; label: string }) {
-  return (
-    <li>
-      <LocalizedLink to={`/my-account/${to}`} className={styles.card}>
-        <span className={styles.figure}>{figure}</span>
-        <span className={styles.label}>{label}</span>
-      </LocalizedLink>
-    </li>
-  );
-}
 
 function subscriptionText({ seasonSubscription }: ClubAccountSummary) {
   if (seasonSubscription.season === null) return homeText.noSeason;
@@ -40,9 +21,9 @@ function Figures({ summary }: { summary: ClubAccountSummary }) {
   const academy = useAtomValue(accountTypeAtom) === 'academy';
   const { players, seasonSubscription } = summary;
   return (
-    <ul className={styles.cards}>
+    <FigureCards>
       <Figure
-        to="season-subscription"
+        to="/my-account/season-subscription"
         figure={intl.formatMessage(subscriptionText(summary))}
         label={
           seasonSubscription.season === null
@@ -51,29 +32,33 @@ function Figures({ summary }: { summary: ClubAccountSummary }) {
         }
       />
       <Figure
-        to={academy ? 'players-academy' : 'players'}
+        to={academy ? '/my-account/players-academy' : '/my-account/players'}
         figure={intl.formatNumber(players.byStatus.Approved)}
         label={intl.formatMessage(playersText[academy ? 'academy' : 'club'], {
           pending: players.byStatus.Pending + players.byStatus.Accepted,
         })}
       />
       <Figure
-        to={academy ? 'requestsAcademy' : 'requests'}
+        to={academy ? '/my-account/requestsAcademy' : '/my-account/requests'}
         figure={intl.formatNumber(players.awaitingDecision)}
         label={intl.formatMessage(homeText.awaitingDecision)}
       />
       <Figure
-        to={academy ? 'requestsAcademy' : 'requests'}
+        to={academy ? '/my-account/requestsAcademy' : '/my-account/requests'}
         figure={intl.formatNumber(summary.openRequests)}
         label={intl.formatMessage(homeText.openRequests)}
       />
-      <Figure to="fees" figure={aed(summary.unpaidFils)} label={intl.formatMessage(homeText.unpaid)} />
       <Figure
-        to="Penalties"
+        to="/my-account/fees"
+        figure={aed(summary.unpaidFils)}
+        label={intl.formatMessage(homeText.unpaid)}
+      />
+      <Figure
+        to="/my-account/Penalties"
         figure={intl.formatNumber(summary.activePenalties)}
         label={intl.formatMessage(homeText.activePenalties)}
       />
-    </ul>
+    </FigureCards>
   );
 }
 

@@ -1,21 +1,12 @@
 import { useIntl } from 'react-intl';
-import { Can } from '@uaeaf/account-kit';
-import { LocalizedLink } from '@uaeaf/ui';
-import homeStyles from '../home/home.module.css';
+import { Can, FigureCard, FigureCards } from '@uaeaf/account-kit';
 import { useBills, useOrders } from './api';
 import { financeQueueText } from './messages';
 
 /** A queue's card: the count once its list has answered (only its total is asked for, one row). */
 function CountCard({ count, label, to }: { count: number | undefined; label: string; to: string }) {
   const intl = useIntl();
-  return (
-    <li>
-      <LocalizedLink to={to} className={homeStyles.card}>
-        <span className={homeStyles.count}>{count === undefined ? '…' : intl.formatNumber(count)}</span>
-        <span className={homeStyles.label}>{label}</span>
-      </LocalizedLink>
-    </li>
-  );
+  return <FigureCard to={to} figure={count === undefined ? '…' : intl.formatNumber(count)} label={label} />;
 }
 
 function FinanceCards() {
@@ -25,7 +16,7 @@ function FinanceCards() {
   return (
     <section aria-labelledby="office-finance">
       <h2 id="office-finance">{intl.formatMessage(financeQueueText.heading)}</h2>
-      <ul className={homeStyles.cards}>
+      <FigureCards>
         <CountCard
           count={unpaid.data?.total}
           label={intl.formatMessage(financeQueueText.unpaidBills)}
@@ -36,12 +27,8 @@ function FinanceCards() {
           label={intl.formatMessage(financeQueueText.awaitingPayment)}
           to="/office/payments?status=awaitingPayment"
         />
-        <li>
-          <LocalizedLink to="/office/reconciliation" className={homeStyles.card}>
-            <span className={homeStyles.label}>{intl.formatMessage(financeQueueText.reconciliation)}</span>
-          </LocalizedLink>
-        </li>
-      </ul>
+        <FigureCard to="/office/reconciliation" label={intl.formatMessage(financeQueueText.reconciliation)} />
+      </FigureCards>
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { useId, useMemo } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { useSearchParams } from 'react-router';
-import { createColumnHelper, readDay, Table } from '@uaeaf/account-kit';
+import { createColumnHelper, FigureCards, readDay, Table } from '@uaeaf/account-kit';
 import type { Reconciliation } from '@uaeaf/contracts';
 import {
   federationToday,
@@ -23,7 +23,6 @@ import { orderPath } from './columns';
 import { differenceText } from './labels';
 import { countOfText, providerNameText, reconciliationText } from './messages';
 
-import homeStyles from '../home/home.module.css';
 import styles from './finance.module.css';
 
 type Difference = Reconciliation['differences'][number];
@@ -103,7 +102,7 @@ function Totals({ report }: { report: Reconciliation }) {
     [reconciliationText.offline, report.offline],
   ];
   return (
-    <ul className={homeStyles.cards}>
+    <FigureCards>
       {totals.map(([label, total]) => (
         <li key={label.id} className={styles.figure}>
           <span>{intl.formatMessage(label)}</span>
@@ -111,7 +110,7 @@ function Totals({ report }: { report: Reconciliation }) {
           <span>{intl.formatMessage(countOfText, { count: total.count })}</span>
         </li>
       ))}
-    </ul>
+    </FigureCards>
   );
 }
 

@@ -1,13 +1,12 @@
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { defineMessages } from 'react-intl';
-import { useCan } from '@uaeaf/account-kit';
+import { FigureCard, FigureCards, useCan } from '@uaeaf/account-kit';
 import type { OfficeSummary, Permission } from '@uaeaf/contracts';
-import { LocalizedLink, QueryStates } from '@uaeaf/ui';
+import { QueryStates } from '@uaeaf/ui';
 import { useSummary } from '../common/api';
 import { OfficePageHeading } from '../common/OfficePageHeading';
 import { FinanceQueue } from '../finance/FinanceQueue';
 import { officePages } from '../pages';
-import styles from './home.module.css';
 
 const queueText = defineMessages({
   heading: { id: 'office.home.queues', defaultMessage: 'Work queues' },
@@ -46,14 +45,7 @@ function QueueCard({
 }) {
   const intl = useIntl();
   if (!useCan(permission)) return null;
-  return (
-    <li>
-      <LocalizedLink to={to} className={styles.card}>
-        <span className={styles.count}>{intl.formatNumber(count)}</span>
-        <span className={styles.label}>{intl.formatMessage(label)}</span>
-      </LocalizedLink>
-    </li>
-  );
+  return <FigureCard to={to} figure={intl.formatNumber(count)} label={intl.formatMessage(label)} />;
 }
 
 /** `/office`: what waits for a decision, each count a link into its list. */
@@ -72,7 +64,7 @@ export function OfficeHomePage() {
           <h2 id="office-queues">{intl.formatMessage(queueText.heading)}</h2>
           <QueryStates query={query}>
             {({ counts }) => (
-              <ul className={styles.cards}>
+              <FigureCards>
                 {queues.map((queue) => (
                   <QueueCard
                     key={queue.count}
@@ -82,7 +74,7 @@ export function OfficeHomePage() {
                     permission={queue.permission}
                   />
                 ))}
-              </ul>
+              </FigureCards>
             )}
           </QueryStates>
         </section>

@@ -1,5 +1,6 @@
 export * from './access/access';
 export * from './area/AreaLayout';
+export * from './area/FigureCards';
 export * from './buttons/buttons';
 export * from './data-table/DataTable';
 export * from './data-table/BulkActionBar';

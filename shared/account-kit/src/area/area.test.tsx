@@ -115,4 +115,20 @@ describe('AreaLayout', () => {
     fireEvent.click(menu);
     expect(menu.getAttribute('aria-expanded')).toBe('false');
   });
+
+  it('closes its menu once a page is chosen from it', async () => {
+    signInForTest('admin', 'membership');
+    await renderKitAt(
+      '/en/office',
+      <AreaLayout base="/office" pages={pages} label={label} />,
+      '*',
+      undefined,
+      messages,
+    );
+    const menu = screen.getByRole('button', { name: 'Menu' });
+    fireEvent.click(menu);
+    fireEvent.click(screen.getByRole('link', { name: 'Requests' }));
+    expect(await screen.findByRole('link', { name: 'Requests', current: 'page' })).toBeTruthy();
+    expect(menu.getAttribute('aria-expanded')).toBe('false');
+  });
 });
