@@ -7,7 +7,7 @@ import { expectApiError, testApp } from '../../../test/app';
 import { demoCallers } from '../../../test/callers';
 import { openTestDatabase } from '../../../test/database';
 import type { DatabaseHandle } from '../../db/client';
-import { auditEvents, bills, fees, members, registrationRequests, seasons } from '../../db/schema';
+import { auditEvents, bills, fees, members, penalties, registrationRequests, seasons } from '../../db/schema';
 import { freshClub } from '../teams/test-club';
 
 let database: DatabaseHandle;
@@ -127,6 +127,25 @@ describe('/api/account/club/renewal', () => {
       bill: { status: 'cancelled' },
     });
     expect(after.pending).toBe(false);
+  });
+
+  it('is refused to a club under a penalty, in words, billing nothing', async () => {
+    const club = await freshClub(database.db);
+    await database.db.insert(penalties).values({
+      memberId: club.id,
+      reasonAr: 'مخالفة',
+      reasonEn: 'Breach',
+      startsOn: '2000-01-01',
+      endsOn: '2999-12-31',
+    });
+    const refusal = await expectApiError(
+      await call.post(path, club.email, undefined),
+      403,
+      'account_restricted',
+    );
+    expect(refusal.message).toBe('The account has been restricted due to a penalty');
+    expect(await database.db.select().from(bills).where(eq(bills.memberId, club.id))).toEqual([]);
+    expect((await view(club.email)).history).toEqual([]);
   });
 
   it('is refused while the next season has no renewal fee', async () => {
