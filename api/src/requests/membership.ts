@@ -10,12 +10,13 @@ export const validityOnApproval = sql<
 >`coalesce((select ${seasons.endDate} from ${seasons} where ${seasons.isActive}), ${members.validUntil})`;
 
 /**
- * A renewal's approval: the end of the season the renewal was made for (`details.seasonId`, decision 034), never an
- * earlier day than the member already has.
+ * A renewal's approval: the end of the season it was made for (`details.seasonId`, a club's own renewal, decision
+ * 034), else of the active season (a player's contract renewal), never an earlier day than the member already has.
  */
 export function validityOnRenewal(seasonId: unknown) {
   const id = typeof seasonId === 'number' ? seasonId : null;
-  return sql<
-    string | null
-  >`greatest(${members.validUntil}, (select ${seasons.endDate} from ${seasons} where ${seasons.id} = ${id}::integer))`;
+  return sql<string | null>`greatest(${members.validUntil}, coalesce(
+    (select ${seasons.endDate} from ${seasons} where ${seasons.id} = ${id}::integer),
+    (select ${seasons.endDate} from ${seasons} where ${seasons.isActive})
+  ))`;
 }
