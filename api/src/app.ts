@@ -11,6 +11,7 @@ import { accountCircularRoutes, circularRoutes } from './circulars/routes';
 import { clubRequestRoutes } from './club-requests/routes';
 import { clubRoutes } from './clubs/routes';
 import { clubSummaryRoutes } from './club-account/summary/routes';
+import { clubPlayerRoutes } from './club-account/players/routes';
 import { clubRenewalRoutes } from './club-account/renewal/routes';
 import { clubSubscriptionRoutes } from './club-account/subscription/routes';
 import { clubTeamRoutes } from './club-account/teams/routes';
@@ -128,6 +129,7 @@ export function createApp({
   app.route('/api', clubTeamRoutes(database.db, now));
   app.route('/api', clubSubscriptionRoutes(database.db, now));
   app.route('/api', clubRenewalRoutes(database.db, now));
+  app.route('/api', clubPlayerRoutes(database.db, now));
   app.route('/api', accountCircularRoutes(database.db, now));
   app.route('/api', officeMemberRoutes(database.db, now));
   app.route('/api', officePenaltyRoutes(database.db, now));

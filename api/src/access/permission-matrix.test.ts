@@ -203,6 +203,17 @@ const matrix: Record<string, Entry> = {
   'GET /api/account/club/renewal': { needs: 'club.account' },
   'POST /api/account/club/renewal': { needs: 'club.account' },
 
+  // Issue 11, K2: a club's or academy's roster, one player, a contract renewal or termination. Unknown players answer
+  // 404 and empty bodies 400 past the permission, so the walk changes nothing.
+  'GET /api/account/club/players': { needs: 'entries.players' },
+  'GET /api/account/club/players/:id': {
+    needs: 'entries.players',
+    call: () => ({ path: '/api/account/club/players/99999999' }),
+  },
+  'POST /api/account/club/players/:id/contract': {
+    needs: 'entries.players',
+    call: () => ({ path: '/api/account/club/players/99999999/contract', body: {} }),
+  },
 
   // The office.
   'GET /api/office/summary': { needs: 'office.open' },

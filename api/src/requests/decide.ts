@@ -12,7 +12,8 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { writeAudit } from '../audit/audit';
 import type { Database } from '../db/client';
-import { members, registrationRequests } from '../db/schema';
+import { uaeToday } from '../calendar';
+import { clubPlayers, members, registrationRequests } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { closeBill } from '../billing/close-bill';
 import { membershipNumberOnApproval, validityOnApproval, validityOnRenewal } from './membership';
@@ -68,6 +69,7 @@ export async function decideRequest(db: Database, decision: Decision): Promise<D
         memberStatus: members.membershipStatus,
         kind: registrationRequests.kind,
         details: registrationRequests.details,
+        accountType: members.accountType,
       })
       .from(registrationRequests)
       .innerJoin(members, eq(members.id, registrationRequests.memberId))
@@ -100,13 +102,37 @@ export async function decideRequest(db: Database, decision: Decision): Promise<D
         at,
       });
     }
+    // A termination also leaves the membership as it is; its approval ends the player's place at the club. A new
+    // player's approval gives them their place at the club they named (decision 033).
+    const termination = request.kind === 'termination';
+    if (termination && action === 'approve' && request.clubId !== null) {
+      await tx
+        .delete(clubPlayers)
+        .where(and(eq(clubPlayers.playerId, request.memberId), eq(clubPlayers.clubId, request.clubId)));
+    }
+    if (
+      request.kind === 'new' &&
+      action === 'approve' &&
+      request.clubId !== null &&
+      request.accountType === 'player'
+    ) {
+      await tx
+        .insert(clubPlayers)
+        .values({ playerId: request.memberId, clubId: request.clubId, joinedOn: uaeToday(at) })
+        .onConflictDoUpdate({
+          target: clubPlayers.playerId,
+          set: { clubId: request.clubId, joinedOn: uaeToday(at) },
+        });
+    }
     const [member] = await tx
       .update(members)
       .set(
-        renewal
+        renewal || termination
           ? {
               validUntil:
-                action === 'approve' ? validityOnRenewal(request.details['seasonId']) : members.validUntil,
+                renewal && action === 'approve'
+                  ? validityOnRenewal(request.details['seasonId'])
+                  : members.validUntil,
             }
           : {
               membershipStatus: to,
@@ -136,16 +162,20 @@ export async function decideRequest(db: Database, decision: Decision): Promise<D
         action: requestAuditActions[action],
         fromStatus: request.status,
       },
-      ...(renewal && action !== 'approve'
+      ...((renewal || termination) && action !== 'approve'
         ? []
         : [
             {
               ...common,
               subject: 'member' as const,
               subjectId: request.memberId,
-              action: renewal ? 'member.renewed' : membershipAuditActions[action],
-              fromStatus: renewal ? null : request.memberStatus,
-              toStatus: renewal ? member!.validUntil : to,
+              action: renewal
+                ? 'member.renewed'
+                : termination
+                  ? 'member.contractTerminated'
+                  : membershipAuditActions[action],
+              fromStatus: renewal || termination ? null : request.memberStatus,
+              toStatus: renewal ? member!.validUntil : termination ? null : to,
             },
           ]),
     );

@@ -1,3 +1,4 @@
 export * from './teams';
 export * from './subscription';
 export * from './renewal';
+export * from './players';
