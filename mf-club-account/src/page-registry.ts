@@ -56,7 +56,7 @@ export const clubAccountPages: readonly ClubAccountPage[] = [
     load: () => import('./season-subscription/SeasonSubscriptionPage'),
   }),
   page('fees', accountPages.fees, { load: () => import('./fees/FeesPage') }),
-  page('tournaments', accountPages.tournaments),
+  page('tournaments', accountPages.tournaments, { load: () => import('./tournaments/TournamentsPage') }),
   page('circulars', accountPages.circulars, { load: () => import('./circulars/CircularsPage') }),
   page('Penalties', accountPages.Penalties, { load: () => import('./penalties/PenaltiesPage') }),
   page('Electronicservices', accountPages.Electronicservices),

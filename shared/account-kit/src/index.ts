@@ -20,3 +20,4 @@ export * from './circulars/MemberCirculars';
 export * from './penalties/MemberPenalties';
 export * from './form/api-form';
 export * from './requests/ClubRequests';
+export * from './entries/TournamentEntries';
