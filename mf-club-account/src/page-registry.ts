@@ -59,8 +59,12 @@ export const clubAccountPages: readonly ClubAccountPage[] = [
   page('tournaments', accountPages.tournaments, { load: () => import('./tournaments/TournamentsPage') }),
   page('circulars', accountPages.circulars, { load: () => import('./circulars/CircularsPage') }),
   page('Penalties', accountPages.Penalties, { load: () => import('./penalties/PenaltiesPage') }),
-  page('Electronicservices', accountPages.Electronicservices),
-  page('ElectronicservicesRequests', accountPages.ElectronicservicesRequests),
+  page('Electronicservices', accountPages.Electronicservices, {
+    load: () => import('./eservices/ElectronicServicesPage'),
+  }),
+  page('ElectronicservicesRequests', accountPages.ElectronicservicesRequests, {
+    load: () => import('./eservices/ElectronicServiceRequestsPage'),
+  }),
   page('reset_password', accountPages.reset_password, {
     load: () => import('./reset-password/ResetPasswordPage'),
   }),

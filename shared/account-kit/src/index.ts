@@ -21,3 +21,4 @@ export * from './penalties/MemberPenalties';
 export * from './form/api-form';
 export * from './requests/ClubRequests';
 export * from './entries/TournamentEntries';
+export * from './eservices/ElectronicServices';
