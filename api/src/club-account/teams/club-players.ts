@@ -1,15 +1,16 @@
 import { ageClassFor, type ClubPlayer, ResubmissionErrorCodes } from '@uaeaf/contracts';
-import { and, asc, eq, exists, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { SessionMember } from '../../auth/members';
 import type { Database } from '../../db/client';
-import { members, registrationRequests } from '../../db/schema';
+import { clubPlayers as clubPlayerRows, members } from '../../db/schema';
 import { ApiError } from '../../http/errors';
 
 type Reader = Pick<Database, 'select'>;
 
 /**
- * The club's approved players: approved members whose approved registration named the club. Teams and the season
- * subscription are made from these alone; `ids` narrows them to the ones a request names.
+ * The club's approved players: approved members whose place is at the club (`club_players`, which the office's
+ * approval fills and a termination empties). Teams and the season subscription are made from these alone; `ids`
+ * narrows them to the ones a request names.
  */
 export async function clubPlayers(
   db: Reader,
@@ -27,23 +28,12 @@ export async function clubPlayers(
       birthDate: members.birthDate,
     })
     .from(members)
+    .innerJoin(clubPlayerRows, eq(clubPlayerRows.playerId, members.id))
     .where(
       and(
+        eq(clubPlayerRows.clubId, clubId),
         eq(members.membershipStatus, 'Approved'),
         ids && inArray(members.id, ids.length > 0 ? ids : [0]),
-        exists(
-          db
-            .select({ id: registrationRequests.id })
-            .from(registrationRequests)
-            .where(
-              and(
-                eq(registrationRequests.memberId, members.id),
-                eq(registrationRequests.clubId, clubId),
-                eq(registrationRequests.kind, 'new'),
-                eq(registrationRequests.status, 'Approved'),
-              ),
-            ),
-        ),
       ),
     )
     .orderBy(asc(members.nameEn), asc(members.id));

@@ -7,7 +7,7 @@ import { expectApiError, testApp } from '../../../test/app';
 import { demoCallers } from '../../../test/callers';
 import { openTestDatabase } from '../../../test/database';
 import type { DatabaseHandle } from '../../db/client';
-import { auditEvents } from '../../db/schema';
+import { auditEvents, clubPlayers } from '../../db/schema';
 import { clubPlayerOf, freshClub } from './test-club';
 
 let database: DatabaseHandle;
@@ -220,6 +220,20 @@ describe('/api/account/club/teams', () => {
         ),
       );
     expect(rows.map((row) => row.action)).toEqual(['team.created', 'team.deleted']);
+  });
+
+  it('no longer offers a player whose contract with the club ended', async () => {
+    const left = await clubPlayerOf(database.db, club.id, { gender: 'female', birthDate: '2006-06-06' });
+    expect((await teamsOf(club.email)).players.map((player) => player.id)).toContain(left);
+    // What the office's approval of a termination does (decision 033).
+    await database.db.delete(clubPlayers).where(eq(clubPlayers.playerId, left));
+    expect((await teamsOf(club.email)).players.map((player) => player.id)).not.toContain(left);
+    const team = await createTeam({ ...recurveWomenU21, name: { ar: 'و', en: 'Team F' } });
+    await expectApiError(
+      await call.post(`/account/club/teams/${team.id}/players`, club.email, { playerId: left }),
+      409,
+      'player_not_in_club',
+    );
   });
 
   it('is for clubs and academies only', async () => {

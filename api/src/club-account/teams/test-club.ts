@@ -1,11 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { createApplicant } from '../../../test/requests';
 import type { Database } from '../../db/client';
-import { members, seasons } from '../../db/schema';
+import { clubPlayers, members, seasons } from '../../db/schema';
 
 /**
  * For the tests of the club's own pages: a fresh approved club or academy that logs in with the demo password (its
- * hash copied from the demo club), valid to the end of the active season, and approved players of a club.
+ * hash copied from the demo club), valid to the end of the active season, and players who named a club (the approved
+ * ones placed at it, as the office's approval does).
  */
 export async function freshClub(db: Database, accountType: 'club' | 'academy' = 'club') {
   const club = await createApplicant(db, { accountType, form: accountType, status: 'Approved' });
@@ -31,5 +32,9 @@ export async function clubPlayerOf(
     birthDate: player.birthDate,
   });
   await db.update(members).set({ gender: player.gender }).where(eq(members.id, made.memberId));
+  // The office's approval gives an approved player their place at the club they named.
+  if ((player.status ?? 'Approved') === 'Approved') {
+    await db.insert(clubPlayers).values({ playerId: made.memberId, clubId, joinedOn: '2026-09-01' });
+  }
   return made.memberId;
 }
