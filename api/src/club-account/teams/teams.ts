@@ -98,6 +98,16 @@ async function ownTeam(tx: Executor, clubId: number, teamId: number) {
   return row;
 }
 
+/** One change to the club's team `teamId` (404 when it is not the club's), in a transaction with the team locked. */
+function changeTeam(
+  db: Database,
+  clubId: number,
+  teamId: number,
+  change: (tx: Executor, team: typeof teams.$inferSelect) => Promise<void>,
+) {
+  return db.transaction(async (tx) => change(tx, await ownTeam(tx, clubId, teamId)));
+}
+
 async function oneTeam(db: Database, clubId: number, teamId: number, year: number): Promise<Team> {
   const found = (await listTeams(db, clubId, year)).teams.find((team) => team.id === teamId);
   if (!found) throw teamNotFound();
@@ -144,8 +154,7 @@ export async function renameTeam(
   year: number,
 ): Promise<Team> {
   await uniqueName(() =>
-    db.transaction(async (tx) => {
-      const before = await ownTeam(tx, clubId, teamId);
+    changeTeam(db, clubId, teamId, async (tx, before) => {
       await tx
         .update(teams)
         .set({ nameAr: name.ar, nameEn: name.en, updatedAt: new Date() })
@@ -157,8 +166,7 @@ export async function renameTeam(
 }
 
 export async function deleteTeam(db: Database, clubId: number, teamId: number): Promise<void> {
-  await db.transaction(async (tx) => {
-    const team = await ownTeam(tx, clubId, teamId);
+  await changeTeam(db, clubId, teamId, async (tx, team) => {
     await tx.delete(teams).where(eq(teams.id, teamId));
     await teamAudit(tx, clubId, 'team.deleted', team.nameEn);
   });
@@ -175,8 +183,7 @@ export async function addTeamPlayer(
   playerId: number,
   year: number,
 ): Promise<Team> {
-  await db.transaction(async (tx) => {
-    const team = await ownTeam(tx, clubId, teamId);
+  await changeTeam(db, clubId, teamId, async (tx, team) => {
     const [player] = await clubPlayers(tx, clubId, year, [playerId]);
     if (!player) throw notClubPlayer(TeamErrorCodes.notClubPlayer);
     if (!teamAccepts({ gender: team.gender, ageClass: team.ageClass as Team['ageClass'] }, player, year)) {
@@ -203,8 +210,7 @@ export async function removeTeamPlayer(
   playerId: number,
   year: number,
 ): Promise<Team> {
-  await db.transaction(async (tx) => {
-    const team = await ownTeam(tx, clubId, teamId);
+  await changeTeam(db, clubId, teamId, async (tx, team) => {
     const removed = await tx
       .delete(teamPlayers)
       .where(and(eq(teamPlayers.teamId, teamId), eq(teamPlayers.playerId, playerId)))
