@@ -30,6 +30,7 @@ function page(path: string, messages: ClubPageProps, more: Partial<ClubAccountPa
 }
 
 const requestsPage = () => import('./requests/RequestsPage');
+const playersPage = () => import('./players/PlayersPage');
 
 /**
  * The club and academy account's pages under `/my-account` (the spec's spelling of each path), in navigation
@@ -37,8 +38,12 @@ const requestsPage = () => import('./requests/RequestsPage');
  */
 export const clubAccountPages: readonly ClubAccountPage[] = [
   page('', accountHomePage, { load: () => import('./home/HomePage') }),
-  page('players', accountPages.players, { kinds: club, counterpart: 'players-academy' }),
-  page('players-academy', accountPages['players-academy'], { kinds: academy, counterpart: 'players' }),
+  page('players', accountPages.players, { kinds: club, counterpart: 'players-academy', load: playersPage }),
+  page('players-academy', accountPages['players-academy'], {
+    kinds: academy,
+    counterpart: 'players',
+    load: playersPage,
+  }),
   page('requests', accountPages.requests, {
     kinds: club,
     counterpart: 'requestsAcademy',
