@@ -101,3 +101,40 @@ test("the demo academy's requests and circulars in Arabic pass axe", async ({ pa
   ).toBeVisible();
   await expectNoAxeViolations(page);
 });
+
+test("the demo club's tournament entries, with their classes and a way to enter more", async ({ page }) => {
+  await signInAs(page, 'club@example.ae');
+  await page.goto('/en/my-account/tournaments');
+  await expect(page.getByRole('heading', { level: 1, name: 'Tournaments' })).toBeVisible();
+  const entry = page.getByRole('listitem').filter({ hasText: 'Age class' }).first();
+  await expect(entry.getByText('Division')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Find a tournament to enter' })).toHaveAttribute(
+    'href',
+    '/en/tournaments',
+  );
+  await expectNoAxeViolations(page);
+});
+
+test('the electronic services say they are coming, and the requests list is empty, in Arabic', async ({
+  page,
+}) => {
+  await signInAs(page, 'academy@example.ae');
+  await page.goto('/my-account/Electronicservices');
+  await expect(page.getByRole('heading', { level: 2, name: 'انتقال لاعب' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('link', { name: 'اطّلع على طلبات الخدمات الإلكترونية الخاصة بك' }).click();
+  await expect(page.getByText('لم تقدّم أي طلبات خدمات إلكترونية.')).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test("a player's area shows the same circulars and tournaments pages", async ({ page }) => {
+  await signInAs(page, 'player@example.ae');
+  await page.goto('/en/my-account-player/circulars');
+  await expect(page.getByText(/Unread circulars: \d+/)).toBeVisible();
+  // Addressed to clubs and academies only.
+  await expect(page.getByText('Renewal of club and academy licences')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await page.goto('/my-account-player/tournaments');
+  await expect(page.getByRole('link', { name: 'ابحث عن بطولة للتسجيل فيها' })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
