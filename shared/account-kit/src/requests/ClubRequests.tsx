@@ -8,7 +8,14 @@ import {
 } from '@uaeaf/contracts';
 import { apiRequest, useApi } from '@uaeaf/api-client';
 import { useLocale } from '@uaeaf/i18n';
-import { DetailsList, EmptyState, QueryStates, requestStatusLabels, useDates } from '@uaeaf/ui';
+import {
+  DetailsList,
+  EmptyState,
+  LocalizedLink,
+  QueryStates,
+  requestStatusLabels,
+  useDates,
+} from '@uaeaf/ui';
 import { actionButton } from '../buttons/buttons';
 import { ConfirmDialog } from '../dialogs/ConfirmDialog';
 import { useApiMutation } from '../mutations/api-mutation';
@@ -128,6 +135,12 @@ function RequestCard({ request, onWithdraw }: { request: ClubAccountRequest; onW
             ))}
           </ol>
         </>
+      )}
+      {/* Issue 9's resubmission corrects the member's own latest rejected request: the club's own. */}
+      {request.role === 'own' && request.status === 'Cancled' && (
+        <LocalizedLink to="/auth/resubmit" className={actionButton.secondary}>
+          {intl.formatMessage(clubRequestsText.resubmit)}
+        </LocalizedLink>
       )}
       {request.mayWithdraw && (
         <button type="button" className={actionButton.secondary} onClick={onWithdraw}>

@@ -8,6 +8,7 @@ export const clubRequestsText = defineMessages({
   reason: { id: 'kit.requests.reason', defaultMessage: "The federation's reason" },
   history: { id: 'kit.requests.history', defaultMessage: 'History' },
   withdraw: { id: 'kit.requests.withdraw', defaultMessage: 'Withdraw' },
+  resubmit: { id: 'kit.requests.resubmit', defaultMessage: 'Correct and resubmit' },
   confirm: { id: 'kit.requests.confirm', defaultMessage: 'are you sure about that?' },
   withdrawn: { id: 'kit.requests.withdrawn', defaultMessage: 'Withdrawal request has been submitted' },
   alreadyDecided: {

@@ -49,11 +49,18 @@ const rejected = request(2, {
   ],
 });
 
+const ownRejected = request(3, {
+  ...rejected,
+  id: 3,
+  role: 'own',
+  applicant: { id: 7, name: { ar: 'لاعب 3', en: 'Player 3' } },
+});
+
 describe('the club requests list', () => {
   it("shows each request's kind, member, status, reason and history; withdraws a pending one after asking", async () => {
     let pending = request(1, {});
     const { requests } = stubApi({
-      'GET /account/club/requests': () => ok({ items: [pending, rejected] }),
+      'GET /account/club/requests': () => ok({ items: [pending, rejected, ownRejected] }),
       'POST /account/requests/1/withdrawal': () => {
         pending = { ...pending, status: 'Withdrawn', mayWithdraw: false };
         return ok({ id: 1, status: 'Withdrawn' });
@@ -68,6 +75,12 @@ describe('the club requests list', () => {
     expect(within(registration).getAllByText(/The passport copy is unreadable/).length).toBe(2);
     expect(within(registration).getByText(/by the federation office/)).toBeTruthy();
     expect(within(registration).queryByRole('button', { name: 'Withdraw' })).toBeNull();
+    // Only the club's own rejected request is corrected from here (issue 9's resubmission); a player's is theirs.
+    expect(within(registration).queryByRole('link', { name: 'Correct and resubmit' })).toBeNull();
+    const own = screen.getByRole('article', { name: 'Registration: Player 3' });
+    expect(within(own).getByRole('link', { name: 'Correct and resubmit' }).getAttribute('href')).toBe(
+      '/en/auth/resubmit',
+    );
 
     fireEvent.click(within(renewal).getByRole('button', { name: 'Withdraw' }));
     const dialog = screen.getByRole('dialog', { name: 'are you sure about that?' });
