@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectApiError, testApp } from '../../test/app';
 import { demoCallers } from '../../test/callers';
 import { openTestDatabase } from '../../test/database';
+import { uaeToday } from '../calendar';
 import type { DatabaseHandle } from '../db/client';
 
 let database: DatabaseHandle;
@@ -40,6 +41,26 @@ describe('GET /api/account/players/penalties', () => {
     expect(v.parse(OwnPenaltiesResponseSchema, await own.json()).items.map((item) => item.id)).toEqual([
       items[0]!.id,
     ]);
+  });
+
+  it("shows a fine's bill, billed to the player, with its status", async () => {
+    const issued = await call.post('/office/penalties', 'membership@example.ae', {
+      memberId: call.idOf('rashid.junior@example.ae'),
+      reasonAr: 'تأخر في الانسحاب من بطولة',
+      reasonEn: 'Late withdrawal from a tournament',
+      startsOn: uaeToday(new Date()),
+      endsOn: uaeToday(new Date()),
+      fineAed: 150.5,
+    });
+    expect(issued.status).toBe(201);
+    const fined = (await playerPenaltiesOf('club@example.ae')).find(
+      (item) => item.reason.en === 'Late withdrawal from a tournament',
+    );
+    expect(fined).toMatchObject({ fineFils: 15_050, bill: { status: 'unpaid' } });
+    expect(fined!.bill!.number).toMatch(/\S/);
+    expect(
+      (await playerPenaltiesOf('club@example.ae')).find((item) => item.fineFils === null)!.bill,
+    ).toBeNull();
   });
 
   it("never shows another club's players' penalties", async () => {

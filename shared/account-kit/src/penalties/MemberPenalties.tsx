@@ -9,7 +9,8 @@ import {
 import { useApi } from '@uaeaf/api-client';
 import { useLocale } from '@uaeaf/i18n';
 import { DateRange, DetailsList, QueryStates, useAed } from '@uaeaf/ui';
-import { penaltiesText, penaltyStatusText } from './penalties-messages';
+import { billStatusText } from '../fees/fees-messages';
+import { fineBillText, penaltiesText, penaltyStatusText } from './penalties-messages';
 import styles from './penalties.module.css';
 
 export const penaltyQueryKeys = {
@@ -100,8 +101,18 @@ function PenaltyCard({ penalty }: { penalty: OwnPenalty | PlayerPenalty }) {
     ],
     [intl.formatMessage(penaltiesText.status), intl.formatMessage(penaltyStatusText[penalty.status])],
   ];
-  if ('player' in penalty)
+  if ('player' in penalty) {
     items.unshift([intl.formatMessage(penaltiesText.player), penalty.player.name[locale]]);
+    if (penalty.bill) {
+      items.push([
+        intl.formatMessage(penaltiesText.bill),
+        intl.formatMessage(fineBillText, {
+          number: penalty.bill.number,
+          status: intl.formatMessage(billStatusText[penalty.bill.status]),
+        }),
+      ]);
+    }
+  }
   return (
     <article className={styles.penalty}>
       <DetailsList items={items} />

@@ -1,4 +1,4 @@
-import { defineMessages } from 'react-intl';
+import { defineMessage, defineMessages } from 'react-intl';
 
 export const penaltiesText = defineMessages({
   own: { id: 'kit.penalties.own', defaultMessage: 'Penalties on your account' },
@@ -9,6 +9,7 @@ export const penaltiesText = defineMessages({
   period: { id: 'kit.penalties.period', defaultMessage: 'From – to' },
   fine: { id: 'kit.penalties.fine', defaultMessage: 'Fine' },
   noFine: { id: 'kit.penalties.noFine', defaultMessage: 'None' },
+  bill: { id: 'kit.penalties.bill', defaultMessage: 'Bill of the fine' },
   status: { id: 'kit.penalties.status', defaultMessage: 'Status' },
   restricted: {
     id: 'kit.penalties.restricted',
@@ -22,4 +23,9 @@ export const penaltyStatusText = defineMessages({
   active: { id: 'kit.penalties.status.active', defaultMessage: 'In force' },
   ended: { id: 'kit.penalties.status.ended', defaultMessage: 'Ended' },
   lifted: { id: 'kit.penalties.status.lifted', defaultMessage: 'Lifted' },
+});
+
+export const fineBillText = defineMessage<{ number: string; status: string }>({
+  id: 'kit.penalties.fineBill',
+  defaultMessage: '{number} ({status})',
 });

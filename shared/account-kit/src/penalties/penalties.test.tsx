@@ -25,6 +25,8 @@ const penalty = (id: number, status: OwnPenalty['status'], fineFils: number | nu
 const ofPlayer: PlayerPenalty = {
   ...penalty(7, 'active', null),
   player: { id: 40, name: { ar: 'حمدان عيسى الكتبي', en: 'Hamdan Essa Al Ketbi' } },
+  fineFils: 15_050,
+  bill: { number: 'INV-2026-000123', status: 'unpaid' },
 };
 
 describe('the member penalties', () => {
@@ -47,6 +49,7 @@ describe('the member penalties', () => {
     expect(cards[1]!.textContent).toContain('Ended');
     const players = await screen.findByRole('region', { name: "Your players' penalties" });
     expect(within(players).getByText('Hamdan Essa Al Ketbi')).toBeTruthy();
+    expect(within(players).getByText('INV-2026-000123 (Unpaid)')).toBeTruthy();
   });
 
   it('has no notice and no players section without them, in Arabic', async () => {

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { validationMessages } from '../auth';
+import { BillStatusSchema } from '../billing/statuses';
 import { IsoDateSchema, LocalizedTextSchema } from '../localized';
 import { choiceParam } from '../pagination';
 import { DateSchema } from '../registration/fields';
@@ -142,7 +143,12 @@ export type LiftPenalty = v.InferOutput<typeof LiftPenaltySchema>;
  * `GET /api/account/players/penalties` (clubs and academies): the penalties of the caller's own players, newest first,
  * each naming its player (no staff names).
  */
-export const PlayerPenaltySchema = v.object({ ...OwnPenaltySchema.entries, player: PersonRefSchema });
+export const PlayerPenaltySchema = v.object({
+  ...OwnPenaltySchema.entries,
+  player: PersonRefSchema,
+  /** The fine's bill, billed to the player (null without a fine): its number and where it stands. */
+  bill: v.nullable(v.object({ number: v.string(), status: BillStatusSchema })),
+});
 export type PlayerPenalty = v.InferOutput<typeof PlayerPenaltySchema>;
 export const PlayerPenaltiesResponseSchema = v.object({ items: v.array(PlayerPenaltySchema) });
 export type PlayerPenaltiesResponse = v.InferOutput<typeof PlayerPenaltiesResponseSchema>;
