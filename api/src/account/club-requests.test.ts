@@ -27,11 +27,15 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 /** A request the club made for a player (a renewal, say): the player is the applicant, the club `requested_by`. */
-async function madeByClub(clubId: number, kind: 'renewal' | 'termination' = 'renewal') {
+async function madeByClub(
+  clubId: number,
+  kind: 'renewal' | 'termination' = 'renewal',
+  status: 'Pending' | 'Accepted' = 'Pending',
+) {
   const applicant = await createApplicant(database.db, { kind, status: 'Approved' });
   await database.db
     .update(registrationRequests)
-    .set({ requestedBy: clubId, status: 'Pending' })
+    .set({ requestedBy: clubId, status })
     .where(eq(registrationRequests.id, applicant.requestId));
   return applicant;
 }
@@ -98,6 +102,19 @@ describe('POST /api/account/requests/:id/withdrawal', () => {
     });
   });
 
+  it('takes back a contract request the club made, which waits for the office as Accepted', async () => {
+    const made = await madeByClub(club, 'termination', 'Accepted');
+    expect((await requestsOf('club@example.ae')).find((item) => item.id === made.requestId)).toMatchObject({
+      status: 'Accepted',
+      mayWithdraw: true,
+    });
+    const response = await call.post(`/account/requests/${made.requestId}/withdrawal`, 'club@example.ae', {});
+    expect(response.status).toBe(200);
+    expect(await auditTrail(database.db, 'request', made.requestId)).toMatchObject([
+      { action: 'request.withdrawn', fromStatus: 'Accepted', toStatus: 'Withdrawn' },
+    ]);
+  });
+
   it('refuses once decided, in words, and changes nothing', async () => {
     const made = await madeByClub(club);
     await call.post(`/account/requests/${made.requestId}/withdrawal`, 'club@example.ae', {});
@@ -107,6 +124,18 @@ describe('POST /api/account/requests/:id/withdrawal', () => {
       'already_decided',
     );
     expect(await auditTrail(database.db, 'request', made.requestId)).toHaveLength(1);
+
+    const approved = await madeByClub(club);
+    await database.db
+      .update(registrationRequests)
+      .set({ status: 'Approved' })
+      .where(eq(registrationRequests.id, approved.requestId));
+    await expectApiError(
+      await call.post(`/account/requests/${approved.requestId}/withdrawal`, 'club@example.ae', {}),
+      409,
+      'already_decided',
+    );
+    expect(await auditTrail(database.db, 'request', approved.requestId)).toEqual([]);
   });
 
   it('answers 404 for a request another club made and for one that only named the club', async () => {

@@ -4,7 +4,7 @@ import {
   RequestErrorCodes,
   type WithdrawalReceipt,
 } from '@uaeaf/contracts';
-import { and, desc, eq, isNull, or } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { writeAudit } from '../audit/audit';
 import type { SessionEnv } from '../auth/require-session';
@@ -13,6 +13,13 @@ import { members, registrationRequests } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { notFound } from '../http/path';
 import { requestTimelines } from './requests';
+
+/**
+ * A request can be taken back until the federation office decides it: while Pending, or Accepted (by the named club,
+ * or made by the club itself, which arrives Accepted).
+ */
+const undecided = ['Pending', 'Accepted'] as const;
+const isUndecided = (status: string) => (undecided as readonly string[]).includes(status);
 
 /** A request the caller made: one they sent for themselves, or one they sent for another (a club for its player). */
 const madeBy = (memberId: number) =>
@@ -64,7 +71,7 @@ export async function clubAccountRequests(db: Database, clubId: number): Promise
         decisionReason: row.decisionReason,
         applicant: { id: row.memberId, name: { ar: row.nameAr, en: row.nameEn } },
         role,
-        mayWithdraw: made && row.status === 'Pending',
+        mayWithdraw: made && isUndecided(row.status),
         submittedAt: row.createdAt.toISOString(),
         updatedAt: row.updatedAt.toISOString(),
         timeline: timelineOf(row.id),
@@ -74,10 +81,10 @@ export async function clubAccountRequests(db: Database, clubId: number): Promise
 }
 
 /**
- * `POST /api/account/requests/:id/withdrawal`: whoever made a pending request takes it back; the request becomes
- * `Withdrawn` (final) and the applicant's membership stays as it was (decision 033). A request the caller did not make
- * answers 404; one no longer pending 409 `already_decided`, also when a decision won the race (the update only
- * matches a pending row).
+ * `POST /api/account/requests/:id/withdrawal`: whoever made a request takes it back until the office decides it; the
+ * request becomes `Withdrawn` (final) and the applicant's membership stays as it was (decision 033). A request the
+ * caller did not make answers 404; a decided one 409 `already_decided`, also when a decision won the race (the update
+ * only matches an undecided row).
  */
 export async function withdrawRequest(
   c: Context<SessionEnv>,
@@ -95,10 +102,14 @@ export async function withdrawRequest(
     const [withdrawn] = await tx
       .update(registrationRequests)
       .set({ status: 'Withdrawn', updatedAt: at })
-      .where(and(eq(registrationRequests.id, requestId), eq(registrationRequests.status, 'Pending')))
+      .where(and(eq(registrationRequests.id, requestId), inArray(registrationRequests.status, undecided)))
       .returning({ id: registrationRequests.id });
     if (!withdrawn) {
-      throw new ApiError(409, RequestErrorCodes.alreadyDecided, 'Only a pending request can be withdrawn');
+      throw new ApiError(
+        409,
+        RequestErrorCodes.alreadyDecided,
+        'The federation office has decided this request already',
+      );
     }
     await writeAudit(tx, {
       actorId: actor.id,
@@ -106,7 +117,7 @@ export async function withdrawRequest(
       subjectId: requestId,
       memberId: request.memberId,
       action: 'request.withdrawn',
-      fromStatus: 'Pending',
+      fromStatus: request.status,
       toStatus: 'Withdrawn',
     });
     return { id: requestId, status: 'Withdrawn' };
