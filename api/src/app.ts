@@ -129,7 +129,7 @@ export function createApp({
   app.route('/api', clubTeamRoutes(database.db, now));
   app.route('/api', clubSubscriptionRoutes(database.db, now));
   app.route('/api', clubRenewalRoutes(database.db, now));
-  app.route('/api', clubPlayerRoutes(database.db, now));
+  app.route('/api', clubPlayerRoutes(database.db, now, { passwordHashing, mailer, publicOrigin }));
   app.route('/api', accountCircularRoutes(database.db, now));
   app.route('/api', officeMemberRoutes(database.db, now));
   app.route('/api', officePenaltyRoutes(database.db, now));

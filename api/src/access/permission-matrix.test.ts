@@ -214,6 +214,7 @@ const matrix: Record<string, Entry> = {
     needs: 'entries.players',
     call: () => ({ path: '/api/account/club/players/99999999/contract', body: {} }),
   },
+  'POST /api/account/club/players/register': { needs: 'entries.players', call: () => ({ body: {} }) },
 
   // The office.
   'GET /api/office/summary': { needs: 'office.open' },

@@ -35,6 +35,8 @@ import {
  */
 export function isRegistrationPath(path: string): boolean {
   if (/^\/api\/account\/requests\/\d+\/resubmission$/.test(path)) return true;
+  // A club's new player (api/src/club-account/players): the players form, limited by its own route.
+  if (path === '/api/account/club/players/register') return true;
   const match = /^\/api\/register\/([^/]+)$/.exec(path);
   return match !== null && registrationFormNamed(match[1]!) !== undefined;
 }

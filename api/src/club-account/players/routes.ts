@@ -1,22 +1,31 @@
-import { ContractRequestSchema, type Roster, type RosterPlayer, RosterQuerySchema } from '@uaeaf/contracts';
+import {
+  ContractRequestSchema,
+  RegistrationQuerySchema,
+  type Roster,
+  type RosterPlayer,
+  RosterQuerySchema,
+} from '@uaeaf/contracts';
 import { Hono } from 'hono';
 import { requirePermission } from '../../access/require-permission';
 import { requireSession, type SessionEnv } from '../../auth/require-session';
 import { uaeToday } from '../../calendar';
 import type { Database } from '../../db/client';
 import { parseJsonBody } from '../../http/body';
+import { limitBody } from '../../http/body-limit';
 import { clientAddress } from '../../http/client';
 import { idParam } from '../../http/path';
 import { parseQuery } from '../../http/query';
 import { refuseRestricted } from '../teams/club-players';
 import { listRoster, requestContractChange, rosterPlayer } from './players';
+import { clubPlayerForm, type NewPlayerOptions, registerClubPlayer } from './register';
+import type { RegistrationValues } from '../../registration/registration';
 
 /**
  * `/api/account/club/players`: a club's or academy's roster, one player, and the renewal or termination of a player's
  * contract. Anyone not on the caller's roster answers 404. Accepting or rejecting the players who named the club is
  * issue 9's `/api/club/requests/:id/decision`.
  */
-export function clubPlayerRoutes(db: Database, now: () => Date): Hono<SessionEnv> {
+export function clubPlayerRoutes(db: Database, now: () => Date, options: NewPlayerOptions): Hono<SessionEnv> {
   const routes = new Hono<SessionEnv>();
   const session = requireSession(db, now);
   const mayManage = requirePermission('entries.players');
@@ -39,6 +48,29 @@ export function clubPlayerRoutes(db: Database, now: () => Date): Hono<SessionEnv
     await requestContractChange(db, club.id, playerId, kind, clientAddress(c));
     return c.json<RosterPlayer>(await rosterPlayer(db, club.id, playerId, uaeToday(now())), 201);
   });
+
+  // register-new: the players form without the password and the club (the caller), files included.
+  routes.post(
+    '/account/club/players/register',
+    limitBody(clubPlayerForm.maxBodyBytes),
+    session,
+    mayManage,
+    async (c) => {
+      const club = c.get('member');
+      refuseRestricted(club);
+      const at = now();
+      const { lang } = parseQuery(c, RegistrationQuerySchema);
+      const values = (await parseJsonBody(c, clubPlayerForm.schemaOn(uaeToday(at)))) as RegistrationValues;
+      const playerId = await registerClubPlayer(
+        db,
+        club,
+        values,
+        { now: at, lang, clientAddress: clientAddress(c) },
+        options,
+      );
+      return c.json<RosterPlayer>(await rosterPlayer(db, club.id, playerId, uaeToday(at)), 201);
+    },
+  );
 
   return routes;
 }

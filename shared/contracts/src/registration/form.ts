@@ -102,10 +102,17 @@ export interface RegistrationForm<
    * which stay as they are), and with every file optional, since a file not sent keeps the one stored with the request.
    */
   resubmission(): RegistrationForm;
+  /**
+   * The same form filled in by a club or academy for a new player of its own (decision 033): without the password
+   * (the player sets it from the mail the API sends) and without the club named, which is the one sending it.
+   */
+  byClub(): RegistrationForm;
 }
 
 /** The account's login: set once at registration, never part of a resubmission. */
 const loginFields = new Set(['email', 'password', 'passwordConfirmation']);
+/** What a club does not fill in for its new player: the password, and the club. */
+const clubFilledOut = new Set(['password', 'passwordConfirmation', 'clubId']);
 
 type Loose = Record<string, unknown>;
 /** Sections whose fields are known only when the program runs (a form derived from another). */
@@ -139,6 +146,32 @@ export function registrationForm<const TSections extends readonly RegistrationSe
   const steps = sections.map(({ id, entries: fields }) => ({ id, fields: Object.keys(fields) }));
   const fileFields = Object.keys(entries).filter((field) => uploadLimit(entries[field]) > 0);
   let resubmission: RegistrationForm | undefined;
+  let byClub: RegistrationForm | undefined;
+
+  /** This form without the `dropped` fields (and the rules reading them); `optionalFiles`: every file optional. */
+  const without = (dropped: ReadonlySet<string>, optionalFiles: boolean): RegistrationForm => {
+    const isFile = (field: string) => fileFields.includes(field);
+    return registrationForm<AnySections>({
+      accountType,
+      sections: sections
+        .map(({ id, entries: fields }) => ({
+          id,
+          entries: Object.fromEntries(
+            Object.entries(fields)
+              .filter(([field]) => !dropped.has(field))
+              .map(([field, schema]) => [
+                field,
+                optionalFiles && isFile(field) && schema.type !== 'optional' ? optionalField(schema) : schema,
+              ]),
+          ),
+        }))
+        .filter((section) => Object.keys(section.entries).length > 0) as unknown as AnySections,
+      rules: rules.filter((rule) => ![rule.target, ...rule.reads].some((field) => dropped.has(field))),
+      conditions: optionalFiles
+        ? conditions.map((condition) => ({ ...condition, mayStayEmpty: condition.fields.filter(isFile) }))
+        : conditions,
+    }) as unknown as RegistrationForm;
+  };
 
   const form: RegistrationForm<unknown, Loose> = {
     accountType,
@@ -206,29 +239,13 @@ export function registrationForm<const TSections extends readonly RegistrationSe
     },
 
     resubmission() {
-      const isFile = (field: string) => fileFields.includes(field);
-      resubmission ??= registrationForm<AnySections>({
-        accountType,
-        sections: sections
-          .map(({ id, entries: fields }) => ({
-            id,
-            entries: Object.fromEntries(
-              Object.entries(fields)
-                .filter(([field]) => !loginFields.has(field))
-                .map(([field, schema]) => [
-                  field,
-                  isFile(field) && schema.type !== 'optional' ? optionalField(schema) : schema,
-                ]),
-            ),
-          }))
-          .filter((section) => Object.keys(section.entries).length > 0) as unknown as AnySections,
-        rules: rules.filter((rule) => ![rule.target, ...rule.reads].some((field) => loginFields.has(field))),
-        conditions: conditions.map((condition) => ({
-          ...condition,
-          mayStayEmpty: condition.fields.filter(isFile),
-        })),
-      }) as unknown as RegistrationForm;
+      resubmission ??= without(loginFields, true);
       return resubmission;
+    },
+
+    byClub() {
+      byClub ??= without(clubFilledOut, false);
+      return byClub;
     },
   };
   return form as unknown as RegistrationForm<
