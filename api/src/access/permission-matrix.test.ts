@@ -479,7 +479,9 @@ describe('the permission matrix', () => {
         refused: true,
       });
     }
-  });
+    // Every guarded route times every caller, one request each: a few thousand requests, far over the default
+    // 20 s on a loaded 2-core machine (11 s alone).
+  }, 120_000);
 });
 
 describe('ownership', () => {

@@ -1,13 +1,13 @@
 import type { AccountCircular, AccountType, PageQuery, Paginated } from '@uaeaf/contracts';
-import { and, arrayContains, count, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, arrayContains, count, desc, eq, isNull, or } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { circularReads, circulars } from '../db/schema';
 import { listPage } from '../content/page';
-import { attachmentsOf, summaryColumns } from './circulars';
+import { addressedToEveryone, attachmentsOf, summaryColumns } from './circulars';
 
 /** Addressed to everyone (an empty audience) or to the caller's kind of member. */
 function addressedTo(accountType: AccountType) {
-  return or(eq(sql`cardinality(${circulars.audience})`, 0), arrayContains(circulars.audience, [accountType]));
+  return or(addressedToEveryone, arrayContains(circulars.audience, [accountType]));
 }
 
 interface Reader {

@@ -5,6 +5,8 @@ import { testApp } from '../../test/app';
 import { getContent, itAnswers404ForBadIds, itPaginates } from '../../test/content';
 import { openTestDatabase } from '../../test/database';
 import type { DatabaseHandle } from '../db/client';
+import { circulars } from '../db/schema';
+import { eq } from 'drizzle-orm';
 
 let database: DatabaseHandle;
 let app: Hono;
@@ -18,7 +20,9 @@ afterAll(() => database.close());
 describe('GET /api/circulars', () => {
   it('lists the newest first, each with its attachments to download', async () => {
     const page = await getContent(app, '/api/circulars', CircularListResponseSchema);
-    expect(page.total).toBe(14);
+    // 14 demo circulars, of which 05/, 10/ and 11/2026 are addressed to some member kinds only (their account pages).
+    expect(page.total).toBe(11);
+    expect(page.items.map((item) => item.number)).not.toContain('10/2026');
     expect(page.items[0]).toMatchObject({ number: '14/2026', issuedOn: '2026-11-12' });
     const dates = page.items.map((item) => item.issuedOn);
     expect(dates).toEqual([...dates].sort().reverse());
@@ -50,6 +54,14 @@ describe('GET /api/circulars', () => {
 });
 
 describe('GET /api/circulars/:id', () => {
+  it('answers 404 for a circular addressed to some member kinds only', async () => {
+    const [row] = await database.db
+      .select({ id: circulars.id })
+      .from(circulars)
+      .where(eq(circulars.number, '10/2026'));
+    expect((await app.request(`/api/circulars/${row!.id}`)).status).toBe(404);
+  });
+
   it('answers the circular with its body, or body null when it is only its attachments', async () => {
     const { items } = await getContent(app, '/api/circulars?pageSize=48', CircularListResponseSchema);
     const withBody = await getContent(

@@ -1,5 +1,5 @@
 import type { Attachment, CircularDetail, CircularSummary, PageQuery, Paginated } from '@uaeaf/contracts';
-import { asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { circularAttachments, circulars, files } from '../db/schema';
 import { optionalRichText } from '../content/localized';
@@ -36,9 +36,18 @@ export async function attachmentsOf(db: Database, ids: number[]): Promise<Map<nu
   return byCircular;
 }
 
+/**
+ * The public list shows only circulars addressed to everyone: one addressed to clubs or referees is for their account
+ * pages (issue 11), not for the world.
+ */
+export const addressedToEveryone = eq(sql`cardinality(${circulars.audience})`, 0);
+
 /** Newest first; `q` searches the title in both languages and the number ("12/2026"). */
 export function listCirculars(db: Database, query: PageQuery): Promise<Paginated<CircularSummary>> {
-  const where = matchesSearch(query.q, [circulars.titleAr, circulars.titleEn, circulars.number]);
+  const where = and(
+    addressedToEveryone,
+    matchesSearch(query.q, [circulars.titleAr, circulars.titleEn, circulars.number]),
+  );
   return listPage(
     query,
     async () => (await db.select({ total: count() }).from(circulars).where(where))[0]!.total,
@@ -59,11 +68,16 @@ export function listCirculars(db: Database, query: PageQuery): Promise<Paginated
   );
 }
 
-export async function findCircular(db: Database, id: number): Promise<CircularDetail | undefined> {
+/** One circular; `audience: 'everyone'` (the public page) finds only those addressed to everyone. */
+export async function findCircular(
+  db: Database,
+  id: number,
+  audience: 'everyone' | 'any',
+): Promise<CircularDetail | undefined> {
   const [row] = await db
     .select({ ...summaryColumns, bodyAr: circulars.bodyAr, bodyEn: circulars.bodyEn })
     .from(circulars)
-    .where(eq(circulars.id, id));
+    .where(and(eq(circulars.id, id), audience === 'everyone' ? addressedToEveryone : undefined));
   if (!row) return undefined;
   const { bodyAr, bodyEn, ...summary } = row;
   const attachments = (await attachmentsOf(db, [id])).get(id)!;

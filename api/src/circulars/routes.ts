@@ -28,7 +28,7 @@ export function circularRoutes(db: Database): Hono {
   );
 
   routes.get('/circulars/:id', cached, async (c) => {
-    const circular = await findCircular(db, idParam(c));
+    const circular = await findCircular(db, idParam(c), 'everyone');
     if (!circular) throw notFound(c);
     return c.json<CircularDetail>(circular);
   });
@@ -60,7 +60,7 @@ export function accountCircularRoutes(db: Database, now: () => Date): Hono<Sessi
     const member = c.get('member');
     if (!(await mayRead(db, member, id))) throw notFound(c);
     await markRead(db, member.id, id, now());
-    return c.json<AccountCircularDetail>({ ...(await findCircular(db, id))!, read: true });
+    return c.json<AccountCircularDetail>({ ...(await findCircular(db, id, 'any'))!, read: true });
   });
 
   return routes;
