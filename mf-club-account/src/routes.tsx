@@ -32,9 +32,9 @@ export default function ClubAccountRoutes() {
         <Route path="my-account" element={<AreaGuard area="club" />}>
           <Route element={<AreaLayout base="/my-account" pages={navPages} label={clubAccountNavLabel} />}>
             {pageRoutes}
-            <Route path="*" element={<NotFoundRoute />} />
           </Route>
         </Route>
+        {/* Outside the guard: an unknown page is "Page Not Found" for everyone, signed in or not. */}
         <Route path="*" element={<NotFoundRoute />} />
       </Routes>
     </RemoteRoot>

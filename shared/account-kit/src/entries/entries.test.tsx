@@ -49,7 +49,11 @@ const answer = {
       registration: { status: 'ended', closedOn: '2026-04-20' },
     }),
   ],
-  items: [entry(1, 1), entry(2, 2, { mayWithdraw: false }), entry(3, 3, { status: 'Accepted', mayWithdraw: false })],
+  items: [
+    entry(1, 1),
+    entry(2, 2, { mayWithdraw: false }),
+    entry(3, 3, { status: 'Accepted', mayWithdraw: false }),
+  ],
 };
 
 describe('the tournament entries list', () => {
