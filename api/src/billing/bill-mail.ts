@@ -1,5 +1,6 @@
 import type { LocalizedText } from '@uaeaf/contracts';
 import type { MailLanguage } from '../auth/reset-mail';
+import { aed } from '../mail/aed';
 import type { Mail } from '../mail/mailer';
 
 export interface BillClosedMail {
@@ -11,14 +12,6 @@ export interface BillClosedMail {
   reason: string;
   /** Where the member logs in to read their bills. */
   loginLink: string;
-}
-
-/** An amount in fils as AED in the member's language (fils / 100 is exact for display: two decimals). */
-function aed(fils: number, language: MailLanguage): string {
-  return new Intl.NumberFormat(language === 'en' ? 'en-AE' : 'ar-AE', {
-    style: 'currency',
-    currency: 'AED',
-  }).format(fils / 100);
 }
 
 function english({ name, bill, status, reason, loginLink }: BillClosedMail): Omit<Mail, 'to'> {

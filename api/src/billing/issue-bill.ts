@@ -1,6 +1,7 @@
 import { defaultDueDays, type FeeCategory, type FeeCode, type LocalizedText } from '@uaeaf/contracts';
 import { sql } from 'drizzle-orm';
 import { writeAudit } from '../audit/audit';
+import { addDays } from '../calendar';
 import type { Database } from '../db/client';
 import { billLines, bills } from '../db/schema';
 
@@ -19,13 +20,6 @@ const billPrefixes: Record<FeeCategory, string> = {
 /** `TS-2026-000042`: readable over the phone, unique because the id is. */
 export function billNumber(category: FeeCategory, issuedOn: string, id: number): string {
   return `${billPrefixes[category]}-${issuedOn.slice(0, 4)}-${String(id).padStart(6, '0')}`;
-}
-
-/** `2026-11-25` plus `days` calendar days, as `YYYY-MM-DD`. */
-export function addDays(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
 }
 
 export interface NewBillLine {

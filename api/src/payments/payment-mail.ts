@@ -2,6 +2,7 @@ import { homePathOf, type LocalizedText } from '@uaeaf/contracts';
 import { eq } from 'drizzle-orm';
 import type { MailLanguage } from '../auth/reset-mail';
 import { bills, members, orders } from '../db/schema';
+import { aed } from '../mail/aed';
 import type { Mail } from '../mail/mailer';
 import type { Payments } from './context';
 import { billsOfOrders } from './orders';
@@ -25,14 +26,6 @@ export interface RefundNotice extends Recipient {
   reason: string;
   /** Paid offline: the money goes back by bank transfer, not to the card. */
   byBank: boolean;
-}
-
-/** An amount in fils as AED in the member's language, as the site shows it. */
-export function aed(fils: number, language: MailLanguage): string {
-  return new Intl.NumberFormat(language === 'en' ? 'en-AE' : 'ar-AE', {
-    style: 'currency',
-    currency: 'AED',
-  }).format(fils / 100);
 }
 
 /** The mail an order sends once it is paid (online or recorded offline), in the member's language. */

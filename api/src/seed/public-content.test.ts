@@ -15,7 +15,8 @@ import { newsSeeds } from './content/news';
 import { informationPageSeeds, linkListSeeds } from './content/pages';
 import { richText } from './content/rich-text';
 import { trainingCentreSeeds, trainingCourseSeeds } from './content/training';
-import { addDays, demoImageSpecs } from './public-content';
+import { addDays } from '../calendar';
+import { demoImageSpecs } from './public-content';
 
 const arabic = /[\u0600-\u06FF]/;
 

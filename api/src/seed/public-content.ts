@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { uaeToday } from '../calendar';
+import { addDays, uaeToday } from '../calendar';
 import type { Database } from '../db/client';
 import {
   appliedSeeds,
@@ -73,13 +73,6 @@ export function renderDemoImages(): Promise<ImageRow[]> {
   // Whoever started it may fail before awaiting it; the seed that awaits it still sees any error.
   rendering.catch(() => {});
   return rendering;
-}
-
-/** `day` (YYYY-MM-DD) moved by `days`; calendar arithmetic in UTC, where no day is 23 or 25 hours long. */
-export function addDays(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
 }
 
 const rich = (text: { ar: string; en: string }) => ({ ar: richText(text.ar), en: richText(text.en) });

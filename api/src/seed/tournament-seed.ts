@@ -17,7 +17,7 @@ import {
 import { seasonOf } from '../reference/seasons';
 import { insertEntry, withdrawEntry } from '../tournaments/entry-store';
 import { textPdf } from './media/pdf';
-import { addDays } from './public-content';
+import { addDays } from '../calendar';
 import { entrySeeds, type TournamentSeed, tournamentSeeds } from './tournaments';
 
 /** A seeded tournament's dates on the seeding day, and its English name (which, with the start, finds it again). */

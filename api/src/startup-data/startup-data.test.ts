@@ -13,7 +13,7 @@ import { expectApiError, testApp } from '../../test/app';
 import { openTestDatabase } from '../../test/database';
 import type { DatabaseHandle } from '../db/client';
 import { uaeToday } from '../calendar';
-import { addDays } from '../seed/public-content';
+import { addDays } from '../calendar';
 import { seasonOf } from '../reference/seasons';
 
 let database: DatabaseHandle;

@@ -13,7 +13,7 @@ import { arabicLetters, getContent, itAnswers404ForBadIds, itPaginates } from '.
 import { openTestDatabase } from '../../test/database';
 import { uaeToday } from '../calendar';
 import type { DatabaseHandle } from '../db/client';
-import { addDays } from '../seed/public-content';
+import { addDays } from '../calendar';
 import { seasonOf } from '../reference/seasons';
 import { tournamentSeeds } from '../seed/tournaments';
 

@@ -16,7 +16,7 @@ import {
 } from '@uaeaf/contracts';
 import { and, asc, count, desc, eq, exists, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { writeAudit } from '../../audit/audit';
-import { addDays } from '../../billing/issue-bill';
+import { addDays } from '../../calendar';
 import { matchesSearch } from '../../content/search';
 import type { Database } from '../../db/client';
 import { clubPlayers, members, registrationRequests, seasons, teamPlayers, teams } from '../../db/schema';
