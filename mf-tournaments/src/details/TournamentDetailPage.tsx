@@ -3,6 +3,7 @@ import { useParams } from 'react-router';
 import type { TournamentDetail } from '@uaeaf/contracts';
 import { useLocale } from '@uaeaf/i18n';
 import {
+  useAed,
   DateRange,
   DetailsList,
   LocalizedLink,
@@ -12,7 +13,6 @@ import {
   usePageMeta,
 } from '@uaeaf/ui';
 import { useTournament } from '../common/api';
-import { useAed } from '../common/money';
 import { detailPages, listPages } from '../pages';
 import { registerActionText } from '../registration-state/messages';
 import { RegistrationNotice, RegistrationState } from '../registration-state/RegistrationState';

@@ -3,7 +3,6 @@ import { useIntl } from 'react-intl';
 import type { TournamentEntry, WithdrawalReason } from '@uaeaf/contracts';
 import { useLocale } from '@uaeaf/i18n';
 import { useWithdraw } from '../common/api';
-import { useAed } from '../common/money';
 import {
   entrySummaryText,
   historyText,
@@ -14,7 +13,7 @@ import {
   withdrawLabelText,
   withdrawText,
 } from './messages';
-import { useDates } from '@uaeaf/ui';
+import { useAed, useDates } from '@uaeaf/ui';
 import { refusalOf, useRefusalText } from './refusals';
 import { WithdrawDialog } from './WithdrawDialog';
 import styles from './register.module.css';

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import type { TournamentEntry } from '@uaeaf/contracts';
-import { useAed } from '../common/money';
+import { useAed } from '@uaeaf/ui';
 import { registerText, successText } from './messages';
 import styles from './register.module.css';
 
