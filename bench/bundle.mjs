@@ -1,6 +1,8 @@
 // npm run bench:bundle — what each page makes a browser download: JavaScript and CSS, as sent (brotli), gzipped
 // (level 9) and raw, with the JavaScript split by origin (shell, each remote). Measured in Chromium against the
 // production builds (run `npm run build` first). Prints a table and writes .bench/bundle.json.
+// Account pages (`/my-account...`) are measured signed in as the demo club, and for every page the table says which
+// of the heavy kits (the data table, the form library) its JavaScript holds: the club's home must hold neither.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -10,12 +12,34 @@ import { root } from '../scripts/steps.mjs';
 import { benchOrigin, chromiumFlags, chromiumPath, withBenchSite } from './bench-site.mjs';
 
 const pages =
-  process.argv.length > 2 ? process.argv.slice(2) : ['/', '/en', '/en/news', '/en/tournament/Local'];
+  process.argv.length > 2
+    ? process.argv.slice(2)
+    : [
+        '/',
+        '/en',
+        '/en/news',
+        '/en/tournament/Local',
+        '/en/my-account',
+        '/en/my-account/players',
+        '/en/my-account/teams',
+        '/en/my-account/fees',
+        '/en/my-account/register-new',
+      ];
+const accountMember = 'club@example.ae';
+const demoPassword = 'Archery#2026';
+// Property names survive minification, so each kit is recognised by one it alone reads.
+const kitMarkers = { table: 'getCoreRowModel', form: 'shouldUnregister' };
 const appByPort = new Map(apps.map((app) => [app.port + 2000, app.dir]));
 
 /** @param {import('@playwright/test').Browser} browser @param {string} path */
 async function measure(browser, path) {
   const context = await browser.newContext();
+  if (path.includes('/my-account')) {
+    const login = await context.request.post(`${benchOrigin}/api/auth/login`, {
+      data: { email: accountMember, password: demoPassword },
+    });
+    if (!login.ok()) throw new Error(`signing in as ${accountMember} answered ${login.status()}`);
+  }
   const page = await context.newPage();
   const pending = [];
   page.on('requestfinished', (request) => {
@@ -31,6 +55,9 @@ async function measure(browser, path) {
           sent,
           raw: body.length,
           gzip: gzipSync(body, { level: 9 }).length,
+          kits: Object.entries(kitMarkers)
+            .filter(([, marker]) => type === 'script' && body.includes(marker))
+            .map(([kit]) => kit),
         };
       })(),
     );
@@ -55,6 +82,7 @@ async function measure(browser, path) {
     cssSent: total('stylesheet', 'sent'),
     cssGzip: total('stylesheet', 'gzip'),
     jsSentByApp,
+    kits: [...new Set(assets.flatMap((a) => a.kits))].sort(),
   };
 }
 
@@ -72,13 +100,13 @@ const results = await withBenchSite(async () => {
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`.padEnd(10);
 console.log('\nJS and CSS each page loads (sent: as transferred, brotli; gzip: the same files at level 9)');
 console.log(
-  'page                   JS files JS sent   JS gzip   JS raw    CSS sent  CSS gzip  JS sent by app',
+  'page                          JS files JS sent   JS gzip   JS raw    CSS sent  CSS gzip  kits        JS sent by app',
 );
 for (const r of results) {
   const byApp = Object.entries(r.jsSentByApp).map(([app, bytes]) => `${app} ${kb(bytes).trim()}`);
   console.log(
-    `${r.path.padEnd(22)} ${String(r.jsFiles).padStart(8)} ${kb(r.jsSent)}${kb(r.jsGzip)}${kb(r.jsRaw)}` +
-      `${kb(r.cssSent)}${kb(r.cssGzip)}${byApp.join(', ')}`,
+    `${r.path.padEnd(29)} ${String(r.jsFiles).padStart(8)} ${kb(r.jsSent)}${kb(r.jsGzip)}${kb(r.jsRaw)}` +
+      `${kb(r.cssSent)}${kb(r.cssGzip)}${(r.kits.join('+') || '-').padEnd(12)}${byApp.join(', ')}`,
   );
 }
 mkdirSync(join(root, '.bench'), { recursive: true });
