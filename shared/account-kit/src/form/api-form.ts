@@ -1,30 +1,11 @@
-import {
-  useForm,
-  type DefaultValues,
-  type FieldValues,
-  type Path,
-  type UseFormReturn,
-} from 'react-hook-form';
-import { valibotResolver } from '@hookform/resolvers/valibot';
+import type { DefaultValues, FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import type * as v from 'valibot';
-import type { ApiError } from '@uaeaf/api-client';
+import { ApiError } from '@uaeaf/api-client';
+import { useServerForm } from '@uaeaf/ui/form';
 import { useApiMutation, type ApiMutationOptions } from '../mutations/api-mutation';
 
-/**
- * The refusals of a `validation_failed` answer (or a known code) that name a field of the form, each with the message
- * id of its first issue; the others stay the form's own failure.
- */
-export function serverFieldErrors<TField extends string>(
-  error: ApiError,
-  fields: readonly TField[],
-  codeFields: Partial<Record<string, [TField, string]>> = {},
-): [TField, string][] {
-  const named = Object.entries(error.fields).flatMap(([field, ids]): [TField, string][] =>
-    (fields as readonly string[]).includes(field) && ids[0] ? [[field as TField, ids[0]]] : [],
-  );
-  const byCode = error.code ? codeFields[error.code] : undefined;
-  return named.length === 0 && byCode ? [byCode] : named;
-}
+// The form core (checking, server refusals on fields, sent once) lives in shared/ui for the public pages too.
+export { serverFieldErrors } from '@uaeaf/ui/form';
 
 export interface ApiFormOptions<TValues extends FieldValues, TResult> extends Omit<
   ApiMutationOptions<TValues, TResult>,
@@ -40,10 +21,9 @@ export interface ApiFormOptions<TValues extends FieldValues, TResult> extends Om
 }
 
 /**
- * A form sent to the API: checked by its contract's schema in the browser, sent once (`pending` while it is on its
- * way, for the submit button to be disabled), the server's field refusals shown on their fields with the first one
- * focused, and any other refusal as `failure`, the form's own message (none while a field shows one). Messages are the
- * contracts' message ids, localized by the fields (`useValidationText`).
+ * A form of the account areas and the office sent to the API: `useServerForm` (checked by its contract's schema, sent
+ * once, the server's field refusals on their fields) with `useApiMutation`'s toast, fresh data and signing out on a
+ * 401. Any other refusal is `failure`, the form's own message (none while a field shows one).
  */
 export function useApiForm<TValues extends FieldValues, TResult>({
   schema,
@@ -53,29 +33,27 @@ export function useApiForm<TValues extends FieldValues, TResult>({
   onRefused,
   ...mutation
 }: ApiFormOptions<TValues, TResult>) {
-  const form = useForm<TValues>({ resolver: valibotResolver(schema), defaultValues });
-  const sent = useApiMutation<TValues, TResult>({
-    ...mutation,
+  const sent = useApiMutation<TValues, TResult>(mutation);
+  const core = useServerForm<TValues>({
+    schema,
+    defaultValues,
+    fields,
+    codeFields,
+    send: (values) => sent.mutateAsync(values),
     onRefused: (error) => {
-      serverFieldErrors(error, fields, codeFields).forEach(([field, message], index) =>
-        form.setError(field, { type: 'server', message }, { shouldFocus: index === 0 }),
-      );
-      onRefused?.(error, form);
+      // A 401 signs out (useApiMutation); the form has nothing to say about it.
+      if (error instanceof ApiError && error.status !== 401) onRefused?.(error, core.form);
     },
   });
-  const onSubmit = form.handleSubmit((values) => {
-    // A second press while the first is on its way sends nothing.
-    if (!sent.isPending) sent.mutate(values);
-  });
-  const fieldErrors = Object.keys(form.formState.errors).length > 0;
+  const fieldErrors = Object.keys(core.form.formState.errors).length > 0;
   return {
-    form,
-    onSubmit,
-    pending: sent.isPending,
+    form: core.form,
+    onSubmit: core.onSubmit,
+    pending: core.pending,
     failure: fieldErrors ? undefined : sent.failure,
     reset: () => {
       sent.reset();
-      form.reset(defaultValues);
+      core.reset();
     },
   };
 }
