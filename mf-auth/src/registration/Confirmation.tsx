@@ -1,30 +1,23 @@
-import { useEffect, useId, useRef } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
+import { RegistrationConfirmation } from '@uaeaf/account-kit';
 import { LocalizedLink } from '@uaeaf/ui';
-import { registrationMessages } from './messages';
-import styles from './registration.module.css';
+import { confirmationMessages } from './messages';
 
-/** Shown once the API has stored the request: what happens next, and no form; then the home page, or `next`. */
+/** An applicant's own request stored: it waits for the federation, then the home page, or `next`. */
 export function Confirmation({ next }: { next?: { to: string; label: MessageDescriptor } }) {
   const intl = useIntl();
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const headingId = useId();
-  useEffect(() => headingRef.current?.focus(), []);
   return (
-    <section className={styles.done} aria-labelledby={headingId}>
-      <h2 ref={headingRef} id={headingId} tabIndex={-1}>
-        {intl.formatMessage(registrationMessages.submitted)}
-      </h2>
-      <p>{intl.formatMessage(registrationMessages.whatNext)}</p>
+    <RegistrationConfirmation>
+      <p>{intl.formatMessage(confirmationMessages.whatNext)}</p>
       <p>
-        {intl.formatMessage(registrationMessages.status)}:{' '}
-        <strong>{intl.formatMessage(registrationMessages.pending)}</strong>
+        {intl.formatMessage(confirmationMessages.status)}:{' '}
+        <strong>{intl.formatMessage(confirmationMessages.pending)}</strong>
       </p>
       <p>
         <LocalizedLink to={next?.to ?? '/'}>
-          {next ? intl.formatMessage(next.label) : intl.formatMessage(registrationMessages.home)}
+          {next ? intl.formatMessage(next.label) : intl.formatMessage(confirmationMessages.home)}
         </LocalizedLink>
       </p>
-    </section>
+    </RegistrationConfirmation>
   );
 }

@@ -3,11 +3,10 @@ import { registrationSchemas, type RegistrationFormName } from '@uaeaf/contracts
 import { useLocale } from '@uaeaf/i18n';
 import { Page, usePageTitle } from '@uaeaf/ui';
 import { registrationPages } from '../pages';
+import { RegistrationForm, WithFormLists } from '@uaeaf/account-kit';
 import { Confirmation } from './Confirmation';
-import { WithFormLists } from './FormLists';
-import { RegistrationForm } from './RegistrationForm';
 import { submitRegistration } from './submit';
-import styles from './registration.module.css';
+import styles from './pages.module.css';
 
 /** `/register/{name}`: the form's heading and purpose, then the form once the lists it offers are loaded. */
 export function RegistrationPage({ name }: { name: RegistrationFormName }) {

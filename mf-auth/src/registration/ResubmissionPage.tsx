@@ -14,12 +14,10 @@ import { useLocale } from '@uaeaf/i18n';
 import { accountTypeAtom, userInfoAtom } from '@uaeaf/session';
 import { LocalizedLink, Page, QueryStates, formClassNames, ownRequestsKey, usePageTitle } from '@uaeaf/ui';
 import { resubmissionPage } from '../pages';
+import { RegistrationForm, WithFormLists, registrationMessages } from '@uaeaf/account-kit';
 import { Confirmation } from './Confirmation';
-import { WithFormLists } from './FormLists';
-import { registrationMessages } from './messages';
-import { RegistrationForm } from './RegistrationForm';
 import { resubmitRequest } from './submit';
-import styles from './registration.module.css';
+import styles from './pages.module.css';
 
 type Registration = NonNullable<AccountProfile['registration']>;
 

@@ -22,3 +22,8 @@ export * from './form/api-form';
 export * from './requests/ClubRequests';
 export * from './entries/TournamentEntries';
 export * from './eservices/ElectronicServices';
+export * from './registration/RegistrationForm';
+export * from './registration/Confirmation';
+export * from './registration/FormLists';
+export { registrationMessages } from './registration/registration-messages';
+export type { FormLists } from './registration/lookups';

@@ -139,3 +139,24 @@ export const officialLabels: Record<string, MessageDescriptor> = defineMessages(
     defaultMessage: 'Technical supervisor',
   },
 });
+
+/** The title of each step, by its id in the contract; the first step of the club and academy forms differs. */
+export const stepTitles: Record<string, MessageDescriptor> = defineMessages({
+  names: { id: 'kit.registration.step.names', defaultMessage: 'Names' },
+  personal: { id: 'kit.registration.step.personal', defaultMessage: 'Personal details' },
+  account: { id: 'kit.registration.step.account', defaultMessage: 'Account and contact' },
+  residence: { id: 'kit.registration.step.residence', defaultMessage: 'Residence and Emirates ID' },
+  passport: { id: 'kit.registration.step.passport', defaultMessage: 'Passport' },
+  education: { id: 'kit.registration.step.education', defaultMessage: 'Education and work' },
+  health: { id: 'kit.registration.step.health', defaultMessage: 'Health' },
+  archery: { id: 'kit.registration.step.archery', defaultMessage: 'Archery profile' },
+  career: { id: 'kit.registration.step.career', defaultMessage: 'Qualifications and CV' },
+  memberOf: { id: 'kit.registration.step.memberOf', defaultMessage: 'Club or academy' },
+  guardian: { id: 'kit.registration.step.guardian', defaultMessage: "Guardian's consent" },
+  club: { id: 'kit.registration.step.club', defaultMessage: 'Club details' },
+  academy: { id: 'kit.registration.step.academy', defaultMessage: 'Academy details' },
+  management: { id: 'kit.registration.step.management', defaultMessage: 'Management' },
+  owner: { id: 'kit.registration.step.owner', defaultMessage: 'Owner' },
+  licenses: { id: 'kit.registration.step.licenses', defaultMessage: 'Licences' },
+  review: { id: 'kit.registration.step.review', defaultMessage: 'Review and submit' },
+});

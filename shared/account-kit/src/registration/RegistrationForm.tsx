@@ -11,10 +11,17 @@ import { stepTitles } from './field-labels';
 import { RegistrationContext, type AttachedFile, type RegistrationContextValue } from './fields/context';
 import { Field } from './fields/Field';
 import type { FormLists } from './lookups';
-import { registrationMessages, stepCount } from './messages';
+import { registrationMessages, stepCount } from './registration-messages';
 import { Review } from './Review';
 import { Stepper, type StepperStep } from './Stepper';
-import { answersOf, failureOf, fieldErrorsOf, isEmpty, registrationBody, type SendFailure } from './submit';
+import {
+  answersOf,
+  failureOf,
+  isEmpty,
+  registrationBody,
+  registrationFieldErrors,
+  type SendFailure,
+} from './form-body';
 import styles from './registration.module.css';
 
 const review = 'review';
@@ -28,13 +35,13 @@ const failureMessages = {
   rejected: registrationMessages.rejected,
 } as const satisfies Record<SendFailure, unknown>;
 
-export interface RegistrationFormProps {
+export interface RegistrationFormProps<TResult = unknown> {
   form: FormDefinition;
   lookups: FormLists;
   /** Sends the body the form built; a rejection with field errors (400, 409) shows them on their fields. */
-  send(body: Record<string, unknown>): Promise<unknown>;
-  /** What replaces the form once it is sent. */
-  confirmation: ReactNode;
+  send(body: Record<string, unknown>): Promise<TResult>;
+  /** What replaces the form once it is sent, given what the API answered (the new player of a club's form). */
+  confirmation: ReactNode | ((result: TResult) => ReactNode);
   /** Answers the form opens with (a resubmission's stored ones); other fields start empty. */
   initialValues?: Readonly<Record<string, unknown>>;
   /** File fields that already hold a file on the server, kept unless another is chosen. */
@@ -47,14 +54,14 @@ export interface RegistrationFormProps {
  * to it; "Submit" checks the whole form, then sends it. A refusal opens the step of its first field; nothing typed or
  * attached is lost on the way.
  */
-export function RegistrationForm({
+export function RegistrationForm<TResult = unknown>({
   form,
   lookups,
   send: sendBody,
   confirmation,
   initialValues,
   storedFiles = [],
-}: RegistrationFormProps) {
+}: RegistrationFormProps<TResult>) {
   const intl = useIntl();
   const validationText = useValidationText();
   const [today] = useState(uaeToday);
@@ -122,7 +129,7 @@ export function RegistrationForm({
   const [files, setFiles] = useState<Record<string, AttachedFile>>({});
   const [failure, setFailure] = useState<SendFailure>();
   const [sending, setSending] = useState(false);
-  const [sent, setSent] = useState(false);
+  const [sent, setSent] = useState<{ result: TResult }>();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const headingId = useId();
 
@@ -180,12 +187,11 @@ export function RegistrationForm({
     setFailure(undefined);
     setSending(true);
     try {
-      await sendBody(registrationBody(form, getValues()));
-      setSent(true);
+      setSent({ result: await sendBody(registrationBody(form, getValues())) });
     } catch (error) {
       const refused =
         error instanceof ApiError && (error.status === 400 || error.status === 409)
-          ? fieldErrorsOf(error)
+          ? registrationFieldErrors(error, infos)
           : [];
       for (const [path, message] of refused) setError(path, { type: 'server', message });
       const path = refused.length ? firstError() : undefined;
@@ -227,7 +233,7 @@ export function RegistrationForm({
       message && validationText(message, messageCount(form.entries, path, message, today)),
   };
 
-  if (sent) return confirmation;
+  if (sent) return typeof confirmation === 'function' ? confirmation(sent.result) : confirmation;
 
   return (
     <RegistrationContext value={context}>

@@ -1,7 +1,7 @@
 import { useWatch } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { ageClassFor, type AgeClassCode } from '@uaeaf/contracts';
-import { ageClassNames, ageClassText } from '../messages';
+import { ageClassNames, ageClassText } from '../registration-messages';
 import styles from '../registration.module.css';
 
 /** The archer's age class this year, from the date of birth as soon as it is a possible one. */

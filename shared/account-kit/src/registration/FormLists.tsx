@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { formClassNames } from '@uaeaf/ui';
 import { useFormLists, type FormLists } from './lookups';
-import { registrationMessages } from './messages';
+import { registrationMessages } from './registration-messages';
 import styles from './registration.module.css';
 
 /** A form once the lists it offers are loaded; until then it says so, and a failed load offers to try again. */

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
-import { officialLabels } from '@uaeaf/account-kit';
-import { registrationMessages } from '../messages';
+import { officialLabels } from '../field-labels';
+import { registrationMessages } from '../registration-messages';
 import styles from '../registration.module.css';
 import { InputField } from './InputField';
 

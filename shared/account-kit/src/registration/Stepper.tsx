@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { registrationMessages } from './messages';
+import { registrationMessages } from './registration-messages';
 import styles from './registration.module.css';
 
 export interface StepperStep {

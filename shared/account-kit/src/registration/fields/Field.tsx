@@ -1,10 +1,10 @@
 import { useIntl, type IntlShape } from 'react-intl';
 import { useLocale } from '@uaeaf/i18n';
 import type { FieldInfo } from '../field-info';
-import { fieldLabels } from '@uaeaf/account-kit';
+import { fieldLabels } from '../field-labels';
 import { FileField } from '../file-field';
 import { lookupOptions } from '../lookups';
-import { hints, rangeHint, registrationMessages } from '../messages';
+import { hints, rangeHint, registrationMessages } from '../registration-messages';
 import styles from '../registration.module.css';
 import { AgeClass } from './AgeClass';
 import { BilingualField, OfficialsField } from './BilingualFields';

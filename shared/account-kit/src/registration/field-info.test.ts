@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { registrationSchemas, type RegistrationForm } from '@uaeaf/contracts';
 import { describeField, messageCount } from './field-info';
-import { fieldLabels, officialLabels } from '@uaeaf/account-kit';
-import { stepTitles } from './field-labels';
+import { fieldLabels, officialLabels, stepTitles } from './field-labels';
 
 const forms: [string, RegistrationForm][] = Object.entries(registrationSchemas);
 

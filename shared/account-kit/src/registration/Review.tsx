@@ -3,13 +3,13 @@ import { useWatch } from 'react-hook-form';
 import { useIntl, type IntlShape } from 'react-intl';
 import { useLocale, type Locale } from '@uaeaf/i18n';
 import type { FieldInfo } from './field-info';
-import { officialLabels } from '@uaeaf/account-kit';
+import { officialLabels } from './field-labels';
 import { choiceLabel, fieldLabel } from './fields/Field';
 import { useRegistration, type AttachedFile } from './fields/context';
 import { lookupOptions, type FormLists } from './lookups';
-import { editStep, registrationMessages } from './messages';
+import { editStep, registrationMessages } from './registration-messages';
 import styles from './registration.module.css';
-import { isEmpty } from './submit';
+import { isEmpty } from './form-body';
 import type { StepperStep } from './Stepper';
 
 interface Shown {

@@ -2,7 +2,7 @@ import { useFormContext } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { FormField, formClassNames } from '@uaeaf/ui';
 import type { Option } from '../lookups';
-import { registrationMessages } from '../messages';
+import { registrationMessages } from '../registration-messages';
 import styles from '../registration.module.css';
 import { useErrorText } from './context';
 

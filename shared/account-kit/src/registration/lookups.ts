@@ -20,13 +20,13 @@ export interface FormLists extends LookupsResponse {
  */
 export function useFormLists(asksForClub: boolean) {
   const lookups = useQuery({
-    queryKey: ['auth', 'lookups'],
+    queryKey: ['registration', 'lookups'],
     queryFn: ({ signal }) => apiRequest('/lookups', LookupsResponseSchema, { signal }),
     staleTime: 60 * 60_000,
     retry: retryOnce,
   });
   const clubs = useQuery({
-    queryKey: ['auth', 'member-clubs'],
+    queryKey: ['registration', 'member-clubs'],
     queryFn: ({ signal }) => apiRequest('/lookups/member-clubs', MemberClubListSchema, { signal }),
     enabled: asksForClub,
     staleTime: 60_000,

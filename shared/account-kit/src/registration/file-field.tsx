@@ -5,7 +5,7 @@ import { detectImageOrPdfType } from '@uaeaf/contracts';
 import { FormField } from '@uaeaf/ui';
 import { fileCheck, type FileKind } from './field-info';
 import { useErrorText, useRegistration } from './fields/context';
-import { attachedFile, registrationMessages, removeFileOf } from './messages';
+import { attachedFile, registrationMessages, removeFileOf } from './registration-messages';
 import styles from './registration.module.css';
 
 /** The file as a data URL typed by what its bytes are, not by its name or the type the browser claims. */
