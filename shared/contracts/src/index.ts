@@ -34,4 +34,4 @@ export * from './office';
 export * from './billing';
 export * from './club-account';
 export * from './club-summary';
-export * from './eservices/kinds';
+export * from './eservices';

@@ -1,0 +1,147 @@
+import * as v from 'valibot';
+import { AuditEventSchema } from '../audit';
+import { validationMessages } from '../auth';
+import { LocalizedTextSchema } from '../localized';
+import { officePage, OfficePageQuerySchema } from '../office/lists';
+import { ReasonSchema } from '../office/reason';
+import { choiceParam } from '../pagination';
+import { AccountTypeSchema } from '../session';
+import { ElectronicServiceKinds } from './kinds';
+import {
+  ObjectionReasons,
+  PartyAnswers,
+  PartyChoices,
+  partyAnswerDaysRange,
+  ServiceOfficeDecisions,
+  ServicePartyRoles,
+  ServiceRequestStatuses,
+} from './workflow';
+
+export const ElectronicServiceKindSchema = v.picklist(ElectronicServiceKinds, validationMessages.invalid);
+export const ServiceRequestStatusSchema = v.picklist(ServiceRequestStatuses);
+
+const NamedSchema = v.object({ id: v.number(), name: LocalizedTextSchema });
+
+/** A party of a release or transfer and its answer; `answerBy` is the day its silence counts as agreeing. */
+export const ServicePartySchema = v.object({
+  role: v.picklist(ServicePartyRoles),
+  club: NamedSchema,
+  answer: v.picklist(PartyAnswers),
+  objection: v.nullable(v.picklist(ObjectionReasons)),
+  note: v.nullable(v.string()),
+  answerBy: v.string(),
+  answeredAt: v.nullable(v.string()),
+});
+export type ServiceParty = v.InferOutput<typeof ServicePartySchema>;
+
+export const ServiceFileSchema = v.object({
+  id: v.number(),
+  /** The form field (`programme`, `invoice`) or, for a document added later, the name the member gave it. */
+  field: v.string(),
+  contentType: v.string(),
+  byteSize: v.number(),
+  /** Added after the office asked for more documents. */
+  added: v.boolean(),
+});
+export type ServiceFile = v.InferOutput<typeof ServiceFileSchema>;
+
+/** A service request as its member, its parties and the office read it. */
+export const ServiceRequestSchema = v.object({
+  id: v.number(),
+  kind: ElectronicServiceKindSchema,
+  status: ServiceRequestStatusSchema,
+  /** Who asked (a player, or a club for its player or for the one it receives). */
+  requester: v.object({ ...NamedSchema.entries, accountType: AccountTypeSchema }),
+  /** The player a release or transfer is about; null for the other services. */
+  player: v.nullable(NamedSchema),
+  parties: v.array(ServicePartySchema),
+  /** The form's answers without its files. */
+  details: v.record(v.string(), v.unknown()),
+  files: v.array(ServiceFileSchema),
+  /** The office's reason for rejecting, or what it asked for. */
+  officeNote: v.nullable(v.string()),
+  bill: v.nullable(
+    v.object({ id: v.number(), number: v.string(), status: v.string(), amountFils: v.number() }),
+  ),
+  submittedAt: v.string(),
+  updatedAt: v.string(),
+  /** How the caller is concerned: their own request, one naming them as a party, or (staff) the office's. */
+  role: v.picklist(['requester', 'subject', 'releasingClub', 'receivingClub', 'office']),
+  /** What the caller may do now: answer as a party, add documents, or the office's decisions. */
+  allowedActions: v.array(v.picklist([...PartyChoices, 'addDocuments', ...ServiceOfficeDecisions])),
+  /** Oldest first. */
+  timeline: v.array(AuditEventSchema),
+});
+export type ServiceRequest = v.InferOutput<typeof ServiceRequestSchema>;
+
+/** `GET /api/account/services`: the caller's requests and those naming them, newest first. */
+export const ServiceRequestListSchema = v.object({ items: v.array(ServiceRequestSchema) });
+export type ServiceRequestList = v.InferOutput<typeof ServiceRequestListSchema>;
+
+/** `POST /api/account/services/:kind` answers the request as stored (201). */
+export const ServiceReceiptSchema = ServiceRequestSchema;
+
+/**
+ * `POST /api/account/services/:id/answer`: a party's answer. `objection` (one of the stated reasons) only and always
+ * with `object`; `note` is free text for the other parties and the office.
+ */
+export const PartyAnswerSchema = v.pipe(
+  v.object({
+    answer: v.picklist(PartyChoices, validationMessages.invalid),
+    objection: v.optional(v.picklist(ObjectionReasons, validationMessages.invalid)),
+    note: v.optional(
+      v.pipe(v.string(validationMessages.invalid), v.trim(), v.maxLength(1000, validationMessages.maxLength)),
+    ),
+  }),
+  v.forward(
+    v.check(
+      (input) => (input.answer === 'object') === (input.objection !== undefined),
+      validationMessages.required,
+    ),
+    ['objection'],
+  ),
+);
+export type PartyAnswerInput = v.InferInput<typeof PartyAnswerSchema>;
+
+/** `POST /api/office/services/:id/decision`: a rejection and a request for documents say why (the member reads it). */
+export const ServiceDecisionSchema = v.pipe(
+  v.object({
+    decision: v.picklist(ServiceOfficeDecisions, validationMessages.invalid),
+    reason: v.optional(ReasonSchema),
+  }),
+  v.forward(
+    v.check(
+      (input) => input.decision === 'approve' || input.reason !== undefined,
+      validationMessages.required,
+    ),
+    ['reason'],
+  ),
+);
+export type ServiceDecisionInput = v.InferInput<typeof ServiceDecisionSchema>;
+
+/** `GET /api/office/services`: the office's queue of service requests, filtered by service and status. */
+export const OfficeServiceListQuerySchema = v.object({
+  ...OfficePageQuerySchema.entries,
+  kind: choiceParam(ElectronicServiceKinds),
+  status: choiceParam(ServiceRequestStatuses),
+});
+export type OfficeServiceListQuery = v.InferOutput<typeof OfficeServiceListQuerySchema>;
+
+export const OfficeServiceListSchema = officePage(ServiceRequestSchema);
+export type OfficeServiceList = v.InferOutput<typeof OfficeServiceListSchema>;
+
+/** `GET`/`PUT /api/office/services/settings`: how many days a party has to answer before silence counts as agreeing. */
+export const ServiceSettingsSchema = v.object({
+  partyAnswerDays: v.pipe(
+    v.number(validationMessages.required),
+    v.integer(validationMessages.integer),
+    v.minValue(partyAnswerDaysRange.min, validationMessages.minValue),
+    v.maxValue(partyAnswerDaysRange.max, validationMessages.maxValue),
+  ),
+});
+export type ServiceSettings = v.InferOutput<typeof ServiceSettingsSchema>;
+
+/** Where a service request's file is served: to its member and parties, and to staff who read requests. */
+export function serviceFilePath(requestId: number, fileId: number): string {
+  return `/api/account/services/${requestId}/files/${fileId}`;
+}

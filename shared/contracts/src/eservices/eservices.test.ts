@@ -1,0 +1,99 @@
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { FeeCodes } from '../billing/fees';
+import { ElectronicServiceKinds } from './kinds';
+import { PartyAnswerSchema, ServiceDecisionSchema } from './api';
+import { EquipmentImportFormSchema, EventOrganisationFormSchema, serviceFormSchema } from './forms';
+import {
+  allowedServiceDecisions,
+  mayRequestService,
+  serviceFees,
+  serviceOfficeTransitions,
+  ServiceRequestStatuses,
+  servicesFor,
+} from './workflow';
+
+const pdf = btoa('%PDF-1.7\n%%EOF\n');
+
+function fieldsOf(schema: v.GenericSchema, input: unknown) {
+  const result = v.safeParse(schema, input);
+  return result.success ? {} : v.flatten(result.issues).nested;
+}
+
+describe('electronic services', () => {
+  it('gives every service requesters and a catalogue fee', () => {
+    for (const kind of ElectronicServiceKinds) {
+      expect(FeeCodes).toContain(serviceFees[kind]);
+      expect(servicesFor('club').includes(kind) || servicesFor('player').includes(kind)).toBe(true);
+    }
+    expect(servicesFor('club')).toEqual([
+      'playerRelease',
+      'playerTransfer',
+      'eventOrganisation',
+      'equipmentImport',
+    ]);
+    expect(servicesFor('coach')).toEqual(['internationalCode']);
+    expect(servicesFor('guest')).toEqual([]);
+    expect(mayRequestService('eventOrganisation', 'player')).toBe(false);
+  });
+
+  it("moves only to the workflow's statuses and lets the office approve only what waits for it", () => {
+    for (const transitions of Object.values(serviceOfficeTransitions)) {
+      for (const to of Object.values(transitions)) expect(ServiceRequestStatuses).toContain(to);
+    }
+    expect(allowedServiceDecisions('awaitingOffice')).toEqual(['approve', 'reject', 'requestDocuments']);
+    expect(allowedServiceDecisions('awaitingParties')).toEqual(['reject']);
+    expect(allowedServiceDecisions('approved')).toEqual([]);
+  });
+
+  it('asks a club for the player and a player for the club they move to', () => {
+    expect(fieldsOf(serviceFormSchema('playerTransfer', true), { reason: 'x', season: '2026-2027' })).toEqual(
+      {
+        playerId: ['validation.required'],
+      },
+    );
+    expect(
+      fieldsOf(serviceFormSchema('playerTransfer', false), { reason: ' ', season: '2026-2028' }),
+    ).toEqual({
+      receivingClubId: ['validation.required'],
+      reason: ['validation.required'],
+      season: ['validation.invalid'],
+    });
+  });
+
+  it('refuses an event ending before it starts, a file that is no PDF and an empty equipment list', () => {
+    const event = {
+      nameAr: 'بطولة الشارقة',
+      nameEn: 'Sharjah Open',
+      eventKind: 'competition',
+      startDate: '2027-01-10',
+      endDate: '2027-01-09',
+      venue: 'Sharjah',
+      emirate: 'sharjah',
+      participants: 40,
+      programme: btoa('not a pdf at all'),
+    };
+    expect(fieldsOf(EventOrganisationFormSchema, event)).toEqual({ programme: ['validation.pdfType'] });
+    expect(fieldsOf(EventOrganisationFormSchema, { ...event, programme: pdf })).toEqual({
+      endDate: ['validation.invalid'],
+    });
+    expect(
+      fieldsOf(EventOrganisationFormSchema, { ...event, endDate: '2027-01-11', programme: pdf }),
+    ).toEqual({});
+    expect(
+      fieldsOf(EquipmentImportFormSchema, { items: [], supplier: 'Hoyt', country: 'US', invoice: pdf }),
+    ).toEqual({ items: ['validation.required'] });
+  });
+
+  it('takes an objection only with a stated reason, and a rejection only with a reason', () => {
+    expect(fieldsOf(PartyAnswerSchema, { answer: 'object' })).toEqual({ objection: ['validation.required'] });
+    expect(fieldsOf(PartyAnswerSchema, { answer: 'object', objection: 'feesOwed' })).toEqual({});
+    expect(fieldsOf(PartyAnswerSchema, { answer: 'object', objection: 'tooGood' })).toEqual({
+      objection: ['validation.invalid'],
+    });
+    expect(fieldsOf(ServiceDecisionSchema, { decision: 'reject' })).toEqual({
+      reason: ['validation.required'],
+    });
+    expect(fieldsOf(ServiceDecisionSchema, { decision: 'approve' })).toEqual({});
+  });
+});

@@ -1,0 +1,4 @@
+export * from './kinds';
+export * from './workflow';
+export * from './forms';
+export * from './api';
