@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useIntl } from 'react-intl';
 import * as v from 'valibot';
 import { ApiError } from '@uaeaf/api-client';
 import { EmailSchema, PasswordErrorCodes } from '@uaeaf/contracts';
 import { useLocale } from '@uaeaf/i18n';
 import { formClassNames, LocalizedLink, Page, TextField, usePageTitle, useValidationText } from '@uaeaf/ui';
+import { useServerForm } from '@uaeaf/ui/form';
 import styles from '../login/login.module.css';
 import { forgotPasswordPage } from '../pages';
 import { requestResetLink } from './password-api';
@@ -19,32 +18,29 @@ export function ForgotPasswordPage() {
   const intl = useIntl();
   const locale = useLocale();
   const validationText = useValidationText();
-  const [outcome, setOutcome] = useState<{ kind: 'sent' | 'refused'; text: string }>();
+  const [sent, setSent] = useState(false);
   const title = intl.formatMessage(forgotPasswordPage.title);
   usePageTitle(title);
 
   const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<v.InferOutput<typeof FormSchema>>({
-    resolver: valibotResolver(FormSchema),
+    form: {
+      register,
+      formState: { errors },
+    },
+    onSubmit,
+    pending,
+    refusal,
+  } = useServerForm({
+    schema: FormSchema,
     defaultValues: { email: '' },
-  });
-
-  const onSubmit = handleSubmit(async ({ email }) => {
-    setOutcome(undefined);
-    try {
+    fields: ['email'],
+    send: async ({ email }) => {
+      setSent(false);
       await requestResetLink({ email, lang: locale });
-      setOutcome({ kind: 'sent', text: intl.formatMessage(forgotMessages.sent) });
-    } catch (error) {
-      const tooMany = error instanceof ApiError && error.code === PasswordErrorCodes.tooManyAttempts;
-      setOutcome({
-        kind: 'refused',
-        text: intl.formatMessage(tooMany ? forgotMessages.tooManyAttempts : forgotMessages.unavailable),
-      });
-    }
+      setSent(true);
+    },
   });
+  const tooMany = refusal instanceof ApiError && refusal.code === PasswordErrorCodes.tooManyAttempts;
 
   return (
     <Page>
@@ -53,15 +49,15 @@ export function ForgotPasswordPage() {
         <p className={styles.lead}>{intl.formatMessage(forgotPasswordPage.purpose)}</p>
         <form className={formClassNames.form} onSubmit={onSubmit} noValidate>
           <div aria-live="polite">
-            {outcome?.kind === 'sent' && (
+            {sent && (
               <p role="status" className={formClassNames.notice}>
-                {outcome.text}
+                {intl.formatMessage(forgotMessages.sent)}
               </p>
             )}
           </div>
-          {outcome?.kind === 'refused' && (
+          {refusal !== undefined && (
             <p role="alert" className={formClassNames.alert}>
-              {outcome.text}
+              {intl.formatMessage(tooMany ? forgotMessages.tooManyAttempts : forgotMessages.unavailable)}
             </p>
           )}
           <TextField
@@ -72,8 +68,8 @@ export function ForgotPasswordPage() {
             autoComplete="username"
             inputMode="email"
           />
-          <button type="submit" className={formClassNames.submit} disabled={isSubmitting}>
-            {intl.formatMessage(isSubmitting ? forgotMessages.submitting : forgotMessages.submit)}
+          <button type="submit" className={formClassNames.submit} disabled={pending}>
+            {intl.formatMessage(pending ? forgotMessages.submitting : forgotMessages.submit)}
           </button>
         </form>
         <p className={styles.join}>

@@ -1,6 +1,4 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router';
 import * as v from 'valibot';
@@ -13,6 +11,7 @@ import {
 } from '@uaeaf/contracts';
 import { localizePath, useLocale } from '@uaeaf/i18n';
 import { formClassNames, LocalizedLink, Page, TextField, usePageTitle, useValidationText } from '@uaeaf/ui';
+import { useServerForm } from '@uaeaf/ui/form';
 import type { LoginNotice } from '../login/login-notice';
 import styles from '../login/login.module.css';
 import { resetPasswordPage } from '../pages';
@@ -26,7 +25,6 @@ const linkRefusals = {
 };
 
 const fieldNames = ['newPassword', 'newPasswordConfirmation'] as const;
-type FieldName = (typeof fieldNames)[number];
 
 /** Sets a new password from a mailed link (`?token=`); then the member logs in with it. */
 export function ResetPasswordPage() {
@@ -36,44 +34,39 @@ export function ResetPasswordPage() {
   const [searchParams] = useSearchParams();
   const validationText = useValidationText();
   const token = searchParams.get('token') ?? '';
-  const [refusal, setRefusal] = useState<string | undefined>(() =>
-    v.is(ResetTokenSchema, token) ? undefined : intl.formatMessage(resetMessages.linkUnknown),
-  );
+  // A link without a valid token is refused at once, until the member tries anyway and the API answers.
+  const [tried, setTried] = useState(false);
   const title = intl.formatMessage(resetPasswordPage.title);
   usePageTitle(title);
 
   const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<ResetPasswordRequest>({
-    resolver: valibotResolver(ResetPasswordRequestSchema),
+    form: {
+      register,
+      formState: { errors },
+    },
+    onSubmit,
+    pending,
+    refusal,
+  } = useServerForm({
+    schema: ResetPasswordRequestSchema,
     defaultValues: { token, newPassword: '', newPasswordConfirmation: '' },
-  });
-
-  const onSubmit = handleSubmit(async (values) => {
-    setRefusal(undefined);
-    try {
+    fields: fieldNames,
+    send: async (values: ResetPasswordRequest) => {
+      setTried(true);
       await resetPassword(values);
       navigate(localizePath('/auth/login', locale), {
         replace: true,
         state: { notice: 'passwordChanged' } satisfies LoginNotice,
       });
-    } catch (error) {
-      if (error instanceof ApiError) {
-        const fields = Object.entries(error.fields).filter((entry): entry is [FieldName, string[]] =>
-          fieldNames.includes(entry[0] as FieldName),
-        );
-        for (const [field, ids] of fields) setError(field, { message: ids[0] }, { shouldFocus: true });
-        if (fields.length > 0) return;
-      }
-      const code = error instanceof ApiError ? error.code : undefined;
-      setRefusal(
-        intl.formatMessage(linkRefusals[code as keyof typeof linkRefusals] ?? resetMessages.unavailable),
-      );
-    }
+    },
   });
+  const code = refusal instanceof ApiError ? refusal.code : undefined;
+  const refusalText =
+    refusal !== undefined
+      ? intl.formatMessage(linkRefusals[code as keyof typeof linkRefusals] ?? resetMessages.unavailable)
+      : !tried && !v.is(ResetTokenSchema, token)
+        ? intl.formatMessage(resetMessages.linkUnknown)
+        : undefined;
 
   return (
     <Page>
@@ -81,9 +74,9 @@ export function ResetPasswordPage() {
         <h1>{title}</h1>
         <p className={styles.lead}>{intl.formatMessage(resetPasswordPage.purpose)}</p>
         <form className={formClassNames.form} onSubmit={onSubmit} noValidate>
-          {refusal && (
+          {refusalText && (
             <div role="alert" className={formClassNames.alert}>
-              <p>{refusal}</p>
+              <p>{refusalText}</p>
               <LocalizedLink to="/auth/forgot-password">
                 {intl.formatMessage(resetMessages.askAgain)}
               </LocalizedLink>
@@ -104,8 +97,8 @@ export function ResetPasswordPage() {
             type="password"
             autoComplete="new-password"
           />
-          <button type="submit" className={formClassNames.submit} disabled={isSubmitting}>
-            {intl.formatMessage(isSubmitting ? resetMessages.submitting : resetMessages.submit)}
+          <button type="submit" className={formClassNames.submit} disabled={pending}>
+            {intl.formatMessage(pending ? resetMessages.submitting : resetMessages.submit)}
           </button>
         </form>
       </div>

@@ -1,6 +1,4 @@
 import type { FormEvent } from 'react';
-import { useForm } from 'react-hook-form';
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useIntl } from 'react-intl';
 import type * as v from 'valibot';
 import { apiRequest } from '@uaeaf/api-client';
@@ -14,12 +12,12 @@ import {
   formClassNames,
   useValidationText,
 } from '@uaeaf/ui';
+import { useServerForm } from '@uaeaf/ui/form';
 import {
   RequiredNote,
   SubmissionConfirmation,
   SubmitAlert,
   formText,
-  serverFieldErrors,
   phoneExample,
   useSubmission,
 } from '../shared-ui/forms';
@@ -82,36 +80,33 @@ function ContactForm() {
   const validationText = useValidationText();
   const { outcome, sent, confirmation, alert, begin, succeeded, failed } = useSubmission();
   const {
-    register,
-    handleSubmit,
+    form: {
+      register,
+      formState: { errors },
+    },
+    onSubmit,
+    pending,
     reset,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<FormValues, unknown, v.InferOutput<typeof ContactMessageSchema>>({
-    resolver: valibotResolver(ContactMessageSchema),
+  } = useServerForm({
+    schema: ContactMessageSchema,
     defaultValues: emptyForm,
+    fields,
+    send: async (values) => {
+      await apiRequest('/contact-messages', ContactMessageReceiptSchema, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(values),
+      });
+      reset(emptyForm);
+      succeeded();
+    },
+    onRefused: (error, marked) => failed(error, marked.length),
   });
-
-  // handleSubmit is called in the event, not during render: its callbacks use refs.
-  const onSubmit = (event: FormEvent<HTMLFormElement>) =>
-    handleSubmit(async (values) => {
-      begin();
-      try {
-        await apiRequest('/contact-messages', ContactMessageReceiptSchema, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify(values),
-        });
-        reset(emptyForm);
-        succeeded();
-      } catch (error) {
-        const marked = serverFieldErrors(error, fields);
-        for (const [field, id] of Object.entries(marked)) {
-          setError(field as Field, { type: 'server', message: id });
-        }
-        failed(error, Object.keys(marked).length);
-      }
-    }, begin)(event);
+  // A new attempt, or one the browser refuses: neither the last confirmation nor the last alert stays.
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    begin();
+    return onSubmit(event);
+  };
 
   const fieldError = (field: Field) =>
     validationText(
@@ -128,7 +123,7 @@ function ContactForm() {
         hint={contactText.sentHint}
         className={styles.formWidth}
       />
-      <form className={formClassNames.form} onSubmit={onSubmit} noValidate>
+      <form className={formClassNames.form} onSubmit={submit} noValidate>
         <RequiredNote />
         <SubmitAlert ref={alert} outcome={outcome} />
         <TextField
@@ -167,8 +162,8 @@ function ContactForm() {
           {...register('message')}
           rows={8}
         />
-        <button type="submit" className={formClassNames.submit} disabled={isSubmitting}>
-          {intl.formatMessage(isSubmitting ? formText.sending : contactText.submit)}
+        <button type="submit" className={formClassNames.submit} disabled={pending}>
+          {intl.formatMessage(pending ? formText.sending : contactText.submit)}
         </button>
       </form>
     </>

@@ -29,19 +29,6 @@ export const phoneExample = '\u2066+971 50 123 4567\u2069';
 
 export type SubmitOutcome = 'invalid' | 'failed' | 'tooMany';
 
-/**
- * Puts the API's field errors (message ids by field name) on the form's fields; returns the fields it marked.
- * Fields the form does not have are ignored (the general message still says something is wrong).
- */
-export function serverFieldErrors(error: unknown, fields: readonly string[]): Record<string, string> {
-  const marked: Record<string, string> = {};
-  if (!(error instanceof ApiError)) return marked;
-  for (const [field, ids] of Object.entries(error.fields)) {
-    if (fields.includes(field) && ids[0]) marked[field] = ids[0];
-  }
-  return marked;
-}
-
 /** What went wrong with a submission, for the message above the form. */
 export function submitOutcome(error: unknown, markedFields: number): SubmitOutcome {
   if (error instanceof ApiError && error.status === 429) return 'tooMany';
@@ -86,7 +73,7 @@ export function useSubmission() {
       setSent(true);
       requestAnimationFrame(() => confirmation.current?.focus());
     },
-    /** `markedFields`: how many fields the API's errors were put on (serverFieldErrors). */
+    /** `markedFields`: how many fields the API's errors were put on (`serverFieldErrors` of @uaeaf/ui/form). */
     failed(error: unknown, markedFields: number) {
       setOutcome(submitOutcome(error, markedFields));
       requestAnimationFrame(() => alert.current?.focus());

@@ -1,6 +1,4 @@
 import { useRef, useState, type FormEvent, type ChangeEvent } from 'react';
-import { useForm } from 'react-hook-form';
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useIntl } from 'react-intl';
 import * as v from 'valibot';
 import { apiRequest } from '@uaeaf/api-client';
@@ -20,13 +18,13 @@ import {
   formClassNames,
   useValidationText,
 } from '@uaeaf/ui';
+import { serverFieldErrors, useServerForm } from '@uaeaf/ui/form';
 import {
   RequiredNote,
   SubmissionConfirmation,
   SubmitAlert,
   fileHeader,
   formText,
-  serverFieldErrors,
   toBase64,
   phoneExample,
   useSubmission,
@@ -50,17 +48,6 @@ export function ArticleSubmissionPage() {
   const { outcome, sent, confirmation, alert, begin, succeeded, failed } = useSubmission();
   const fileInput = useRef<HTMLInputElement>(null);
 
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<FormValues, unknown, v.InferOutput<typeof FormSchema>>({
-    resolver: valibotResolver(FormSchema),
-    defaultValues: emptyForm,
-  });
-
   const clearImage = () => {
     setImage(null);
     setImageError(undefined);
@@ -83,32 +70,44 @@ export function ArticleSubmissionPage() {
     setImage(file);
   };
 
-  // handleSubmit is called in the event, not during render: its callbacks use refs.
-  const onSubmit = (event: FormEvent<HTMLFormElement>) =>
-    handleSubmit(async (values) => {
-      begin();
+  const {
+    form: {
+      register,
+      formState: { errors },
+    },
+    onSubmit,
+    pending,
+    reset,
+  } = useServerForm({
+    schema: FormSchema,
+    defaultValues: emptyForm,
+    fields: textFields,
+    send: async (values) => {
       if (imageError) {
         fileInput.current?.focus();
         return;
       }
-      try {
-        await apiRequest('/articles/submissions', ArticleSubmissionReceiptSchema, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify({ ...values, image: image ? await toBase64(image) : null }),
-        });
-        reset(emptyForm);
-        clearImage();
-        succeeded();
-      } catch (error) {
-        const marked = serverFieldErrors(error, [...textFields, 'image']);
-        for (const [field, id] of Object.entries(marked)) {
-          if (field === 'image') setImageError(id);
-          else setError(field as (typeof textFields)[number], { type: 'server', message: id });
-        }
-        failed(error, Object.keys(marked).length);
-      }
-    }, begin)(event);
+      await apiRequest('/articles/submissions', ArticleSubmissionReceiptSchema, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ ...values, image: image ? await toBase64(image) : null }),
+      });
+      reset(emptyForm);
+      clearImage();
+      succeeded();
+    },
+    // The image is no field of the form library (it stays a file until sent): its refusal is put on it here.
+    onRefused: (error, marked) => {
+      const [imageRefusal] = serverFieldErrors(error, ['image']);
+      if (imageRefusal) setImageError(imageRefusal[1]);
+      failed(error, marked.length + (imageRefusal ? 1 : 0));
+    },
+  });
+  // A new attempt, or one the browser refuses: neither the last confirmation nor the last alert stays.
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    begin();
+    return onSubmit(event);
+  };
 
   const fieldError = (field: (typeof textFields)[number]) =>
     validationText(
@@ -126,7 +125,7 @@ export function ArticleSubmissionPage() {
         hint={submissionText.submittedHint}
         className={styles.form}
       />
-      <form className={`${formClassNames.form} ${styles.form}`} onSubmit={onSubmit} noValidate>
+      <form className={`${formClassNames.form} ${styles.form}`} onSubmit={submit} noValidate>
         <RequiredNote />
         <SubmitAlert ref={alert} outcome={outcome} />
         <TextField
@@ -187,8 +186,8 @@ export function ArticleSubmissionPage() {
             {intl.formatMessage(submissionText.removeImage)}
           </button>
         )}
-        <button type="submit" className={formClassNames.submit} disabled={isSubmitting}>
-          {intl.formatMessage(isSubmitting ? formText.sending : submissionText.submit)}
+        <button type="submit" className={formClassNames.submit} disabled={pending}>
+          {intl.formatMessage(pending ? formText.sending : submissionText.submit)}
         </button>
       </form>
     </Page>

@@ -1,6 +1,4 @@
-import { startTransition, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { valibotResolver } from '@hookform/resolvers/valibot';
+import { startTransition } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { ApiError, apiRequest } from '@uaeaf/api-client';
@@ -12,6 +10,7 @@ import {
 } from '@uaeaf/contracts';
 import { localizePath, useLocale } from '@uaeaf/i18n';
 import { pushToast, signOut } from '@uaeaf/session';
+import { useServerForm } from './form/server-form';
 import { formClassNames, TextField, useValidationText } from './forms';
 
 const messages = defineMessages({
@@ -44,7 +43,6 @@ const messages = defineMessages({
 });
 
 const fieldNames = ['currentPassword', 'newPassword', 'newPasswordConfirmation'] as const;
-type FieldName = (typeof fieldNames)[number];
 
 /**
  * The change-password form of every account area. On success the server has ended every session of the member, so
@@ -55,20 +53,19 @@ export function ChangePasswordForm() {
   const locale = useLocale();
   const navigate = useNavigate();
   const validationText = useValidationText();
-  const [failure, setFailure] = useState<string>();
   const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<ChangePasswordRequest>({
-    resolver: valibotResolver(ChangePasswordRequestSchema),
+    form: {
+      register,
+      formState: { errors },
+    },
+    onSubmit,
+    pending,
+    refusal,
+  } = useServerForm({
+    schema: ChangePasswordRequestSchema,
     defaultValues: { currentPassword: '', newPassword: '', newPasswordConfirmation: '' },
-  });
-
-  const onSubmit = handleSubmit(async (values) => {
-    setFailure(undefined);
-    try {
+    fields: fieldNames,
+    send: async (values: ChangePasswordRequest) => {
       await apiRequest('/auth/password', PasswordChangedReceiptSchema, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
@@ -81,28 +78,21 @@ export function ChangePasswordForm() {
         navigate(localizePath('/auth/login', locale), { replace: true });
         signOut(window.localStorage);
       });
-    } catch (error) {
-      if (!(error instanceof ApiError)) {
-        setFailure(intl.formatMessage(messages.unavailable));
-        return;
-      }
+    },
+    onRefused: (error) => {
       // A session that ended elsewhere: the browser forgets it and the guard sends the member to log in.
-      if (error.status === 401) {
-        signOut(window.localStorage);
-        return;
-      }
-      const fields = Object.entries(error.fields).filter((entry): entry is [FieldName, string[]] =>
-        fieldNames.includes(entry[0] as FieldName),
-      );
-      for (const [field, ids] of fields) setError(field, { message: ids[0] }, { shouldFocus: true });
-      if (fields.length > 0) return;
-      setFailure(
-        intl.formatMessage(
-          error.code === PasswordErrorCodes.tooManyAttempts ? messages.tooManyAttempts : messages.unavailable,
-        ),
-      );
-    }
+      if (error instanceof ApiError && error.status === 401) signOut(window.localStorage);
+    },
   });
+  const signedOut = refusal instanceof ApiError && refusal.status === 401;
+  const failure =
+    refusal === undefined || signedOut
+      ? undefined
+      : intl.formatMessage(
+          refusal instanceof ApiError && refusal.code === PasswordErrorCodes.tooManyAttempts
+            ? messages.tooManyAttempts
+            : messages.unavailable,
+        );
 
   return (
     <section aria-labelledby="change-password">
@@ -136,8 +126,8 @@ export function ChangePasswordForm() {
           type="password"
           autoComplete="new-password"
         />
-        <button type="submit" className={formClassNames.submit} disabled={isSubmitting}>
-          {intl.formatMessage(isSubmitting ? messages.submitting : messages.submit)}
+        <button type="submit" className={formClassNames.submit} disabled={pending}>
+          {intl.formatMessage(pending ? messages.submitting : messages.submit)}
         </button>
       </form>
     </section>
