@@ -5,6 +5,7 @@ import {
   ClubCategories,
   ClubKinds,
   ClubOfficialRoles,
+  ElectronicServiceKinds,
   Emirates,
   EntryStatuses,
   FeeCategories,
@@ -13,12 +14,16 @@ import {
   InformationPageSlugs,
   LinkListSlugs,
   MembershipStatuses,
+  ObjectionReasons,
   OfficeRoles,
   OrderStatuses,
+  PartyAnswers,
   PaymentMethods,
   RequestKinds,
   RequestStatuses,
   type RichText,
+  ServicePartyRoles,
+  ServiceRequestStatuses,
   SocialPlatforms,
   TournamentKinds,
   WithdrawalReasons,
@@ -1339,4 +1344,130 @@ export const seasonSubscriptionPlayers = pgTable(
       .references(() => members.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.subscriptionId, t.playerId] })],
+);
+
+// --- Electronic services (issue 12, decision 039): requests, their parties' answers and files. ---
+
+export const electronicServiceKind = pgEnum('electronic_service_kind', ElectronicServiceKinds);
+export const serviceRequestStatus = pgEnum('service_request_status', ServiceRequestStatuses);
+export const servicePartyRole = pgEnum('service_party_role', ServicePartyRoles);
+export const partyAnswer = pgEnum('party_answer', PartyAnswers);
+export const objectionReason = pgEnum('objection_reason', ObjectionReasons);
+
+/**
+ * A member's request for one of the spec's five services. Its id comes from the membership requests' sequence, so an
+ * id names one request of either kind and the audit trail keeps both under the subject `request` (decision 039).
+ */
+export const serviceRequests = pgTable(
+  'service_requests',
+  {
+    id: integer('id')
+      .primaryKey()
+      .default(sql`nextval('registration_requests_id_seq')`),
+    kind: electronicServiceKind('kind').notNull(),
+    status: serviceRequestStatus('status').notNull(),
+    /** Who asked: the player, or a club or academy (for its player, or for the one it receives). */
+    requesterId: integer('requester_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    /** The player a release or transfer moves; null for the other services. */
+    playerId: integer('player_id').references(() => members.id, { onDelete: 'cascade' }),
+    /** The form's answers without its files (the contract's output, normalised). */
+    details: jsonb('details').$type<Record<string, unknown>>().notNull(),
+    /** The office's reason for a rejection, or what it asked for; the member reads it. */
+    officeNote: text('office_note'),
+    billId: integer('bill_id').references(() => bills.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('service_requests_status').on(t.status, t.createdAt),
+    index('service_requests_requester').on(t.requesterId, t.createdAt),
+    index('service_requests_player').on(t.playerId),
+    index('service_requests_created_at').on(t.createdAt, t.id),
+    // One open release or transfer per player: the database refuses a second even when two arrive at once.
+    uniqueIndex('service_requests_open_player')
+      .on(t.playerId)
+      .where(
+        sql`${t.kind} in ('playerRelease', 'playerTransfer') and ${t.status} in ('awaitingParties', 'awaitingOffice', 'moreDocuments')`,
+      ),
+    check(
+      'service_requests_player',
+      sql`(${t.kind} in ('playerRelease', 'playerTransfer')) = (${t.playerId} is not null)`,
+    ),
+  ],
+);
+
+/** The clubs a release or transfer asks, each with its answer and the moment its silence counts as agreeing. */
+export const serviceRequestParties = pgTable(
+  'service_request_parties',
+  {
+    requestId: integer('request_id')
+      .notNull()
+      .references(() => serviceRequests.id, { onDelete: 'cascade' }),
+    role: servicePartyRole('role').notNull(),
+    clubId: integer('club_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    answer: partyAnswer('answer').notNull().default('pending'),
+    objection: objectionReason('objection'),
+    note: text('note'),
+    /** Submission + the office's period (14 days unless changed); fixed when the request is made. */
+    answerBy: timestamp('answer_by', { withTimezone: true }).notNull(),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    /** Null when silence answered (the scheduled job). */
+    answeredBy: integer('answered_by').references(() => members.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.requestId, t.role] }),
+    index('service_request_parties_club').on(t.clubId),
+    // The silence job reads the pending answers whose time is up.
+    index('service_request_parties_due')
+      .on(t.answerBy)
+      .where(sql`${t.answer} = 'pending'`),
+    check(
+      'service_request_parties_objection',
+      sql`(${t.answer} = 'objected') = (${t.objection} is not null)`,
+    ),
+  ],
+);
+
+/** A service request's files: the form's (`programme`, `invoice`) and those added when the office asked for more. */
+export const serviceRequestFiles = pgTable(
+  'service_request_files',
+  {
+    id: serial('id').primaryKey(),
+    requestId: integer('request_id')
+      .notNull()
+      .references(() => serviceRequests.id, { onDelete: 'cascade' }),
+    field: text('field').notNull(),
+    contentType: text('content_type').notNull(),
+    byteSize: integer('byte_size').notNull(),
+    bytes: bytea('bytes').notNull(),
+    added: boolean('added').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('service_request_files_request').on(t.requestId),
+    check(
+      'service_request_files_content_type',
+      sql`${t.contentType} in ('image/jpeg', 'image/png', 'application/pdf')`,
+    ),
+    check('service_request_files_size', sql`${t.byteSize} = octet_length(${t.bytes})`),
+  ],
+);
+
+/** The office's settings of the services: one row (the key is always true). */
+export const serviceSettings = pgTable(
+  'service_settings',
+  {
+    singleton: boolean('singleton').primaryKey().default(true),
+    partyAnswerDays: integer('party_answer_days').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: integer('updated_by').references(() => members.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    check('service_settings_singleton', sql`${t.singleton}`),
+    check('service_settings_days', sql`${t.partyAnswerDays} between 1 and 90`),
+  ],
 );
