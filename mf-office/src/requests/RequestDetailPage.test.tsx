@@ -130,6 +130,39 @@ describe('a request', () => {
     expect(loads).toBe(2);
   });
 
+  it('shows a club’s renewal in words, the season and its bill, in both languages', async () => {
+    const renewal = requestDetail({
+      kind: 'renewal',
+      form: 'club',
+      accountType: 'club',
+      details: {
+        seasonId: 4,
+        seasonName: '2027-2028',
+        billId: 31,
+        bill: { number: 'LR-2026-000031', amountFils: 150000, status: 'unpaid' },
+      },
+      files: [],
+    });
+    stubApi({ 'GET /office/requests/1': ok(renewal), 'GET /lookups': ok(lookups) });
+    await open();
+    const details = await screen.findByRole('region', { name: 'The renewal' });
+    expect(within(details).getByText('Season renewed for').nextSibling?.textContent).toBe('2027-2028');
+    expect(within(details).getByText('Renewal bill').nextSibling?.textContent).toMatch(
+      /^LR-2026-000031: AED\s1,500\.00, Unpaid$/,
+    );
+    // The stored ids are not shown as answers.
+    expect(within(details).queryByText(/seasonId|billId/)).toBeNull();
+    expect(screen.queryByRole('region', { name: 'What the applicant sent' })).toBeNull();
+    cleanup();
+
+    await open('/office/requests/1');
+    const arabic = await screen.findByRole('region', { name: 'التجديد' });
+    expect(within(arabic).getByText('الموسم الذي يجدّد له').nextSibling?.textContent).toBe('2027-2028');
+    const bill = within(arabic).getByText('فاتورة التجديد').nextSibling?.textContent;
+    expect(bill).toMatch(/^LR-2026-000031: /);
+    expect(bill).toMatch(/غير مدفوعة$/);
+  });
+
   it('answers Page Not Found for a request that does not exist, or an id that is not one', async () => {
     stubApi({ 'GET /office/requests/9': refusal(404, 'not_found') });
     await open('/en/office/requests/9');

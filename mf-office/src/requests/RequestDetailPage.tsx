@@ -24,6 +24,7 @@ import { Timeline } from '../common/Timeline';
 import { officePages } from '../pages';
 import { useDecision } from './decisions';
 import { requestsText } from './messages';
+import { RenewalDetails } from './RenewalDetails';
 
 const matchText: Record<DuplicateMatch, MessageDescriptor> = {
   emiratesId: requestsText.matchEmiratesId,
@@ -179,8 +180,14 @@ function RequestDetail({ request }: { request: OfficeRequestDetail }) {
       />
       <Decisions request={request} />
       <section className={commonStyles.section} aria-labelledby="request-answers">
-        <h2 id="request-answers">{intl.formatMessage(requestsText.answers)}</h2>
-        <Answers details={request.details} />
+        <h2 id="request-answers">
+          {intl.formatMessage(request.kind === 'renewal' ? requestsText.renewal : requestsText.answers)}
+        </h2>
+        {request.kind === 'renewal' ? (
+          <RenewalDetails details={request.details} />
+        ) : (
+          <Answers details={request.details} />
+        )}
       </section>
       <section className={commonStyles.section} aria-labelledby="request-files">
         <h2 id="request-files">{intl.formatMessage(requestsText.files)}</h2>

@@ -67,6 +67,10 @@ export const requestsText = defineMessages({
     defaultMessage: 'Approve the selected requests?',
   },
   member: { id: 'office.requests.member', defaultMessage: 'Member account' },
+  renewal: { id: 'office.requests.renewal', defaultMessage: 'The renewal' },
+  renewalSeason: { id: 'office.requests.renewal.season', defaultMessage: 'Season renewed for' },
+  renewalBill: { id: 'office.requests.renewal.bill', defaultMessage: 'Renewal bill' },
+  renewalNoBill: { id: 'office.requests.renewal.noBill', defaultMessage: 'None' },
 });
 
 export const requestCountText = defineMessage<{ total: number }>({
@@ -100,4 +104,9 @@ export const skippedText = defineMessage<{ count: number }>({
 export const skippedRowText = defineMessage<{ id: string; reason: string }>({
   id: 'office.requests.skippedRow',
   defaultMessage: 'Request {id}: {reason}',
+});
+
+export const renewalBillText = defineMessage<{ number: string; amount: string; status: string }>({
+  id: 'office.requests.renewal.billText',
+  defaultMessage: '{number}: {amount}, {status}',
 });

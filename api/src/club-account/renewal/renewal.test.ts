@@ -93,6 +93,19 @@ describe('/api/account/club/renewal', () => {
     expect(await database.db.select().from(bills).where(eq(bills.memberId, club.id))).toHaveLength(1);
   });
 
+  it('opens at the office with its season and its bill (number, amount, status) beside it', async () => {
+    const club = await freshClub(database.db);
+    const { history } = await renew(club.email);
+    const response = await call.get(`/office/requests/${history[0]!.requestId}`, officer);
+    expect(response.status).toBe(200);
+    const { details } = (await response.json()) as { details: Record<string, unknown> };
+    const [bill] = await database.db.select().from(bills).where(eq(bills.memberId, club.id));
+    expect(details).toMatchObject({
+      seasonName: next.name,
+      bill: { number: bill!.number, amountFils: bill!.amountFils, status: 'unpaid' },
+    });
+  });
+
   it("the office's approval extends the validity to the end of the next season and keeps the membership approved", async () => {
     const club = await freshClub(database.db, 'academy');
     const { history } = await renew(club.email);

@@ -55,6 +55,27 @@ function renewalsOf(db: Reader, memberId: number) {
     .orderBy(desc(registrationRequests.createdAt), desc(registrationRequests.id));
 }
 
+/**
+ * A renewal request as the office reads it: the season by name and the bill (number, amount, status now). The request
+ * keeps ids (a player's contract renewal only the season's), and the membership officer may not open the finance
+ * office's bills.
+ */
+export async function renewalDetailsOf(db: Reader, memberId: number, details: Record<string, unknown>) {
+  const { seasonId, seasonName, billId } = details as Partial<RenewalDetails>;
+  const [[season], [bill]] = await Promise.all([
+    typeof seasonName !== 'string' && typeof seasonId === 'number'
+      ? db.select({ name: seasons.name }).from(seasons).where(eq(seasons.id, seasonId))
+      : [{ name: seasonName ?? null }],
+    typeof billId === 'number'
+      ? db
+          .select({ number: bills.number, amountFils: bills.amountFils, status: bills.status })
+          .from(bills)
+          .where(and(eq(bills.id, billId), eq(bills.memberId, memberId)))
+      : [],
+  ]);
+  return { seasonName: season?.name ?? null, bill: bill ?? null };
+}
+
 export async function renewalView(db: Database, member: Member, today: string): Promise<RenewalView> {
   const [row] = await db
     .select({ validUntil: members.validUntil })

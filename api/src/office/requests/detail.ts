@@ -1,5 +1,6 @@
 import { allowedRequestActions, can, type OfficeRequestDetail, type Principal } from '@uaeaf/contracts';
 import { eq } from 'drizzle-orm';
+import { renewalDetailsOf } from '../../club-account/renewal/renewal';
 import type { Database } from '../../db/client';
 import { members, registrationRequests } from '../../db/schema';
 import { possibleDuplicates } from '../../requests/duplicates';
@@ -29,7 +30,11 @@ export async function findOfficeRequest(
   ]);
   if (!row || !extra) return undefined;
   const request = toRequestRow(row);
-  const { details } = extra;
+  // A renewal's details name its season and bill by id: the office reads them in words.
+  const details =
+    request.kind === 'renewal'
+      ? { ...extra.details, ...(await renewalDetailsOf(db, request.applicant.id, extra.details)) }
+      : extra.details;
   const [files, duplicates, timeline] = await Promise.all([
     requestFiles(db, id),
     // The answers as sent and the member row as it is now may differ (a corrected application): both count.

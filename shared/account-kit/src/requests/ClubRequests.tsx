@@ -96,7 +96,12 @@ function RequestCard({ request, onWithdraw }: { request: ClubAccountRequest; onW
   const locale = useLocale();
   const { dayAndTime } = useDates();
   const historyId = useId();
-  const kind = intl.formatMessage(requestKindText[request.kind]);
+  // A club's own renewal is of its membership; one it made for a player, of the player's contract.
+  const kind = intl.formatMessage(
+    request.kind === 'renewal' && request.role === 'own'
+      ? clubRequestsText.membershipRenewal
+      : requestKindText[request.kind],
+  );
   return (
     <article className={styles.request} aria-label={`${kind}: ${request.applicant.name[locale]}`}>
       <h2>{kind}</h2>
@@ -136,10 +141,16 @@ function RequestCard({ request, onWithdraw }: { request: ClubAccountRequest; onW
           </ol>
         </>
       )}
-      {/* Issue 9's resubmission corrects the member's own latest rejected request: the club's own. */}
-      {request.role === 'own' && request.status === 'Cancled' && (
+      {/* Issue 9's resubmission corrects the club's own rejected registration form; a rejected renewal has no form
+          to correct: the club asks again on its renewal page. */}
+      {request.role === 'own' && request.status === 'Cancled' && request.kind === 'new' && (
         <LocalizedLink to="/auth/resubmit" className={actionButton.secondary}>
           {intl.formatMessage(clubRequestsText.resubmit)}
+        </LocalizedLink>
+      )}
+      {request.role === 'own' && request.status === 'Cancled' && request.kind === 'renewal' && (
+        <LocalizedLink to="/my-account/renewal" className={actionButton.secondary}>
+          {intl.formatMessage(clubRequestsText.renewAgain)}
         </LocalizedLink>
       )}
       {request.mayWithdraw && (

@@ -9,6 +9,8 @@ export const clubRequestsText = defineMessages({
   history: { id: 'kit.requests.history', defaultMessage: 'History' },
   withdraw: { id: 'kit.requests.withdraw', defaultMessage: 'Withdraw' },
   resubmit: { id: 'kit.requests.resubmit', defaultMessage: 'Correct and resubmit' },
+  renewAgain: { id: 'kit.requests.renewAgain', defaultMessage: 'Ask for the renewal again' },
+  membershipRenewal: { id: 'kit.requests.kind.membershipRenewal', defaultMessage: 'Membership renewal' },
   confirm: { id: 'kit.requests.confirm', defaultMessage: 'are you sure about that?' },
   withdrawn: { id: 'kit.requests.withdrawn', defaultMessage: 'Withdrawal request has been submitted' },
   alreadyDecided: {

@@ -100,6 +100,34 @@ describe('the club requests list', () => {
     );
   });
 
+  it("shows the club's own rejected renewal with the federation's reason, and sends it to ask again, not to the registration form", async () => {
+    const renewal = request(4, {
+      role: 'own',
+      form: 'club',
+      status: 'Cancled',
+      mayWithdraw: false,
+      applicant: { id: 7, name: { ar: 'نادي الشارقة', en: 'Sharjah Archery Club' } },
+      decisionReason: 'The licence of the sports authority has expired',
+    });
+    stubApi({ 'GET /account/club/requests': ok({ items: [renewal] }) });
+    signInForTest('club');
+    await renderKitAt('/en/my-account/requests', <ClubRequests />);
+    const card = await screen.findByRole('article', { name: 'Membership renewal: Sharjah Archery Club' });
+    expect(within(card).getByText("The federation's reason").nextSibling?.textContent).toBe(
+      'The licence of the sports authority has expired',
+    );
+    expect(within(card).getByText('Rejected')).toBeTruthy();
+    expect(within(card).queryByRole('link', { name: 'Correct and resubmit' })).toBeNull();
+    expect(within(card).getByRole('link', { name: 'Ask for the renewal again' }).getAttribute('href')).toBe(
+      '/en/my-account/renewal',
+    );
+    cleanup();
+
+    await renderKitAt('/ar/my-account/requests', <ClubRequests />);
+    const arabic = await screen.findByRole('article', { name: 'تجديد العضوية: نادي الشارقة' });
+    expect(within(arabic).getByText('The licence of the sports authority has expired')).toBeTruthy();
+  });
+
   it('says in words, in Arabic, when the request was decided meanwhile', async () => {
     stubApi({
       'GET /account/club/requests': ok({ items: [request(1, {})] }),
