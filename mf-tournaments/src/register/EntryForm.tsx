@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useWatch, type Resolver } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useIntl } from 'react-intl';
-import { ApiError } from '@uaeaf/api-client';
 import {
   entryRefusalFields,
   tournamentErrorMessages,
@@ -15,6 +14,7 @@ import {
 } from '@uaeaf/contracts';
 import { useLocale } from '@uaeaf/i18n';
 import { FormField, formClassNames } from '@uaeaf/ui';
+import { useServerForm } from '@uaeaf/ui/form';
 import { useEnter } from '../common/api';
 import { registerText } from './messages';
 import { refusalOf, useFieldMessage, useRefusalText } from './refusals';
@@ -22,6 +22,14 @@ import styles from './register.module.css';
 
 const fieldNames = ['archerId', 'division', 'ageClass'] as const;
 type FieldName = (typeof fieldNames)[number];
+
+/** A refusal that names a field shows there, even when the body carries no field list. */
+const codeFields = Object.fromEntries(
+  Object.entries(entryRefusalFields).map(([code, field]) => [
+    code,
+    [field, tournamentErrorMessages[code as keyof typeof entryRefusalFields]],
+  ]),
+) as Record<string, [FieldName, string]>;
 
 /**
  * The form's values: selects hold strings; a club's archer starts unset, so its select shows "Choose a player" (an
@@ -75,18 +83,40 @@ export function EntryForm({
   const [failure, setFailure] = useState<string>();
   const alert = useRef<HTMLParagraphElement>(null);
   const own = entersOthers ? undefined : archers[0];
+  const emptyEntry = { archerId: own?.id, division: '', ageClass: '' };
   const {
-    register,
-    handleSubmit,
-    setError,
-    setValue,
-    getValues,
-    reset,
-    control,
-    formState: { errors, isSubmitting },
-  } = useForm<EntryValues, unknown, TournamentEntryRequest>({
+    form: {
+      register,
+      setValue,
+      getValues,
+      reset,
+      control,
+      formState: { errors },
+    },
+    onSubmit,
+    pending,
+  } = useServerForm<EntryValues, TournamentEntryRequest>({
     resolver: entryResolver,
-    defaultValues: { archerId: own?.id, division: '', ageClass: '' },
+    defaultValues: emptyEntry,
+    fields: fieldNames,
+    codeFields,
+    send: async (values) => {
+      setFailure(undefined);
+      onEntered(undefined);
+      const entry = await enter.mutateAsync(values);
+      // Ready for the next entry: a club enters its players one after another.
+      reset(emptyEntry);
+      onEntered(entry);
+    },
+    onRefused: (error, markedFields) => {
+      if (markedFields.length > 0) {
+        setFailure(intl.formatMessage(registerText.invalid));
+        return;
+      }
+      const code = refusalOf(error);
+      setFailure(code ? refusal(code) : intl.formatMessage(registerText.failed));
+      setFailureCount((count) => count + 1);
+    },
   });
   const archerId = useWatch({ control, name: 'archerId' });
   const archer = archers.find((candidate) => candidate.id === archerId);
@@ -102,41 +132,6 @@ export function EntryForm({
   useEffect(() => {
     if (failureCount > 0) alert.current?.focus();
   }, [failureCount]);
-
-  const onSubmit = handleSubmit(async (values) => {
-    setFailure(undefined);
-    onEntered(undefined);
-    try {
-      const entry = await enter.mutateAsync(values);
-      // Ready for the next entry: a club enters its players one after another.
-      reset({ archerId: own?.id, division: '', ageClass: '' });
-      onEntered(entry);
-    } catch (error) {
-      const code = refusalOf(error);
-      const fields =
-        error instanceof ApiError
-          ? Object.entries(error.fields).filter((entry): entry is [FieldName, string[]] =>
-              fieldNames.includes(entry[0] as FieldName),
-            )
-          : [];
-      // A refusal that names a field shows there, even when the body carries no field list.
-      if (fields.length === 0 && code && code in entryRefusalFields) {
-        fields.push([
-          entryRefusalFields[code as keyof typeof entryRefusalFields],
-          [tournamentErrorMessages[code]],
-        ]);
-      }
-      for (const [field, ids] of fields) {
-        setError(field, { type: 'server', message: ids[0] }, { shouldFocus: true });
-      }
-      if (fields.length > 0) {
-        setFailure(intl.formatMessage(registerText.invalid));
-        return;
-      }
-      setFailure(code ? refusal(code) : intl.formatMessage(registerText.failed));
-      setFailureCount((count) => count + 1);
-    }
-  });
 
   return (
     <section aria-labelledby="new-entry">
@@ -215,8 +210,8 @@ export function EntryForm({
             </select>
           )}
         </FormField>
-        <button type="submit" className={formClassNames.submit} disabled={isSubmitting}>
-          {intl.formatMessage(isSubmitting ? registerText.submitting : registerText.submit)}
+        <button type="submit" className={formClassNames.submit} disabled={pending}>
+          {intl.formatMessage(pending ? registerText.submitting : registerText.submit)}
         </button>
       </form>
     </section>
