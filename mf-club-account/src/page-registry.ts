@@ -54,7 +54,9 @@ export const clubAccountPages: readonly ClubAccountPage[] = [
     counterpart: 'requests',
     load: requestsPage,
   }),
-  page('register-new', accountPages['register-new']),
+  page('register-new', accountPages['register-new'], {
+    load: () => import('./register-new/RegisterNewPage'),
+  }),
   page('renewal', accountPages.renewal, { load: () => import('./renewal/RenewalPage') }),
   page('teams', accountPages.teams, { load: () => import('./teams/TeamsPage') }),
   page('season-subscription', accountPages['season-subscription'], {

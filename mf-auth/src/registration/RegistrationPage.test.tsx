@@ -1,100 +1,40 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderRemoteAt, signOutForTest } from '@uaeaf/ui/testing';
 import { queryClient } from '@uaeaf/ui';
 import AuthRoutes from '../routes';
 import { authMessageLoaders } from '../messages';
-import { emiratesIds, pdfFile, pngFile, postedBodies, stubApi } from './test-fixtures';
+import {
+  attach,
+  attached,
+  choose,
+  emiratesIds,
+  fillContact,
+  fillNames,
+  fillPassport,
+  fillPersonal,
+  fillProfile,
+  fillResidence,
+  input,
+  next,
+  pdfFile,
+  pick,
+  pngFile,
+  stepHeading,
+  type,
+} from '@uaeaf/account-kit/testing';
+import { postedBodies, stubApi } from './test-fixtures';
 
 const ids = emiratesIds();
 
-const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
-const type = (label: string, value: string) => fireEvent.input(input(label), { target: { value } });
-const choose = (label: string, value: string) =>
-  fireEvent.change(screen.getByLabelText(label), { target: { value } });
-const pick = (group: string, option: string) =>
-  fireEvent.click(within(screen.getByRole('radiogroup', { name: group })).getByLabelText(option));
-
-/** Chooses a file; the form reads it asynchronously (its first bytes, then all of it). */
-async function attach(label: string, file: File) {
-  await act(async () => {
-    fireEvent.change(input(label), { target: { files: [file] } });
-    await new Promise((resolve) => setTimeout(resolve, 0));
-  });
-}
-
-async function attached(label: string, file: File) {
-  await attach(label, file);
-  await screen.findByText(new RegExp(`Attached: .${file.name.replace('.', '\\.')}`));
-}
-
-const stepHeading = (name: string) => screen.findByRole('heading', { level: 2, name });
-
-async function next(expectedStep: string) {
-  fireEvent.click(screen.getByRole('button', { name: 'Next' }));
-  await stepHeading(expectedStep);
-}
-
-async function fillNames() {
-  type('First name (Arabic)', 'سالم');
-  type('Second name (Arabic)', 'محمد');
-  type('Family name (Arabic)', 'الكعبي');
-  type('First name (English)', 'Salem');
-  type('Second name (English)', 'Mohammed');
-  type('Family name (English)', 'Al Kaabi');
-  await next('Personal details');
-}
-
-async function fillPersonal() {
-  pick('Gender', 'Male');
-  choose('Nationality', 'AE');
-  type('Date of birth', '1990-05-01');
-  type('Place of birth', 'Al Ain');
-  await attached('Personal photo', pngFile());
-  await next('Account and contact');
-}
-
 async function fillAccount(email = 'salem@example.ae') {
-  type('Email', email);
   type('Password', 'archery2026');
   type('Confirm the password', 'archery2026');
-  type('Phone number', '+971 50 123 4567');
-  await next('Residence and Emirates ID');
-}
-
-async function fillResidence() {
-  pick('Do you live in the UAE?', 'Yes');
-  choose('Emirate of residence', 'abu-dhabi');
-  type('Emirates ID number', ids.valid);
-  type('Emirates ID expiry date', '2030-05-01');
-  await attached('Emirates ID, front side', pngFile('front.png'));
-  await attached('Emirates ID, back side', pngFile('back.png'));
-  await next('Passport');
-}
-
-async function fillPassport() {
-  type('Passport number', 'a1234567');
-  type('Passport issue date', '2022-01-10');
-  type('Passport expiry date', '2032-01-09');
-  await attached('Copy of the passport', pdfFile());
-  await next('Education and work');
+  await fillContact(email);
 }
 
 async function fillRest() {
-  choose('Educational qualification', '2');
-  pick('Employee or student', 'Employee');
-  type('Employer', 'Emirates Archery Supplies');
-  await next('Health');
-  pick('Do you have a disability?', 'No');
-  await next('Archery profile');
-  type('Shoe size (EU)', '42.5');
-  choose('Uniform size', '2');
-  type('Height (cm)', '178');
-  type('Weight (kg)', '72.5');
-  type('Years of practice', '6');
-  type('Number of external championships', '3');
-  await attached('Medical examination', pdfFile('medical.pdf'));
-  await next('Club or academy');
+  await fillProfile('Club or academy');
   choose('Your club or academy', '42');
   await next('Review and submit');
 }

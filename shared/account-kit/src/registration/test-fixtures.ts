@@ -1,3 +1,4 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import {
   ClubCategories,
   EmirateNames,
@@ -64,4 +65,95 @@ export function pngFile(name = 'photo.png', size = 64) {
 
 export function pdfFile(name = 'passport.pdf') {
   return new File(['%PDF-1.7\n1 0 obj\n<<>>\nendobj\n%%EOF\n'], name, { type: 'application/pdf' });
+}
+
+// Steps of the players form as a person fills them in, by the English labels.
+
+export const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+export const type = (label: string, value: string) => fireEvent.input(input(label), { target: { value } });
+export const choose = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+export const pick = (group: string, option: string) =>
+  fireEvent.click(within(screen.getByRole('radiogroup', { name: group })).getByLabelText(option));
+
+/** Chooses a file; the form reads it asynchronously (its first bytes, then all of it). */
+export async function attach(label: string, file: File) {
+  await act(async () => {
+    fireEvent.change(input(label), { target: { files: [file] } });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+}
+
+export async function attached(label: string, file: File) {
+  await attach(label, file);
+  await screen.findByText(new RegExp(`Attached: .${file.name.replace('.', '\\.')}`));
+}
+
+export const stepHeading = (name: string) => screen.findByRole('heading', { level: 2, name });
+
+export async function next(expectedStep: string) {
+  fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+  await stepHeading(expectedStep);
+}
+
+export async function fillNames() {
+  type('First name (Arabic)', 'سالم');
+  type('Second name (Arabic)', 'محمد');
+  type('Family name (Arabic)', 'الكعبي');
+  type('First name (English)', 'Salem');
+  type('Second name (English)', 'Mohammed');
+  type('Family name (English)', 'Al Kaabi');
+  await next('Personal details');
+}
+
+export async function fillPersonal() {
+  pick('Gender', 'Male');
+  choose('Nationality', 'AE');
+  type('Date of birth', '1990-05-01');
+  type('Place of birth', 'Al Ain');
+  await attached('Personal photo', pngFile());
+  await next('Account and contact');
+}
+
+/** The account step without the password (a club's form has none): the email and phone. */
+export async function fillContact(email = 'salem@example.ae') {
+  type('Email', email);
+  type('Phone number', '+971 50 123 4567');
+  await next('Residence and Emirates ID');
+}
+
+export async function fillResidence() {
+  pick('Do you live in the UAE?', 'Yes');
+  choose('Emirate of residence', 'abu-dhabi');
+  type('Emirates ID number', emiratesIds().valid);
+  type('Emirates ID expiry date', '2030-05-01');
+  await attached('Emirates ID, front side', pngFile('front.png'));
+  await attached('Emirates ID, back side', pngFile('back.png'));
+  await next('Passport');
+}
+
+export async function fillPassport() {
+  type('Passport number', 'a1234567');
+  type('Passport issue date', '2022-01-10');
+  type('Passport expiry date', '2032-01-09');
+  await attached('Copy of the passport', pdfFile());
+  await next('Education and work');
+}
+
+/** Education, health and the archery profile, up to the step after it (`then`). */
+export async function fillProfile(then: string) {
+  choose('Educational qualification', '2');
+  pick('Employee or student', 'Employee');
+  type('Employer', 'Emirates Archery Supplies');
+  await next('Health');
+  pick('Do you have a disability?', 'No');
+  await next('Archery profile');
+  type('Shoe size (EU)', '42.5');
+  choose('Uniform size', '2');
+  type('Height (cm)', '178');
+  type('Weight (kg)', '72.5');
+  type('Years of practice', '6');
+  type('Number of external championships', '3');
+  await attached('Medical examination', pdfFile('medical.pdf'));
+  await next(then);
 }
