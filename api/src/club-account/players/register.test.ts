@@ -68,6 +68,13 @@ describe('POST /api/account/club/players/register', () => {
 
     const mail = sent.find((item) => item.to === body.email)!;
     expect(mail.text).toContain('https://uaeaf.test/en/auth/reset-password?token=');
+    // The welcome says who registered them and invites them to set a password (in the language sent, `lang=en`).
+    const [byClub] = await database.db
+      .select({ name: members.nameEn })
+      .from(members)
+      .where(eq(members.id, club.id));
+    expect(mail.text).toContain(`${byClub!.name} has registered you as a player`);
+    expect(mail.text).toContain('To set your password');
 
     // The office approves it directly: no club step is left.
     const approved = await call.post(`/office/requests/${request!.id}/decision`, 'membership@example.ae', {

@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { registrationSchemas, requestAuditActions } from '@uaeaf/contracts';
-import { resetLink, resetMail } from '../../auth/reset-mail';
+import { type LocalizedText, registrationSchemas, requestAuditActions } from '@uaeaf/contracts';
+import { resetLink } from '../../auth/reset-mail';
 import { issueResetToken } from '../../auth/reset-tokens';
 import { hashPassword, type PasswordHashing } from '../../auth/passwords';
 import { writeAudit } from '../../audit/audit';
 import { uaeToday } from '../../calendar';
 import type { Database } from '../../db/client';
 import { members, registrationRequests } from '../../db/schema';
+import { clubRegisteredMail } from '../../mail/club-registered-mail';
 import type { Mailer } from '../../mail/mailer';
 import {
   assertNoConflict,
@@ -31,12 +32,12 @@ export interface NewPlayerOptions {
 /**
  * A new player registered by their club: the member and a `new` request already `Accepted` by the club (it is the one
  * that would accept it; `requested_by` and `club_id` are the club), its files and audit row in one transaction; then
- * the player is mailed the password reset link, with which they choose their password. Until then their password is
- * a random one nobody knows.
+ * the player is mailed that the club registered them, with the password reset link to choose their password. Until
+ * then their password is a random one nobody knows.
  */
 export async function registerClubPlayer(
   db: Database,
-  club: { id: number },
+  club: { id: number; name: LocalizedText },
   values: RegistrationValues,
   at: { now: Date; lang: 'ar' | 'en'; clientAddress: string },
   { passwordHashing, mailer, publicOrigin }: NewPlayerOptions,
@@ -94,6 +95,15 @@ export async function registerClubPlayer(
     throw conflictOf(error) ?? error;
   }
   const token = await issueResetToken(db, memberId, at.now);
-  await mailer.send(resetMail(email, at.lang, resetLink(publicOrigin, at.lang, token)));
+  await mailer.send(
+    clubRegisteredMail({
+      to: email,
+      language: at.lang,
+      name,
+      club: club.name,
+      setPasswordLink: resetLink(publicOrigin, at.lang, token),
+      publicOrigin,
+    }),
+  );
   return memberId;
 }
