@@ -22,15 +22,7 @@ export function ForgotPasswordPage() {
   const title = intl.formatMessage(forgotPasswordPage.title);
   usePageTitle(title);
 
-  const {
-    form: {
-      register,
-      formState: { errors },
-    },
-    onSubmit,
-    pending,
-    refusal,
-  } = useServerForm({
+  const { form, onSubmit, pending, refusal } = useServerForm({
     schema: FormSchema,
     defaultValues: { email: '' },
     fields: ['email'],
@@ -40,6 +32,7 @@ export function ForgotPasswordPage() {
       setSent(true);
     },
   });
+  const { errors } = form.formState;
   const tooMany = refusal instanceof ApiError && refusal.code === PasswordErrorCodes.tooManyAttempts;
 
   return (
@@ -63,7 +56,7 @@ export function ForgotPasswordPage() {
           <TextField
             label={intl.formatMessage(forgotMessages.email)}
             error={validationText(errors.email?.message, 254)}
-            {...register('email')}
+            {...form.register('email')}
             type="email"
             autoComplete="username"
             inputMode="email"

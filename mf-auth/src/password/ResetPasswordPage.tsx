@@ -39,15 +39,7 @@ export function ResetPasswordPage() {
   const title = intl.formatMessage(resetPasswordPage.title);
   usePageTitle(title);
 
-  const {
-    form: {
-      register,
-      formState: { errors },
-    },
-    onSubmit,
-    pending,
-    refusal,
-  } = useServerForm({
+  const { form, onSubmit, pending, refusal } = useServerForm({
     schema: ResetPasswordRequestSchema,
     defaultValues: { token, newPassword: '', newPasswordConfirmation: '' },
     fields: fieldNames,
@@ -60,6 +52,7 @@ export function ResetPasswordPage() {
       });
     },
   });
+  const { errors } = form.formState;
   const code = refusal instanceof ApiError ? refusal.code : undefined;
   const refusalText =
     refusal !== undefined
@@ -86,14 +79,14 @@ export function ResetPasswordPage() {
             label={intl.formatMessage(resetMessages.newPassword)}
             hint={intl.formatMessage(resetMessages.newPasswordHint)}
             error={validationText(errors.newPassword?.message, 200)}
-            {...register('newPassword')}
+            {...form.register('newPassword')}
             type="password"
             autoComplete="new-password"
           />
           <TextField
             label={intl.formatMessage(resetMessages.confirmation)}
             error={validationText(errors.newPasswordConfirmation?.message)}
-            {...register('newPasswordConfirmation')}
+            {...form.register('newPasswordConfirmation')}
             type="password"
             autoComplete="new-password"
           />

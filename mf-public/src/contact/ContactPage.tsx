@@ -1,4 +1,3 @@
-import type { FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import type * as v from 'valibot';
 import { apiRequest } from '@uaeaf/api-client';
@@ -78,16 +77,8 @@ export function ContactPage() {
 function ContactForm() {
   const intl = useIntl();
   const validationText = useValidationText();
-  const { outcome, sent, confirmation, alert, begin, succeeded, failed } = useSubmission();
-  const {
-    form: {
-      register,
-      formState: { errors },
-    },
-    onSubmit,
-    pending,
-    reset,
-  } = useServerForm({
+  const { outcome, sent, confirmation, alert, submitWith, succeeded, failed } = useSubmission();
+  const { form, onSubmit, pending, reset } = useServerForm({
     schema: ContactMessageSchema,
     defaultValues: emptyForm,
     fields,
@@ -102,11 +93,7 @@ function ContactForm() {
     },
     onRefused: (error, marked) => failed(error, marked.length),
   });
-  // A new attempt, or one the browser refuses: neither the last confirmation nor the last alert stays.
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    begin();
-    return onSubmit(event);
-  };
+  const { errors } = form.formState;
 
   const fieldError = (field: Field) =>
     validationText(
@@ -123,20 +110,20 @@ function ContactForm() {
         hint={contactText.sentHint}
         className={styles.formWidth}
       />
-      <form className={formClassNames.form} onSubmit={submit} noValidate>
+      <form className={formClassNames.form} onSubmit={submitWith(onSubmit)} noValidate>
         <RequiredNote />
         <SubmitAlert ref={alert} outcome={outcome} />
         <TextField
           label={intl.formatMessage(contactText.name)}
           error={fieldError('name')}
-          {...register('name')}
+          {...form.register('name')}
           autoComplete="name"
           maxLength={contactMessageLimits.name}
         />
         <TextField
           label={intl.formatMessage(contactText.email)}
           error={fieldError('email')}
-          {...register('email')}
+          {...form.register('email')}
           type="email"
           inputMode="email"
           autoComplete="email"
@@ -145,7 +132,7 @@ function ContactForm() {
           label={intl.formatMessage(contactText.phone)}
           hint={intl.formatMessage(phoneHintText, { example: phoneExample })}
           error={fieldError('phone')}
-          {...register('phone')}
+          {...form.register('phone')}
           type="tel"
           inputMode="tel"
           autoComplete="tel"
@@ -153,13 +140,13 @@ function ContactForm() {
         <TextField
           label={intl.formatMessage(contactText.subject)}
           error={fieldError('subject')}
-          {...register('subject')}
+          {...form.register('subject')}
           maxLength={contactMessageLimits.subject}
         />
         <TextAreaField
           label={intl.formatMessage(contactText.message)}
           error={fieldError('message')}
-          {...register('message')}
+          {...form.register('message')}
           rows={8}
         />
         <button type="submit" className={formClassNames.submit} disabled={pending}>

@@ -1,4 +1,4 @@
-import { forwardRef, useRef, useState, type RefObject } from 'react';
+import { forwardRef, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { ApiError } from '@uaeaf/api-client';
 import { formClassNames } from '@uaeaf/ui';
@@ -59,15 +59,22 @@ export function useSubmission() {
   const [sent, setSent] = useState(false);
   const confirmation = useRef<HTMLDivElement>(null);
   const alert = useRef<HTMLParagraphElement>(null);
+  /** A new attempt (or a form the browser refused): neither the last confirmation nor the last alert stays. */
+  const begin = () => {
+    setSent(false);
+    setOutcome(null);
+  };
   return {
     outcome,
     sent,
     confirmation,
     alert,
-    /** A new attempt (or a form the browser refused): neither the last confirmation nor the last alert stays. */
-    begin() {
-      setSent(false);
-      setOutcome(null);
+    /** The form's submit handler: each attempt starts afresh (`begin`), then the form checks and sends it. */
+    submitWith(onSubmit: (event: FormEvent<HTMLFormElement>) => unknown) {
+      return (event: FormEvent<HTMLFormElement>) => {
+        begin();
+        return onSubmit(event);
+      };
     },
     succeeded() {
       setSent(true);

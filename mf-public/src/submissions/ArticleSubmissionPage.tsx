@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent, type ChangeEvent } from 'react';
+import { useRef, useState, type ChangeEvent } from 'react';
 import { useIntl } from 'react-intl';
 import * as v from 'valibot';
 import { apiRequest } from '@uaeaf/api-client';
@@ -45,7 +45,7 @@ export function ArticleSubmissionPage() {
   const { title, description } = useStaticPage(articleSubmissionPage);
   const [image, setImage] = useState<File | null>(null);
   const [imageError, setImageError] = useState<string>();
-  const { outcome, sent, confirmation, alert, begin, succeeded, failed } = useSubmission();
+  const { outcome, sent, confirmation, alert, submitWith, succeeded, failed } = useSubmission();
   const fileInput = useRef<HTMLInputElement>(null);
 
   const clearImage = () => {
@@ -70,15 +70,7 @@ export function ArticleSubmissionPage() {
     setImage(file);
   };
 
-  const {
-    form: {
-      register,
-      formState: { errors },
-    },
-    onSubmit,
-    pending,
-    reset,
-  } = useServerForm({
+  const { form, onSubmit, pending, reset } = useServerForm({
     schema: FormSchema,
     defaultValues: emptyForm,
     fields: textFields,
@@ -103,11 +95,7 @@ export function ArticleSubmissionPage() {
       failed(error, marked.length + (imageRefusal ? 1 : 0));
     },
   });
-  // A new attempt, or one the browser refuses: neither the last confirmation nor the last alert stays.
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    begin();
-    return onSubmit(event);
-  };
+  const { errors } = form.formState;
 
   const fieldError = (field: (typeof textFields)[number]) =>
     validationText(
@@ -125,20 +113,20 @@ export function ArticleSubmissionPage() {
         hint={submissionText.submittedHint}
         className={styles.form}
       />
-      <form className={`${formClassNames.form} ${styles.form}`} onSubmit={submit} noValidate>
+      <form className={`${formClassNames.form} ${styles.form}`} onSubmit={submitWith(onSubmit)} noValidate>
         <RequiredNote />
         <SubmitAlert ref={alert} outcome={outcome} />
         <TextField
           label={intl.formatMessage(submissionText.authorName)}
           error={fieldError('authorName')}
-          {...register('authorName')}
+          {...form.register('authorName')}
           autoComplete="name"
           maxLength={articleSubmissionLimits.authorName}
         />
         <TextField
           label={intl.formatMessage(submissionText.email)}
           error={fieldError('email')}
-          {...register('email')}
+          {...form.register('email')}
           type="email"
           inputMode="email"
           autoComplete="email"
@@ -147,7 +135,7 @@ export function ArticleSubmissionPage() {
           label={intl.formatMessage(submissionText.phone)}
           hint={intl.formatMessage(phoneHintText, { example: phoneExample })}
           error={fieldError('phone')}
-          {...register('phone')}
+          {...form.register('phone')}
           type="tel"
           inputMode="tel"
           autoComplete="tel"
@@ -155,13 +143,13 @@ export function ArticleSubmissionPage() {
         <TextField
           label={intl.formatMessage(submissionText.title)}
           error={fieldError('title')}
-          {...register('title')}
+          {...form.register('title')}
           maxLength={articleSubmissionLimits.title}
         />
         <TextAreaField
           label={intl.formatMessage(submissionText.body)}
           error={fieldError('body')}
-          {...register('body')}
+          {...form.register('body')}
           rows={12}
         />
         <FormField

@@ -53,15 +53,7 @@ export function ChangePasswordForm() {
   const locale = useLocale();
   const navigate = useNavigate();
   const validationText = useValidationText();
-  const {
-    form: {
-      register,
-      formState: { errors },
-    },
-    onSubmit,
-    pending,
-    refusal,
-  } = useServerForm({
+  const { form, onSubmit, pending, refusal } = useServerForm({
     schema: ChangePasswordRequestSchema,
     defaultValues: { currentPassword: '', newPassword: '', newPasswordConfirmation: '' },
     fields: fieldNames,
@@ -84,6 +76,7 @@ export function ChangePasswordForm() {
       if (error instanceof ApiError && error.status === 401) signOut(window.localStorage);
     },
   });
+  const { errors } = form.formState;
   const signedOut = refusal instanceof ApiError && refusal.status === 401;
   const failure =
     refusal === undefined || signedOut
@@ -107,7 +100,7 @@ export function ChangePasswordForm() {
         <TextField
           label={intl.formatMessage(messages.currentPassword)}
           error={validationText(errors.currentPassword?.message, 200)}
-          {...register('currentPassword')}
+          {...form.register('currentPassword')}
           type="password"
           autoComplete="current-password"
         />
@@ -115,14 +108,14 @@ export function ChangePasswordForm() {
           label={intl.formatMessage(messages.newPassword)}
           hint={intl.formatMessage(messages.newPasswordHint)}
           error={validationText(errors.newPassword?.message, 200)}
-          {...register('newPassword')}
+          {...form.register('newPassword')}
           type="password"
           autoComplete="new-password"
         />
         <TextField
           label={intl.formatMessage(messages.confirmation)}
           error={validationText(errors.newPasswordConfirmation?.message)}
-          {...register('newPasswordConfirmation')}
+          {...form.register('newPasswordConfirmation')}
           type="password"
           autoComplete="new-password"
         />

@@ -1,14 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import * as v from 'valibot';
-import { ApiError } from '@uaeaf/api-client';
 import { validationMessages } from '@uaeaf/contracts';
 import { sessionStore, toastsAtom } from '@uaeaf/session';
 import { formClassNames, queryClient, TextField, useValidationText } from '@uaeaf/ui';
 import { ok, refusal, signInForTest, signOutForTest, stubApi } from '@uaeaf/ui/testing';
 import { sendJson } from '../mutations/api-mutation';
 import { renderKitAt } from '../test-harness';
-import { serverFieldErrors, useApiForm } from './api-form';
+import { useApiForm } from './api-form';
 
 const Schema = v.object({
   name: v.pipe(v.string(), v.nonEmpty(validationMessages.required)),
@@ -50,22 +49,6 @@ afterEach(() => {
   queryClient.clear();
   sessionStore.set(toastsAtom, []);
   signOutForTest();
-});
-
-describe('serverFieldErrors', () => {
-  const refused = (code: string, fields: Record<string, string[]> = {}) =>
-    new ApiError(422, code, code, fields);
-
-  it("keeps the form's own fields with their first message id, and a known code's field when none is named", () => {
-    const fields = ['name', 'email'] as const;
-    expect(
-      serverFieldErrors(refused('validation_failed', { email: ['a', 'b'], other: ['c'] }), fields),
-    ).toEqual([['email', 'a']]);
-    expect(serverFieldErrors(refused('email_taken'), fields, { email_taken: ['email', 'taken'] })).toEqual([
-      ['email', 'taken'],
-    ]);
-    expect(serverFieldErrors(refused('too_late'), fields)).toEqual([]);
-  });
 });
 
 describe('useApiForm', () => {
