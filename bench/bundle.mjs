@@ -1,8 +1,9 @@
 // npm run bench:bundle — what each page makes a browser download: JavaScript and CSS, as sent (brotli), gzipped
 // (level 9) and raw, with the JavaScript split by origin (shell, each remote). Measured in Chromium against the
 // production builds (run `npm run build` first). Prints a table and writes .bench/bundle.json.
-// Account pages (`/my-account...`) are measured signed in as the demo club, and for every page the table says which
-// of the heavy kits (the data table, the form library) its JavaScript holds: the club's home must hold neither.
+// Account pages are measured signed in (`/my-account...` as the demo club, `/office...` as the office administrator),
+// and for every page the table says which of the heavy kits (the data table, the form library) its JavaScript holds:
+// the club's home must hold neither.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -24,8 +25,10 @@ const pages =
         '/en/my-account/teams',
         '/en/my-account/fees',
         '/en/my-account/register-new',
+        '/en/office',
+        '/en/office/bills',
       ];
-const accountMember = 'club@example.ae';
+const signedInAs = { '/my-account': 'club@example.ae', '/office': 'admin@example.ae' };
 const demoPassword = 'Archery#2026';
 // Property names survive minification, so each kit is recognised by one it alone reads.
 const kitMarkers = { table: 'getCoreRowModel', form: 'shouldUnregister' };
@@ -34,11 +37,13 @@ const appByPort = new Map(apps.map((app) => [app.port + 2000, app.dir]));
 /** @param {import('@playwright/test').Browser} browser @param {string} path */
 async function measure(browser, path) {
   const context = await browser.newContext();
-  if (path.includes('/my-account')) {
+  const area = Object.keys(signedInAs).find((prefix) => path.replace(/^\/en/, '').startsWith(prefix));
+  if (area) {
+    const email = signedInAs[area];
     const login = await context.request.post(`${benchOrigin}/api/auth/login`, {
-      data: { email: accountMember, password: demoPassword },
+      data: { email, password: demoPassword },
     });
-    if (!login.ok()) throw new Error(`signing in as ${accountMember} answered ${login.status()}`);
+    if (!login.ok()) throw new Error(`signing in as ${email} answered ${login.status()}`);
     // What the login page keeps in the browser (spec section 3) besides the cookie the API just set.
     const { userInfo, accountType } = await login.json();
     await context.addInitScript(

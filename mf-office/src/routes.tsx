@@ -2,24 +2,26 @@ import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
 import { AreaLayout, RequirePermission, withAccountKitMessages } from '@uaeaf/account-kit';
 import type { Permission } from '@uaeaf/contracts';
-import { AreaGuard, NotFoundRoute, RemoteRoot } from '@uaeaf/ui';
-import { AuditLogPage } from './audit/AuditLogPage';
-import { BillDetailPage } from './finance/BillDetailPage';
-import { BillsPage } from './finance/BillsPage';
-import { FeesPage } from './finance/FeesPage';
-import { OfflinePaymentPage } from './finance/OfflinePaymentPage';
-import { PaymentDetailPage } from './finance/PaymentDetailPage';
-import { PaymentsPage } from './finance/PaymentsPage';
-import { ReconciliationPage } from './finance/ReconciliationPage';
+import { AreaGuard, NotFoundRoute, RemoteRoot, lazyPage } from '@uaeaf/ui';
 import { OfficeHomePage } from './home/OfficeHomePage';
-import { MemberDetailPage } from './members/MemberDetailPage';
-import { MembersPage } from './members/MembersPage';
 import { officeMessageLoaders } from './messages';
 import { officeNavLabel, officePageList, officePages } from './pages';
-import { PenaltiesPage } from './penalties/PenaltiesPage';
-import { RequestDetailPage } from './requests/RequestDetailPage';
-import { RequestsPage } from './requests/RequestsPage';
-import { StaffPage } from './staff/StaffPage';
+
+// The overview is in the routes' chunk; every other page is its own, loaded when first opened.
+const AuditLogPage = lazyPage(() => import('./audit/AuditLogPage'), 'AuditLogPage');
+const BillDetailPage = lazyPage(() => import('./finance/BillDetailPage'), 'BillDetailPage');
+const BillsPage = lazyPage(() => import('./finance/BillsPage'), 'BillsPage');
+const FeesPage = lazyPage(() => import('./finance/FeesPage'), 'FeesPage');
+const OfflinePaymentPage = lazyPage(() => import('./finance/OfflinePaymentPage'), 'OfflinePaymentPage');
+const PaymentDetailPage = lazyPage(() => import('./finance/PaymentDetailPage'), 'PaymentDetailPage');
+const PaymentsPage = lazyPage(() => import('./finance/PaymentsPage'), 'PaymentsPage');
+const ReconciliationPage = lazyPage(() => import('./finance/ReconciliationPage'), 'ReconciliationPage');
+const MemberDetailPage = lazyPage(() => import('./members/MemberDetailPage'), 'MemberDetailPage');
+const MembersPage = lazyPage(() => import('./members/MembersPage'), 'MembersPage');
+const PenaltiesPage = lazyPage(() => import('./penalties/PenaltiesPage'), 'PenaltiesPage');
+const RequestDetailPage = lazyPage(() => import('./requests/RequestDetailPage'), 'RequestDetailPage');
+const RequestsPage = lazyPage(() => import('./requests/RequestsPage'), 'RequestsPage');
+const StaffPage = lazyPage(() => import('./staff/StaffPage'), 'StaffPage');
 
 const messages = withAccountKitMessages(officeMessageLoaders);
 

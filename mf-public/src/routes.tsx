@@ -1,17 +1,13 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router';
-import { LoadingState, NotFoundRoute, RemoteRoot, RequireNumericId } from '@uaeaf/ui';
+import { LoadingState, NotFoundRoute, RemoteRoot, RequireNumericId, lazyPage } from '@uaeaf/ui';
 import { publicMessageLoaders } from './messages';
 import { HomePage, SliderPage } from './home/HomePages';
 import { informationPages, type InformationPath } from './information/messages';
 import { linkPages } from './links/messages';
 import type { LinkListSlug } from '@uaeaf/contracts';
 
-/** One chunk per feature, loaded when one of its pages is first shown; the home page is in the entry. */
-function lazyPage<TModule, TName extends keyof TModule>(load: () => Promise<TModule>, name: TName) {
-  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
-}
-
+// One chunk per feature, loaded when one of its pages is first shown; the home page is in the entry.
 const news = () => import('./news/NewsPages');
 const articles = () => import('./articles/ArticlePages');
 const clubs = () => import('./clubs/ClubPages');
@@ -38,10 +34,8 @@ const BoardPage = lazyPage(federation, 'BoardPage');
 const PartnersPage = lazyPage(federation, 'PartnersPage');
 const CareersPage = lazyPage(federation, 'CareersPage');
 const ContactPage = lazyPage(() => import('./contact/ContactPage'), 'ContactPage');
-const InformationPage = lazy(async () => ({
-  default: (await import('./information/InformationPage')).InformationPage,
-}));
-const LinksPage = lazy(async () => ({ default: (await import('./links/LinksPage')).LinksPage }));
+const InformationPage = lazyPage(() => import('./information/InformationPage'), 'InformationPage');
+const LinksPage = lazyPage(() => import('./links/LinksPage'), 'LinksPage');
 
 /** A list at `/{path}` and a page per item at `/{path}/{id}` (ids are numbers; anything else is not found). */
 function collection(path: string, List: ComponentType, Item: ComponentType) {

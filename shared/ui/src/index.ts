@@ -6,6 +6,7 @@ export * from './remote-root';
 export * from './providers';
 export * from './forms';
 export * from './guards';
+export * from './lazy-page';
 export * from './not-allowed';
 export * from './membership/member-summary';
 export * from './membership/RequestTimeline';
