@@ -17,6 +17,7 @@ export { createColumnHelper, type ColumnDef } from '@tanstack/react-table';
 export * from './fees/MemberFees';
 export * from './fees/group-bills';
 export * from './circulars/MemberCirculars';
+export * from './circulars/UnreadCirculars';
 export * from './penalties/MemberPenalties';
 export * from './form/api-form';
 export * from './requests/ClubRequests';

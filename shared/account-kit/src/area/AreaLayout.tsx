@@ -1,4 +1,4 @@
-import { Suspense, useId, useState } from 'react';
+import { Suspense, useId, useState, type ComponentType } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Outlet, useLocation } from 'react-router';
 import { can, type AccountType, type Permission, type Principal } from '@uaeaf/contracts';
@@ -15,6 +15,29 @@ export interface AreaPage {
   permission: Permission;
   /** The member kinds the page is for, when only some of the area's are (an academy's own players list). */
   kinds?: readonly AccountType[];
+  /**
+   * Renders the item's label with a count (a `NavBadge`: unread circulars). It loads what it shows itself, so an area
+   * whose items have none loads nothing for them.
+   */
+  badge?: ComponentType<{ label: string }>;
+}
+
+/**
+ * An item's label with a count, shown while above zero. The label and number are seen; `text` ("Circulars, 2 unread")
+ * is what is heard, one phrase, so the link's accessible name says what the number counts.
+ */
+export function NavBadge({ label, count, text }: { label: string; count: number; text: string }) {
+  const intl = useIntl();
+  if (count <= 0) return label;
+  return (
+    <>
+      <span className="visually-hidden">{text}</span>
+      <span aria-hidden="true">{label}</span>
+      <span className={styles.badge} aria-hidden="true">
+        {intl.formatNumber(count)}
+      </span>
+    </>
+  );
 }
 
 /** Whether the signed-in member or staff sees a page in the navigation. */
@@ -88,7 +111,11 @@ export function AreaLayout({
                   className={styles.navLink}
                   aria-current={currentness(pathname, target, page.path === '')}
                 >
-                  {intl.formatMessage(page.nav)}
+                  {page.badge ? (
+                    <page.badge label={intl.formatMessage(page.nav)} />
+                  ) : (
+                    intl.formatMessage(page.nav)
+                  )}
                 </LocalizedLink>
               </li>
             );

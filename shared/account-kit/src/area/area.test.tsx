@@ -5,7 +5,7 @@ import { Route } from 'react-router';
 import { signInForTest, signOutForTest } from '@uaeaf/ui/testing';
 import { RequirePermission } from '../access/access';
 import { renderKitAt, withTestMessages } from '../test-harness';
-import { AreaLayout, currentness, isAreaPageFor, type AreaPage } from './AreaLayout';
+import { AreaLayout, currentness, isAreaPageFor, NavBadge, type AreaPage } from './AreaLayout';
 
 const pages: AreaPage[] = [
   { path: '', nav: defineMessage({ id: 't.home', defaultMessage: 'Overview' }), permission: 'office.open' },
@@ -130,5 +130,43 @@ describe('AreaLayout', () => {
     fireEvent.click(screen.getByRole('link', { name: 'Requests' }));
     expect(await screen.findByRole('link', { name: 'Requests', current: 'page' })).toBeTruthy();
     expect(menu.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it("shows an item's badge in its link: the number seen, what it counts heard in the link's name", async () => {
+    signInForTest('admin', 'membership');
+    const counted = (count: number): AreaPage[] =>
+      pages.map((page) =>
+        page.path === 'requests'
+          ? {
+              ...page,
+              badge: ({ label: text }: { label: string }) => (
+                <NavBadge label={text} count={count} text={`${text}, ${count} waiting`} />
+              ),
+            }
+          : page,
+      );
+    await renderKitAt(
+      '/en/office/requests',
+      <AreaLayout base="/office" pages={counted(3)} label={label} />,
+      '*',
+      undefined,
+      messages,
+    );
+    const link = screen.getByRole('link', { name: 'Requests, 3 waiting' });
+    expect(link.getAttribute('aria-current')).toBe('page');
+    expect(within(link).getByText('3').getAttribute('aria-hidden')).toBe('true');
+    expect(within(link).getByText('Requests').getAttribute('aria-hidden')).toBe('true');
+    expect(screen.getByRole('link', { name: 'Overview' })).toBeTruthy();
+    cleanup();
+
+    // Nothing counted, nothing shown.
+    await renderKitAt(
+      '/en/office',
+      <AreaLayout base="/office" pages={counted(0)} label={label} />,
+      '*',
+      undefined,
+      messages,
+    );
+    expect(screen.getByRole('link', { name: 'Requests' }).textContent).toBe('Requests');
   });
 });

@@ -1,46 +1,39 @@
 import { useIntl } from 'react-intl';
+import { useSearchParams } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   AccountCircularDetailSchema,
   AccountCircularsResponseSchema,
-  UnreadCircularsSchema,
   pagination,
   type AccountCircular,
 } from '@uaeaf/contracts';
 import { apiPath, apiRequest, useApi } from '@uaeaf/api-client';
 import { useLocale } from '@uaeaf/i18n';
-import { DateText, EmptyState, QueryStates } from '@uaeaf/ui';
-import { circularsText, unreadCountText } from './circulars-messages';
+import { DateText, PagedResults, readPage } from '@uaeaf/ui';
+import { circularCountText, circularsText, unreadCountText } from './circulars-messages';
 import styles from './circulars.module.css';
-
-/** The account circulars' queries; the navigation's badge reads `unread`, so marking one read refreshes it too. */
-export const circularQueryKeys = {
-  all: ['account', 'circulars'] as const,
-  list: () => [...circularQueryKeys.all, 'list'] as const,
-  unread: () => [...circularQueryKeys.all, 'unread'] as const,
-};
+import { circularQueryKeys, useUnreadCirculars } from './UnreadCirculars';
 
 export const circularPaths = {
-  list: apiPath('/account/circulars', { pageSize: pagination.maxPageSize }),
-  unread: '/account/circulars/unread',
+  list: (page: number) =>
+    apiPath('/account/circulars', { pageSize: pagination.maxPageSize, page: page > 1 ? page : undefined }),
   read: (id: number) => `/account/circulars/${id}/read`,
 };
 
-/** How many circulars the member has not opened, for a navigation badge. */
-export function useUnreadCirculars() {
-  return useApi(circularQueryKeys.unread(), circularPaths.unread, UnreadCircularsSchema, { fresh: true });
-}
-
 /**
  * The circulars the federation addressed to the member's kind or to everyone (issue 11), newest first, unread ones
- * marked. A circular's text is its files; opening one of them marks the circular read. The club area's and the role
- * areas' circulars pages show it under their heading.
+ * marked, a page at a time (`?page=`) with their count. A circular's text is its files; opening one of them marks the
+ * circular read. The club area's and the role areas' circulars pages show it under their heading.
  */
 export function MemberCirculars() {
   const intl = useIntl();
-  const circulars = useApi(circularQueryKeys.list(), circularPaths.list, AccountCircularsResponseSchema, {
-    fresh: true,
-  });
+  const page = readPage(useSearchParams()[0]);
+  const circulars = useApi(
+    circularQueryKeys.list(page),
+    circularPaths.list(page),
+    AccountCircularsResponseSchema,
+    { fresh: true, keepPrevious: true },
+  );
   const unread = useUnreadCirculars();
   const queryClient = useQueryClient();
   const markRead = useMutation({
@@ -50,33 +43,33 @@ export function MemberCirculars() {
   });
 
   return (
-    <QueryStates query={circulars}>
-      {({ items }) =>
-        items.length === 0 ? (
-          <EmptyState>
-            <p>{intl.formatMessage(circularsText.none)}</p>
-          </EmptyState>
-        ) : (
-          <>
-            <p role="status">
-              {unread.data && intl.formatMessage(unreadCountText, { count: unread.data.unread })}{' '}
-              {intl.formatMessage(circularsText.opening)}
-            </p>
-            <ul className={styles.list}>
-              {items.map((circular) => (
-                <CircularItem
-                  key={circular.id}
-                  circular={circular}
-                  onOpen={() => {
-                    if (!circular.read) markRead.mutate(circular.id);
-                  }}
-                />
-              ))}
-            </ul>
-          </>
-        )
-      }
-    </QueryStates>
+    <PagedResults
+      query={circulars}
+      page={page}
+      filtered={false}
+      countText={circularCountText}
+      emptyText={circularsText.none}
+    >
+      {(items) => (
+        <>
+          <p role="status">
+            {unread.data && intl.formatMessage(unreadCountText, { count: unread.data.unread })}{' '}
+            {intl.formatMessage(circularsText.opening)}
+          </p>
+          <ul className={styles.list}>
+            {items.map((circular) => (
+              <CircularItem
+                key={circular.id}
+                circular={circular}
+                onOpen={() => {
+                  if (!circular.read) markRead.mutate(circular.id);
+                }}
+              />
+            ))}
+          </ul>
+        </>
+      )}
+    </PagedResults>
   );
 }
 

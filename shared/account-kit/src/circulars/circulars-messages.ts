@@ -17,3 +17,14 @@ export const unreadCountText = defineMessage<{ count: number }>({
   id: 'kit.circulars.unreadCount',
   defaultMessage: 'Unread circulars: {count, number}',
 });
+
+export const circularCountText = defineMessage<{ total: number }>({
+  id: 'kit.circulars.count',
+  defaultMessage: '{total, plural, =0 {No circulars} one {# circular} other {# circulars}}',
+});
+
+/** What the circulars item of an area's navigation is heard as while some are unread. */
+export const navUnreadText = defineMessage<{ label: string; count: number }>({
+  id: 'kit.circulars.navUnread',
+  defaultMessage: '{label}, {count, number} unread',
+});
