@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { MessageDescriptor } from 'react-intl';
-import type { AreaPage } from '@uaeaf/account-kit';
+import { UnreadCircularsBadge, type AreaPage } from '@uaeaf/account-kit';
 import type { AccountType } from '@uaeaf/contracts';
 import { accountHomePage, accountPages } from './pages';
 
@@ -64,7 +64,10 @@ export const clubAccountPages: readonly ClubAccountPage[] = [
   }),
   page('fees', accountPages.fees, { load: () => import('./fees/FeesPage') }),
   page('tournaments', accountPages.tournaments, { load: () => import('./tournaments/TournamentsPage') }),
-  page('circulars', accountPages.circulars, { load: () => import('./circulars/CircularsPage') }),
+  page('circulars', accountPages.circulars, {
+    load: () => import('./circulars/CircularsPage'),
+    badge: UnreadCircularsBadge,
+  }),
   page('Penalties', accountPages.Penalties, { load: () => import('./penalties/PenaltiesPage') }),
   page('Electronicservices', accountPages.Electronicservices, {
     load: () => import('./eservices/ElectronicServicesPage'),

@@ -17,6 +17,7 @@ beforeAll(() =>
       requests: [],
     }),
     '/account/bills': ok({ items: [testBill(1, 10_000)] }),
+    '/account/circulars/unread': ok({ unread: 3 }),
     '/account/club/summary': ok({
       membership: { status: 'Approved', number: 'UAEAF-000001', validUntil: '2026-08-31' },
       seasonSubscription: { season: '2026/2027', subscribed: true, billStatus: 'unpaid' },
@@ -108,6 +109,12 @@ describe('club account routes', () => {
     const nav = screen.getByRole('navigation', { name: 'Your account' });
     expect(within(nav).getByRole('link', { name: 'Teams' }).getAttribute('aria-current')).toBe('page');
     expect(within(nav).getByRole('link', { name: 'My account' }).getAttribute('aria-current')).toBeNull();
+  });
+
+  it("counts the unread circulars on the navigation's circulars item, heard in its name", async () => {
+    await expectHeading('/en/my-account/teams', 'Teams');
+    const nav = screen.getByRole('navigation', { name: 'Your account' });
+    expect(await within(nav).findByRole('link', { name: 'Circulars, 3 unread' })).toBeTruthy();
   });
 
   it("lists the academy's own pages instead", async () => {
