@@ -45,6 +45,10 @@ export const validationMessages = {
   emiratesIdTaken: 'validation.emiratesIdTaken',
   /** Not in spec section 5: the current password given to change it is not the account's (the API's `wrong_password`). */
   wrongPassword: 'validation.wrongPassword',
+  /** Not in spec section 5: text with a control character (NUL, ...) or half of a UTF-16 pair, which nobody types. */
+  textCharacters: 'validation.textCharacters',
+  /** Not in spec section 5: an image of more pixels than the API decodes (`imageUpload.maxPixels`). */
+  imagePixels: 'validation.imagePixels',
 } as const;
 
 /** The longest address SMTP allows; forms show it in the maxLength message. */

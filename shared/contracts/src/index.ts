@@ -5,6 +5,7 @@ export * from './session';
 export * from './access';
 export * from './audit';
 export * from './auth';
+export * from './text';
 export * from './pagination';
 export * from './urls';
 export * from './images';

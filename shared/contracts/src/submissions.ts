@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { EmailSchema, emailMaxLength, validationMessages } from './auth';
 import { PhoneSchema } from './phone';
+import { requiredLine, requiredParagraphs } from './text';
 import { ImageUploadSchema } from './uploads';
 
 /**
@@ -25,26 +26,6 @@ export const contactMessageLimits = {
 
 // An object schema's message is what a missing key reports: a field left out is a field not filled in.
 const missingField = validationMessages.required;
-
-/** One line: line breaks become spaces, so a subject cannot add headers to the email that forwards it. */
-function requiredLine(max: number) {
-  return v.pipe(
-    v.string(validationMessages.required),
-    v.transform((text) => text.replace(/\s+/g, ' ').trim()),
-    v.nonEmpty(validationMessages.required),
-    v.maxLength(max, validationMessages.maxLength),
-  );
-}
-
-/** Plain text that keeps its paragraphs; stored as typed, never read as HTML. */
-function requiredParagraphs(max: number) {
-  return v.pipe(
-    v.string(validationMessages.required),
-    v.transform((text) => text.replace(/\r\n?/g, '\n').trim()),
-    v.nonEmpty(validationMessages.required),
-    v.maxLength(max, validationMessages.maxLength),
-  );
-}
 
 /**
  * "Send your article" (`/articles/send`). Stored as a pending submission; an editor publishes it as an article with

@@ -80,6 +80,14 @@ const validationText = {
       id: 'validation.wrongPassword',
       defaultMessage: 'The current password is not correct',
     },
+    'validation.textCharacters': {
+      id: 'validation.textCharacters',
+      defaultMessage: 'This text contains hidden control characters; please type it again',
+    },
+    'validation.imagePixels': {
+      id: 'validation.imagePixels',
+      defaultMessage: 'The image has too many pixels (at most 40 megapixels)',
+    },
   }),
   'validation.maxLength': defineMessage<{ count: number }>({
     id: 'validation.maxLength',

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { validationMessages } from '../auth';
 import { Emirates } from '../emirates';
 import { toAsciiDigits } from '../digits';
+import { isVisiblyBlank, requiredLine } from '../text';
 import { registrationLimits } from './limits';
 
 /**
@@ -12,12 +13,13 @@ import { registrationLimits } from './limits';
 const { required } = validationMessages;
 
 /**
- * What an input left empty sends: '' or spaces (a text, select or file input), null, NaN (an empty number input with
- * `valueAsNumber`), or an object of such values (an official whose two names were left empty).
+ * What an input left empty sends: '' or spaces (or only invisible characters) from a text, select or file input, null,
+ * NaN (an empty number input with `valueAsNumber`), or an object of such values (an official whose two names were left
+ * empty).
  */
 export function isBlank(value: unknown): boolean {
   if (value === undefined || value === null) return true;
-  if (typeof value === 'string') return value.trim() === '';
+  if (typeof value === 'string') return isVisiblyBlank(value);
   if (typeof value === 'number') return Number.isNaN(value);
   if (typeof value === 'object' && !Array.isArray(value)) return Object.values(value).every(isBlank);
   return false;
@@ -34,15 +36,7 @@ export function optionalField<TSchema extends v.GenericSchema>(schema: TSchema) 
   );
 }
 
-/** One line of text: runs of spaces and line breaks become one space. */
-export function requiredLine(max: number) {
-  return v.pipe(
-    v.string(required),
-    v.transform((text) => text.replace(/\s+/g, ' ').trim()),
-    v.nonEmpty(required),
-    v.maxLength(max, validationMessages.maxLength),
-  );
-}
+export { requiredLine };
 
 export type Language = 'ar' | 'en';
 
