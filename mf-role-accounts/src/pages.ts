@@ -1,4 +1,4 @@
-import { defineMessages } from 'react-intl';
+import { defineMessage, defineMessages } from 'react-intl';
 import type { PlaceholderPageProps } from '@uaeaf/ui';
 import type { Area, SubPage } from './areas';
 
@@ -107,3 +107,6 @@ export const subPages: Record<SubPage, PlaceholderPageProps> = {
     },
   }),
 };
+
+/** The name of a role area's navigation (its pages beside the page shown). */
+export const roleAccountNavLabel = defineMessage({ id: 'roleAccounts.nav', defaultMessage: 'Your account' });

@@ -145,3 +145,42 @@ describe('the fees pages of the two player areas', () => {
     expect(within(bill).queryByRole('button')).toBeNull();
   });
 });
+
+describe("a role area's navigation", () => {
+  beforeAll(() => stubApi({ '/account/circulars/unread': ok({ unread: 2 }) }));
+  afterAll(() => {
+    signOutForTest();
+    vi.unstubAllGlobals();
+  });
+
+  const nav = (name = 'Your account') => screen.getByRole('navigation', { name });
+
+  it("lists the area's own pages, marks the page shown, and counts the unread circulars in the item's name", async () => {
+    await expectHeading('/en/my-account-player/Penalties', 'Penalties');
+    expect(
+      within(nav())
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual([
+      '/en/my-account-player',
+      '/en/my-account-player/account',
+      '/en/my-account-player/circulars',
+      '/en/my-account-player/Penalties',
+      '/en/my-account-player/Electronicservices',
+      '/en/my-account-player/fees',
+      '/en/my-account-player/tournaments',
+    ]);
+    expect(within(nav()).getByRole('link', { name: 'Penalties' }).getAttribute('aria-current')).toBe('page');
+    expect(await within(nav()).findByRole('link', { name: 'Circulars, 2 unread' })).toBeTruthy();
+  });
+
+  it('has no fees or tournaments for a coach, and speaks Arabic', async () => {
+    await expectHeading('/my-account-coach', 'حساب المدرب');
+    const names = within(nav('حسابك'))
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'));
+    expect(names).not.toContain('/my-account-coach/fees');
+    expect(names).not.toContain('/my-account-coach/tournaments');
+    expect(await within(nav('حسابك')).findByRole('link', { name: 'التعاميم، ٢ غير مقروء' })).toBeTruthy();
+  });
+});

@@ -1,11 +1,19 @@
 import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
-import { MemberCirculars, MemberFees, MemberPenalties, TournamentEntries } from '@uaeaf/account-kit';
+import {
+  AreaLayout,
+  MemberCirculars,
+  MemberFees,
+  MemberPenalties,
+  TournamentEntries,
+  UnreadCircularsBadge,
+  type AreaPage,
+} from '@uaeaf/account-kit';
 import { AreaGuard, MemberSummary, NotFoundRoute, PlaceholderPage, RemoteRoot } from '@uaeaf/ui';
 import { AccountPage } from './account/AccountPage';
 import { roleAccountMessageLoaders } from './messages';
-import { areaPath, areaSubPages, areas, type SubPage } from './areas';
-import { areaHomePages, subPages } from './pages';
+import { areaPath, areaSubPages, areas, type Area, type SubPage } from './areas';
+import { areaHomePages, roleAccountNavLabel, subPages } from './pages';
 
 /** A sub-page's body under its heading and purpose. */
 const underHeading = (page: SubPage, body: ReactNode) => (
@@ -21,6 +29,17 @@ const builtPages: Partial<Record<SubPage, ReactNode>> = {
   tournaments: underHeading('tournaments', <TournamentEntries />),
 };
 
+/** An area's navigation: its home, then its sub-pages; the circulars item counts the unread ones. */
+const navPages = (area: Area): AreaPage[] => [
+  { path: '', nav: areaHomePages[area].title, permission: 'own.read' },
+  ...areaSubPages[area].map((page): AreaPage => ({
+    path: page,
+    nav: subPages[page].title,
+    permission: 'own.read',
+    ...(page === 'circulars' ? { badge: UnreadCircularsBadge } : {}),
+  })),
+];
+
 /** Exposed as `mf_role_accounts/routes`; paths are relative to the locale root the shell mounts it under. */
 export default function RoleAccountRoutes() {
   return (
@@ -29,20 +48,26 @@ export default function RoleAccountRoutes() {
         {areas.map((area) => (
           <Route key={area} path={areaPath(area)} element={<AreaGuard area={area} />}>
             <Route
-              index
               element={
-                <PlaceholderPage {...areaHomePages[area]}>
-                  <MemberSummary />
-                </PlaceholderPage>
+                <AreaLayout base={`/${areaPath(area)}`} pages={navPages(area)} label={roleAccountNavLabel} />
               }
-            />
-            {areaSubPages[area].map((page) => (
+            >
               <Route
-                key={page}
-                path={page}
-                element={builtPages[page] ?? <PlaceholderPage {...subPages[page]} />}
+                index
+                element={
+                  <PlaceholderPage {...areaHomePages[area]}>
+                    <MemberSummary />
+                  </PlaceholderPage>
+                }
               />
-            ))}
+              {areaSubPages[area].map((page) => (
+                <Route
+                  key={page}
+                  path={page}
+                  element={builtPages[page] ?? <PlaceholderPage {...subPages[page]} />}
+                />
+              ))}
+            </Route>
           </Route>
         ))}
         <Route path="*" element={<NotFoundRoute />} />

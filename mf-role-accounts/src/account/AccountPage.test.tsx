@@ -58,7 +58,10 @@ const requests = {
 
 type Answer = { status: number; body: unknown };
 
-/** Answers the profile and the requests, and each password change with the next of `changes`. */
+/**
+ * Answers the profile, the requests and the navigation's unread circulars, and each password change with the next of
+ * `changes`.
+ */
 function serve(changes: Answer[] = []) {
   const calls: { url: string; body?: unknown }[] = [];
   vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
@@ -67,7 +70,9 @@ function serve(changes: Answer[] = []) {
       ? { status: 200, body: profile }
       : url.endsWith('/account/requests')
         ? { status: 200, body: requests }
-        : changes.shift()!;
+        : url.endsWith('/account/circulars/unread')
+          ? { status: 200, body: { unread: 0 } }
+          : changes.shift()!;
     return new Response(JSON.stringify(answer.body), { status: answer.status });
   });
   return calls;
