@@ -100,20 +100,48 @@ describe('the players page', () => {
     expect(requests.find((request) => request.method === 'POST')?.body).toEqual({ kind: 'termination' });
   });
 
-  it('says in words why a renewal is refused', async () => {
+  it.each([
+    [
+      409,
+      'contract_request_pending',
+      'A renewal or termination of this player already waits for the federation',
+    ],
+    [403, 'account_restricted', 'The account has been restricted due to a penalty'],
+    [
+      404,
+      'not_found',
+      'This player is no longer one of yours, so their contract cannot be changed from here',
+    ],
+    [
+      409,
+      'not_club_player',
+      'This player is no longer one of yours, so their contract cannot be changed from here',
+    ],
+  ] as const)('says in words why a renewal is refused: %i %s', async (status, code, text) => {
     stubApi({
       'GET /account/club/players': ok(roster),
       'GET /account/club/players/5': ok(details),
-      'POST /account/club/players/5/contract': refusal(409, 'contract_request_pending'),
+      'POST /account/club/players/5/contract': refusal(status, code),
     });
     await renderRemoteAt(ClubAccountRoutes, '/en/my-account/players?player=5', clubAccountMessageLoaders);
     fireEvent.click(await screen.findByRole('button', { name: 'Renew the contract' }));
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Renew the contract' }));
+    expect(await within(dialog).findByText(text)).toBeTruthy();
+  });
+
+  it('says a refusal in Arabic too', async () => {
+    stubApi({
+      'GET /account/club/players': ok(roster),
+      'GET /account/club/players/5': ok(details),
+      'POST /account/club/players/5/contract': refusal(404, 'not_found'),
+    });
+    await renderRemoteAt(ClubAccountRoutes, '/my-account/players?player=5', clubAccountMessageLoaders);
+    fireEvent.click(await screen.findByRole('button', { name: 'تجديد العقد' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'تجديد العقد' }));
     expect(
-      await within(dialog).findByText(
-        'A renewal or termination of this player already waits for the federation',
-      ),
+      await within(dialog).findByText('لم يعد هذا اللاعب من لاعبيك، فلا يمكن تغيير عقده من هنا'),
     ).toBeTruthy();
   });
 

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl, type MessageDescriptor } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { useAtomValue } from 'jotai';
 import { apiPath, useApi } from '@uaeaf/api-client';
@@ -100,6 +100,14 @@ function useColumns(select: (id: number) => void) {
   );
 }
 
+/** Every refusal the contract action answers, in words (anything else is the kit's general message). */
+const contractRefusalText: Record<string, MessageDescriptor | undefined> = {
+  [ContractErrorCodes.pending]: playersText.pending,
+  [ContractErrorCodes.notClubPlayer]: playersText.notYours,
+  not_found: playersText.notYours,
+  account_restricted: playersText.restricted,
+};
+
 /** `players` and `players-academy`: the roster, searched and filtered in the URL, and one player's details. */
 export default function PlayersPage(props: ClubPageProps) {
   const intl = useIntl();
@@ -182,12 +190,10 @@ function Player({ player }: { player: RosterPlayer }) {
     successText: () => intl.formatMessage(playersText.submitted),
     onSuccess: () => setConfirming(undefined),
     invalidates: [rosterKey],
-    refusalText: (error) =>
-      error.code === ContractErrorCodes.pending
-        ? intl.formatMessage(playersText.pending)
-        : error.code === 'account_restricted'
-          ? intl.formatMessage(playersText.restricted)
-          : undefined,
+    refusalText: (error) => {
+      const text = contractRefusalText[error.code];
+      return text && intl.formatMessage(text);
+    },
   });
   const registration = player.registration;
   const decide = useApiMutation({

@@ -28,6 +28,10 @@ export const playersText = defineMessages({
     id: 'clubAccount.players.pending',
     defaultMessage: 'A renewal or termination of this player already waits for the federation',
   },
+  notYours: {
+    id: 'clubAccount.players.notYours',
+    defaultMessage: 'This player is no longer one of yours, so their contract cannot be changed from here',
+  },
   restricted: {
     id: 'clubAccount.players.restricted',
     defaultMessage: 'The account has been restricted due to a penalty',

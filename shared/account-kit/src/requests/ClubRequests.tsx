@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl, type MessageDescriptor } from 'react-intl';
 import {
   ClubAccountRequestsSchema,
   RequestErrorCodes,
@@ -31,6 +31,12 @@ import styles from './requests.module.css';
 
 export const clubRequestsKey = ['account', 'club', 'requests'] as const;
 
+/** Every refusal the withdrawal answers, in words (anything else is the kit's general message). */
+const withdrawalRefusalText: Record<string, MessageDescriptor | undefined> = {
+  [RequestErrorCodes.alreadyDecided]: clubRequestsText.alreadyDecided,
+  [RequestErrorCodes.notFound]: clubRequestsText.notWithdrawable,
+};
+
 /**
  * Every request a club or academy made or received (issue 11), newest first: its own, those it made for its players,
  * those whose applicant named it; each with its status, the federation's reason and its history. A pending request the
@@ -47,10 +53,10 @@ export function ClubRequests() {
       apiRequest(`/account/requests/${request.id}/withdrawal`, WithdrawalReceiptSchema, { method: 'POST' }),
     successText: () => intl.formatMessage(clubRequestsText.withdrawn),
     invalidates: [clubRequestsKey],
-    refusalText: (error) =>
-      error.code === RequestErrorCodes.alreadyDecided
-        ? intl.formatMessage(clubRequestsText.alreadyDecided)
-        : undefined,
+    refusalText: (error) => {
+      const text = withdrawalRefusalText[error.code];
+      return text && intl.formatMessage(text);
+    },
     onSuccess: () => setWithdrawing(null),
   });
 

@@ -13,6 +13,10 @@ export const clubRequestsText = defineMessages({
   membershipRenewal: { id: 'kit.requests.kind.membershipRenewal', defaultMessage: 'Membership renewal' },
   confirm: { id: 'kit.requests.confirm', defaultMessage: 'are you sure about that?' },
   withdrawn: { id: 'kit.requests.withdrawn', defaultMessage: 'Withdrawal request has been submitted' },
+  notWithdrawable: {
+    id: 'kit.requests.notWithdrawable',
+    defaultMessage: 'This request is not one you made, or it no longer exists, so it cannot be withdrawn.',
+  },
   alreadyDecided: {
     id: 'kit.requests.alreadyDecided',
     defaultMessage: 'This request has already been decided, so it can no longer be withdrawn.',

@@ -128,16 +128,34 @@ describe('the club requests list', () => {
     expect(within(arabic).getByText('The licence of the sports authority has expired')).toBeTruthy();
   });
 
-  it('says in words, in Arabic, when the request was decided meanwhile', async () => {
+  it.each([
+    ['ar', 'already_decided', 409, 'تم البت في هذا الطلب، فلم يعد سحبه ممكنًا.'],
+    [
+      'en',
+      'already_decided',
+      409,
+      'This request has already been decided, so it can no longer be withdrawn.',
+    ],
+    ['ar', 'not_found', 404, 'هذا الطلب ليس من الطلبات التي قدّمتها أو لم يعد موجودًا، فلا يمكن سحبه.'],
+    [
+      'en',
+      'not_found',
+      404,
+      'This request is not one you made, or it no longer exists, so it cannot be withdrawn.',
+    ],
+  ] as const)('says in words (%s) why a withdrawal is refused: %s', async (lang, code, status, text) => {
     stubApi({
       'GET /account/club/requests': ok({ items: [request(1, {})] }),
-      'POST /account/requests/1/withdrawal': refusal(409, 'already_decided'),
+      'POST /account/requests/1/withdrawal': refusal(status, code),
     });
     signInForTest('academy');
-    await renderKitAt('/ar/my-account/requestsAcademy', <ClubRequests />);
-    fireEvent.click(await screen.findByRole('button', { name: 'سحب' }));
-    const dialog = screen.getByRole('dialog', { name: 'هل أنت متأكد من ذلك؟' });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'سحب' }));
-    expect(await within(dialog).findByText('تم البت في هذا الطلب، فلم يعد سحبه ممكنًا.')).toBeTruthy();
+    await renderKitAt(`/${lang}/my-account/requestsAcademy`, <ClubRequests />);
+    const withdraw = lang === 'ar' ? 'سحب' : 'Withdraw';
+    fireEvent.click(await screen.findByRole('button', { name: withdraw }));
+    const dialog = screen.getByRole('dialog', {
+      name: lang === 'ar' ? 'هل أنت متأكد من ذلك؟' : 'are you sure about that?',
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: withdraw }));
+    expect(await within(dialog).findByText(text)).toBeTruthy();
   });
 });
