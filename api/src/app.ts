@@ -5,6 +5,7 @@ import { passwordRoutes } from './auth/password-routes';
 import { authRoutes } from './auth/routes';
 import type { DatabaseHandle } from './db/client';
 import { documentRoutes } from './documents/routes';
+import { accountServiceRoutes, isServiceFormPath, officeServiceRoutes } from './eservices/routes';
 import { articleRoutes } from './articles/routes';
 import { billingRoutes } from './billing/routes';
 import { accountCircularRoutes, circularRoutes } from './circulars/routes';
@@ -98,7 +99,10 @@ export function createApp({
   app.use(noStoreByDefault);
   const generalLimit = limitBody(maxBodyBytes);
   // Registrations carry several files; their route sets each form's own limit (`maxBodyBytes` of the contract).
-  app.use((c, next) => (isRegistrationPath(c.req.path) ? next() : generalLimit(c, next)));
+  // Service forms carry up to two documents; their route sets its own limit too.
+  app.use((c, next) =>
+    isRegistrationPath(c.req.path) || isServiceFormPath(c.req.path) ? next() : generalLimit(c, next),
+  );
 
   app.route('/api', healthRoutes(database, logger));
   app.route('/api', startupDataRoutes(database.db, now));
@@ -139,6 +143,9 @@ export function createApp({
   app.route('/api', officePaymentRoutes(payments));
   app.route('/api', notificationRoutes(payments));
   app.route('/api', billingRoutes(database.db, now, { mailer, publicOrigin, logger }));
+  const services = { db: database.db, now, mailer, publicOrigin, logger };
+  app.route('/api', accountServiceRoutes(services));
+  app.route('/api', officeServiceRoutes(services));
 
   answerMethodNotAllowed(app);
   app.notFound(handleNotFound);

@@ -16,6 +16,7 @@ import { smtpTransport } from './mail/smtp';
 import { defaultOrderTimeoutMs, type Payments } from './payments/context';
 import { gatewayFromConfig } from './payments/gateways';
 import { type JobQueue, startJobQueue } from './payments/job-queue';
+import { type SilenceJob, startSilenceJob } from './eservices/silence-job';
 import { installSeasons } from './reference/seasons';
 import { renderDemoImages } from './seed/public-content';
 
@@ -81,10 +82,16 @@ export async function start(config: Config, logger: Logger): Promise<RunningServ
     orderTimeoutMs: config.payments?.orderTimeoutMs ?? defaultOrderTimeoutMs,
   };
   let jobs: JobQueue;
+  let silence: SilenceJob;
   try {
     jobs = await startJobQueue(database, payments, {
       pollingIntervalSeconds: config.payments?.jobPollingSeconds,
     });
+    silence = await startSilenceJob(
+      database,
+      { db: database.db, now: () => new Date(), mailer, publicOrigin: config.publicOrigin, logger },
+      { pollingIntervalSeconds: config.payments?.jobPollingSeconds },
+    );
   } catch (error) {
     await closeServer();
     await database.close();
@@ -116,6 +123,7 @@ export async function start(config: Config, logger: Logger): Promise<RunningServ
       await closeServer();
       // Jobs under way finish (their mail is recorded) before the mail is waited for and the database closes.
       await jobs.stop();
+      await silence.stop();
       // A reset mail handed to SMTP after its request was answered is delivered (and recorded) before the database
       // closes.
       await mailer.settled();

@@ -216,6 +216,49 @@ const matrix: Record<string, Entry> = {
   },
   'POST /api/account/club/players/register': { needs: 'entries.players', call: () => ({ body: {} }) },
 
+  // Issue 12: electronic services. Every member reads theirs; asking needs a kind with a service (each caller asks
+  // for one of its own with an empty form: 400), answering is a club's, adding documents the requester's. Unknown ids
+  // answer 404 and empty bodies 400 past the permission, so the walk changes nothing.
+  'GET /api/account/services': { needs: 'own.read' },
+  'GET /api/account/services/:id': {
+    needs: 'own.read',
+    call: () => ({ path: '/api/account/services/2147483647' }),
+  },
+  'GET /api/account/services/:id/files/:fileId': {
+    needs: 'own.read',
+    call: () => ({ path: '/api/account/services/2147483647/files/1' }),
+  },
+  'POST /api/account/services/:kind': {
+    needs: 'services.request',
+    call: (email) => ({
+      path: `/api/account/services/${['club@example.ae', 'academy@example.ae'].includes(email) ? 'eventOrganisation' : 'internationalCode'}`,
+      body: {},
+    }),
+  },
+  'POST /api/account/services/:id/answer': {
+    needs: 'club.requests.decide',
+    call: () => ({ path: '/api/account/services/2147483647/answer', body: { answer: 'agree' } }),
+  },
+  'POST /api/account/services/:id/documents': {
+    needs: 'own.resubmit',
+    call: () => ({ path: '/api/account/services/2147483647/documents', body: {} }),
+  },
+  'GET /api/office/services': { needs: 'requests.read' },
+  'GET /api/office/services/settings': { needs: 'requests.read' },
+  'PUT /api/office/services/settings': { needs: 'requests.decide', call: () => ({ body: {} }) },
+  'GET /api/office/services/:id': {
+    needs: 'requests.read',
+    call: () => ({ path: '/api/office/services/2147483647' }),
+  },
+  'GET /api/office/services/:id/files/:fileId': {
+    needs: 'requests.read',
+    call: () => ({ path: '/api/office/services/2147483647/files/1' }),
+  },
+  'POST /api/office/services/:id/decision': {
+    needs: 'requests.decide',
+    call: () => ({ path: '/api/office/services/2147483647/decision', body: { decision: 'approve' } }),
+  },
+
   // The office.
   'GET /api/office/summary': { needs: 'office.open' },
   'GET /api/office/requests': { needs: 'requests.read' },

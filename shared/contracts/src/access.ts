@@ -70,6 +70,8 @@ export const Permissions = [
   'club.requests.decide',
   // A club or academy manages its own teams, season subscription and membership renewal (issue 11).
   'club.account',
+  // Asking for an electronic service (issue 12): the kinds that have one; each service names its own (decision 039).
+  'services.request',
   // The office.
   'office.open',
   'requests.read',
@@ -92,17 +94,18 @@ const organisation = [
   'entries.players',
   'club.requests.decide',
   'club.account',
+  'services.request',
 ] as const satisfies readonly Permission[];
 
 /** What each member kind may do; `admin` accounts act through their office role instead. */
 export const memberPermissions: Record<Exclude<AccountType, 'admin'>, readonly Permission[]> = {
   club: organisation,
   academy: organisation,
-  player: archer,
-  individual: archer,
+  player: [...archer, 'services.request'],
+  individual: [...archer, 'services.request'],
   activity: archer,
-  coach: memberBasics,
-  referee: memberBasics,
+  coach: [...memberBasics, 'services.request'],
+  referee: [...memberBasics, 'services.request'],
   employee: memberBasics,
   technical: memberBasics,
   person: memberBasics,

@@ -69,7 +69,7 @@ export const ServiceRequestSchema = v.object({
   role: v.picklist(['requester', 'subject', 'releasingClub', 'receivingClub', 'office']),
   /** What the caller may do now: answer as a party, add documents, or the office's decisions. */
   allowedActions: v.array(v.picklist([...PartyChoices, 'addDocuments', ...ServiceOfficeDecisions])),
-  /** Oldest first. */
+  /** Newest first, like every item's timeline. */
   timeline: v.array(AuditEventSchema),
 });
 export type ServiceRequest = v.InferOutput<typeof ServiceRequestSchema>;

@@ -1,6 +1,8 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { can } from '../access';
 import { FeeCodes } from '../billing/fees';
+import { AccountTypes } from '../session';
 import { ElectronicServiceKinds } from './kinds';
 import { PartyAnswerSchema, ServiceDecisionSchema } from './api';
 import { EquipmentImportFormSchema, EventOrganisationFormSchema, serviceFormSchema } from './forms';
@@ -35,6 +37,15 @@ describe('electronic services', () => {
     expect(servicesFor('coach')).toEqual(['internationalCode']);
     expect(servicesFor('guest')).toEqual([]);
     expect(mayRequestService('eventOrganisation', 'player')).toBe(false);
+  });
+
+  it('gives the permission to ask for services to exactly the member kinds that have one', () => {
+    for (const accountType of AccountTypes.filter((type) => type !== 'admin')) {
+      expect({ accountType, may: can({ accountType }, 'services.request') }).toEqual({
+        accountType,
+        may: servicesFor(accountType).length > 0,
+      });
+    }
   });
 
   it("moves only to the workflow's statuses and lets the office approve only what waits for it", () => {

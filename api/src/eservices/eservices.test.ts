@@ -1,0 +1,613 @@
+import { ServiceRequestListSchema, ServiceRequestSchema } from '@uaeaf/contracts';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Hono } from 'hono';
+import * as v from 'valibot';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectApiError, silentLogger, testApp } from '../../test/app';
+import { demoCallers } from '../../test/callers';
+import { openTestDatabase } from '../../test/database';
+import { createLogger } from '../http/logger';
+import { clubPlayerOf, freshClub } from '../club-account/teams/test-club';
+import type { DatabaseHandle } from '../db/client';
+import {
+  auditEvents,
+  bills,
+  clubPlayers,
+  members,
+  outgoingMail,
+  seasons,
+  serviceRequests,
+  tournamentEntries,
+} from '../db/schema';
+import { recordingMailer } from '../mail/mailer';
+import { tournamentSeeds } from '../seed/tournaments';
+import { applySilence } from './steps';
+
+let database: DatabaseHandle;
+let app: Hono;
+let call: Awaited<ReturnType<typeof demoCallers>>;
+/** The clock the app reads; tests move it past a party's deadline. */
+let clock = new Date();
+let season: string;
+const officer = 'membership@example.ae';
+const pdf = `data:application/pdf;base64,${Buffer.from('%PDF-1.7\n%%EOF\n').toString('base64')}`;
+const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]).toString('base64');
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  app = testApp(database, { now: () => clock, logger: createLogger('error') });
+  call = await demoCallers(app, database);
+  const [active] = await database.db
+    .select({ name: seasons.name })
+    .from(seasons)
+    .where(eq(seasons.isActive, true));
+  season = active!.name;
+});
+afterAll(() => database.close());
+
+/** An approved player of `clubId` who logs in with the demo password. */
+async function playerAt(clubId: number, language: 'ar' | 'en' = 'en') {
+  const id = await clubPlayerOf(database.db, clubId, { gender: 'male', birthDate: '1995-05-05' });
+  const [row] = await database.db
+    .update(members)
+    .set({
+      language,
+      membershipNumber: `ES-${id}`,
+      passwordHash: sql`(select ${members.passwordHash} from ${members} where ${members.email} = 'club@example.ae')`,
+      validUntil: sql`(select ${seasons.endDate} from ${seasons} where ${seasons.isActive})`,
+    })
+    .where(eq(members.id, id))
+    .returning({ email: members.email });
+  return { id, email: row!.email };
+}
+
+async function ok(response: Response, status = 200) {
+  if (response.status !== status) throw new Error(`${response.status}: ${await response.text()}`);
+  return v.parse(ServiceRequestSchema, await response.json());
+}
+
+async function clubOf(playerId: number) {
+  const [row] = await database.db
+    .select({ clubId: clubPlayers.clubId })
+    .from(clubPlayers)
+    .where(eq(clubPlayers.playerId, playerId));
+  return row?.clubId;
+}
+
+async function auditOf(requestId: number) {
+  return database.db
+    .select({
+      action: auditEvents.action,
+      actorId: auditEvents.actorId,
+      fromStatus: auditEvents.fromStatus,
+      toStatus: auditEvents.toStatus,
+      reason: auditEvents.reason,
+    })
+    .from(auditEvents)
+    .where(and(eq(auditEvents.subject, 'request'), eq(auditEvents.subjectId, requestId)))
+    .orderBy(auditEvents.id);
+}
+
+async function mailTo(email: string) {
+  return database.db
+    .select({ subject: outgoingMail.subject, body: outgoingMail.body })
+    .from(outgoingMail)
+    .where(eq(outgoingMail.recipient, email))
+    .orderBy(outgoingMail.id);
+}
+
+async function tournamentId(key: string) {
+  const seed = tournamentSeeds.find((candidate) => candidate.key === key)!;
+  const { data } = (await (await call.get('/tournaments')).json()) as {
+    data: { id: number; name: { en: string } }[];
+  };
+  return data.find((tournament) => tournament.name.en.startsWith(`${seed.name.en} `))!.id;
+}
+
+describe('a transfer asked for by the player', () => {
+  it('goes to both clubs, then the office; its approval moves the player and their future entries, not past ones', async () => {
+    const from = await freshClub(database.db);
+    const to = await freshClub(database.db, 'academy');
+    const player = await playerAt(from.id);
+    const tournament = await tournamentId('local-open-first-window');
+    // An entry the old club made before the transfer.
+    const entered = await call.post(`/tournaments/${tournament}/entries`, from.email, {
+      archerId: player.id,
+      division: 'R',
+      ageClass: 'SENIOR',
+    });
+    expect(entered.status).toBe(201);
+
+    const asked = await ok(
+      await call.post('/account/services/playerTransfer', player.email, {
+        receivingClubId: to.id,
+        reason: 'Closer to home',
+        season,
+        agreement: pdf,
+      }),
+      201,
+    );
+    expect(asked).toMatchObject({
+      kind: 'playerTransfer',
+      status: 'awaitingParties',
+      role: 'requester',
+      player: { id: player.id },
+      details: { receivingClubId: to.id, reason: 'Closer to home', season },
+      files: [{ field: 'agreement', contentType: 'application/pdf', added: false }],
+      bill: { status: 'unpaid' },
+      allowedActions: [],
+    });
+    expect(asked.parties.map((party) => [party.role, party.club.id, party.answer])).toEqual([
+      ['releasingClub', from.id, 'pending'],
+      ['receivingClub', to.id, 'pending'],
+    ]);
+    // 14 days unless the office says otherwise.
+    expect(new Date(asked.parties[0]!.answerBy).getTime() - clock.getTime()).toBe(14 * 24 * 60 * 60 * 1000);
+    const [bill] = await database.db.select().from(bills).where(eq(bills.id, asked.bill!.id));
+    expect(bill).toMatchObject({
+      memberId: player.id,
+      feeCode: 'electronicServices.transfer',
+      category: 'electronicServices',
+    });
+    expect((await mailTo(from.email)).at(-1)!.subject).toMatch(/^اتحاد الإمارات للقوس والسهم: مطلوب ردكم/);
+
+    // Each club sees it with its own buttons; the office may not approve yet.
+    const seen = v.parse(
+      ServiceRequestListSchema,
+      await (await call.get('/account/services', from.email)).json(),
+    );
+    expect(seen.items.find((item) => item.id === asked.id)).toMatchObject({
+      role: 'releasingClub',
+      allowedActions: ['agree', 'object'],
+    });
+    await expectApiError(
+      await call.post(`/office/services/${asked.id}/decision`, officer, { decision: 'approve' }),
+      409,
+      'awaiting_parties',
+    );
+
+    const released = await ok(
+      await call.post(`/account/services/${asked.id}/answer`, from.email, { answer: 'agree' }),
+    );
+    expect(released).toMatchObject({ status: 'awaitingParties', allowedActions: [] });
+    const accepted = await ok(
+      await call.post(`/account/services/${asked.id}/answer`, to.email, { answer: 'agree' }),
+    );
+    expect(accepted.status).toBe('awaitingOffice');
+    expect((await mailTo(player.email)).map((mail) => mail.body).join('\n')).toMatch(/agreed\./);
+
+    const approved = await ok(
+      await call.post(`/office/services/${asked.id}/decision`, officer, { decision: 'approve' }),
+    );
+    expect(approved.status).toBe('approved');
+    expect(await clubOf(player.id)).toBe(to.id);
+    expect((await auditOf(asked.id)).map((row) => [row.action, row.fromStatus, row.toStatus])).toEqual([
+      ['service.submitted', null, 'awaitingParties'],
+      ['service.partyAgreed', 'awaitingParties', 'awaitingParties'],
+      ['service.partyAgreed', 'awaitingParties', 'awaitingOffice'],
+      ['service.approved', 'awaitingOffice', 'approved'],
+    ]);
+    expect((await mailTo(to.email)).at(-1)!.subject).toMatch(/اعتُمد طلب انتقال لاعب/);
+    expect((await mailTo(player.email)).at(-1)!.subject).toBe(
+      `UAE Archery Federation: player transfer request ${asked.id} (${approved.player!.name.en}) approved`,
+    );
+
+    // The entry made before stays the old club's; from now on only the new club enters the player.
+    const [entry] = await database.db
+      .select({ enteredById: tournamentEntries.enteredById })
+      .from(tournamentEntries)
+      .where(eq(tournamentEntries.archerId, player.id));
+    expect(entry!.enteredById).toBe(from.id);
+    await expectApiError(
+      await call.post(`/tournaments/${tournament}/entries`, from.email, {
+        archerId: player.id,
+        division: 'R',
+        ageClass: 'SENIOR',
+      }),
+      403,
+      'not_your_player',
+    );
+  });
+});
+
+describe('a transfer asked for by the receiving club', () => {
+  it('lets the releasing club object only for a stated reason, and the office weigh it', async () => {
+    const from = await freshClub(database.db);
+    const to = await freshClub(database.db);
+    const player = await playerAt(from.id, 'ar');
+    const asked = await ok(
+      await call.post('/account/services/playerTransfer', to.email, {
+        playerId: player.id,
+        reason: 'Scouted',
+        season,
+      }),
+      201,
+    );
+    // The club that asked has agreed by asking; the player is told.
+    expect(asked.parties.map((party) => party.answer)).toEqual(['pending', 'agreed']);
+    expect((await mailTo(player.email)).at(-1)!.body).toMatch(/^عزيزنا/);
+
+    const path = `/account/services/${asked.id}/answer`;
+    await expectApiError(await call.post(path, from.email, { answer: 'object' }), 400, 'validation_failed');
+    const declined = await expectApiError(
+      await call.post(path, from.email, { answer: 'decline' }),
+      400,
+      'validation_failed',
+    );
+    expect(declined.fields).toEqual({ answer: ['validation.invalid'] });
+    // A club that is no party, and a player, cannot answer.
+    await expectApiError(await call.post(path, 'academy@example.ae', { answer: 'agree' }), 404, 'not_found');
+    await expectApiError(await call.post(path, player.email, { answer: 'agree' }), 403, 'forbidden');
+
+    const objected = await ok(
+      await call.post(path, from.email, { answer: 'object', objection: 'feesOwed', note: 'AED 500 unpaid' }),
+    );
+    expect(objected.status).toBe('awaitingOffice');
+    expect(objected.parties[0]).toMatchObject({
+      answer: 'objected',
+      objection: 'feesOwed',
+      note: 'AED 500 unpaid',
+    });
+    await expectApiError(await call.post(path, from.email, { answer: 'agree' }), 409, 'already_answered');
+
+    await expectApiError(
+      await call.post(`/office/services/${asked.id}/decision`, officer, { decision: 'reject' }),
+      400,
+      'validation_failed',
+    );
+    const rejected = await ok(
+      await call.post(`/office/services/${asked.id}/decision`, officer, {
+        decision: 'reject',
+        reason: 'The fees are owed',
+      }),
+    );
+    expect(rejected).toMatchObject({
+      status: 'rejected',
+      officeNote: 'The fees are owed',
+      bill: { status: 'cancelled' },
+    });
+    expect(await clubOf(player.id)).toBe(from.id);
+    await expectApiError(
+      await call.post(`/office/services/${asked.id}/decision`, officer, { decision: 'approve' }),
+      409,
+      'already_decided',
+    );
+    // Closed, so the player may be asked for again.
+    await ok(
+      await call.post('/account/services/playerTransfer', to.email, {
+        playerId: player.id,
+        reason: 'Again',
+        season,
+      }),
+      201,
+    );
+  });
+
+  it('ends when the receiving club declines, cancelling the bill', async () => {
+    const from = await freshClub(database.db);
+    const to = await freshClub(database.db);
+    const player = await playerAt(from.id);
+    const asked = await ok(
+      await call.post('/account/services/playerTransfer', player.email, {
+        receivingClubId: to.id,
+        reason: 'x',
+        season,
+      }),
+      201,
+    );
+    const declined = await ok(
+      await call.post(`/account/services/${asked.id}/answer`, to.email, { answer: 'decline' }),
+    );
+    expect(declined).toMatchObject({ status: 'declined', bill: { status: 'cancelled' } });
+    await expectApiError(
+      await call.post(`/account/services/${asked.id}/answer`, from.email, { answer: 'agree' }),
+      409,
+      'already_answered',
+    );
+  });
+});
+
+describe('a release', () => {
+  it("asked for by the club goes straight to the office; approval ends the player's place at the club", async () => {
+    const club = await freshClub(database.db);
+    const player = await playerAt(club.id);
+    const asked = await ok(
+      await call.post('/account/services/playerRelease', club.email, {
+        playerId: player.id,
+        reason: 'Mutual',
+        season,
+      }),
+      201,
+    );
+    expect(asked).toMatchObject({
+      status: 'awaitingOffice',
+      parties: [{ role: 'releasingClub', answer: 'agreed' }],
+    });
+    const [bill] = await database.db
+      .select({ feeCode: bills.feeCode })
+      .from(bills)
+      .where(eq(bills.id, asked.bill!.id));
+    expect(bill!.feeCode).toBe('electronicServices.letter');
+    await ok(await call.post(`/office/services/${asked.id}/decision`, officer, { decision: 'approve' }));
+    expect(await clubOf(player.id)).toBeUndefined();
+    // No club any more: nothing to be released from.
+    await expectApiError(
+      await call.post('/account/services/playerRelease', player.email, { reason: 'x', season }),
+      409,
+      'player_has_no_club',
+    );
+  });
+});
+
+describe('refusals', () => {
+  it('refuses a second open release or transfer of a player, a club naming itself, and another club releasing', async () => {
+    const from = await freshClub(database.db);
+    const other = await freshClub(database.db);
+    const player = await playerAt(from.id);
+    await ok(
+      await call.post('/account/services/playerRelease', player.email, { reason: 'Moving abroad', season }),
+      201,
+    );
+    await expectApiError(
+      await call.post('/account/services/playerTransfer', other.email, {
+        playerId: player.id,
+        reason: 'x',
+        season,
+      }),
+      409,
+      'player_request_pending',
+    );
+    const second = await playerAt(from.id);
+    await expectApiError(
+      await call.post('/account/services/playerTransfer', from.email, {
+        playerId: second.id,
+        reason: 'x',
+        season,
+      }),
+      409,
+      'same_club',
+    );
+    await expectApiError(
+      await call.post('/account/services/playerRelease', other.email, {
+        playerId: second.id,
+        reason: 'x',
+        season,
+      }),
+      409,
+      'player_has_no_club',
+    );
+    // Two at once for one player: one is made.
+    const third = await playerAt(from.id);
+    const answers = await Promise.all(
+      [other, await freshClub(database.db)].map((club) =>
+        call.post('/account/services/playerTransfer', club.email, {
+          playerId: third.id,
+          reason: 'x',
+          season,
+        }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
+  });
+
+  it('refuses a member under a penalty, a kind the service is not for, and a kind with no services', async () => {
+    await expectApiError(
+      await call.post('/account/services/internationalCode', 'restricted@example.ae', {}),
+      403,
+      'account_restricted',
+    );
+    await expectApiError(
+      await call.post('/account/services/eventOrganisation', 'coach@example.ae', {}),
+      403,
+      'service_not_available',
+    );
+    await expectApiError(
+      await call.post('/account/services/equipmentImport', 'guest@example.ae', {}),
+      403,
+      'forbidden',
+    );
+    await expectApiError(
+      await call.post('/account/services/nothing', 'club@example.ae', {}),
+      404,
+      'not_found',
+    );
+  });
+
+  it('answers bad input with the fields at fault, never a 500', async () => {
+    const event = {
+      nameAr: 'بطولة النادي',
+      nameEn: 'Club Open',
+      eventKind: 'competition',
+      startDate: '2027-02-10',
+      endDate: '2027-02-11',
+      venue: 'Club range',
+      emirate: 'dubai',
+      participants: 60,
+      programme: Buffer.from('plain text, not a PDF').toString('base64'),
+    };
+    const error = await expectApiError(
+      await call.post('/account/services/eventOrganisation', 'club@example.ae', event),
+      400,
+      'validation_failed',
+    );
+    expect(error.fields).toEqual({ programme: ['validation.pdfType'] });
+    for (const body of [
+      { items: 'many', supplier: 7, country: 'USA', invoice: 'x' },
+      { items: [{ description: '', quantity: -1 }], supplier: 'Hoyt', country: 'US', invoice: pdf },
+      [],
+      'text',
+    ]) {
+      const response = await call.post('/account/services/equipmentImport', 'player@example.ae', body);
+      expect(response.status).toBe(400);
+    }
+    const player = await expectApiError(
+      await call.post('/account/services/playerTransfer', 'club@example.ae', {
+        playerId: 2147483647,
+        reason: 'x',
+        season,
+      }),
+      400,
+      'validation_failed',
+    );
+    expect(player.fields).toEqual({ playerId: ['validation.invalid'] });
+    const unknownSeason = await expectApiError(
+      await call.post('/account/services/playerRelease', 'player@example.ae', {
+        reason: 'x',
+        season: '1990-1991',
+      }),
+      400,
+      'validation_failed',
+    );
+    expect(unknownSeason.fields).toEqual({ season: ['validation.invalid'] });
+  });
+});
+
+describe('documents', () => {
+  it('the office asks for more, the member adds them and the request returns to the queue', async () => {
+    const asked = await ok(
+      await call.post('/account/services/equipmentImport', 'academy@example.ae', {
+        items: [
+          { description: 'Recurve limbs', quantity: 6 },
+          { description: 'Arrows (dozen)', quantity: 10 },
+        ],
+        supplier: 'Win & Win',
+        country: 'kr',
+        invoice: png,
+      }),
+      201,
+    );
+    expect(asked).toMatchObject({
+      status: 'awaitingOffice',
+      details: { country: 'KR', supplier: 'Win & Win' },
+      files: [{ field: 'invoice', contentType: 'image/png' }],
+    });
+    const documents = `/account/services/${asked.id}/documents`;
+    const addition = { files: [{ name: 'Packing list', file: pdf }] };
+    await expectApiError(
+      await call.post(documents, 'academy@example.ae', addition),
+      409,
+      'invalid_transition',
+    );
+
+    const asking = await ok(
+      await call.post(`/office/services/${asked.id}/decision`, officer, {
+        decision: 'requestDocuments',
+        reason: 'The packing list',
+      }),
+    );
+    expect(asking).toMatchObject({
+      status: 'moreDocuments',
+      officeNote: 'The packing list',
+      allowedActions: ['reject'],
+    });
+    const mine = await ok(await call.get(`/account/services/${asked.id}`, 'academy@example.ae'));
+    expect(mine.allowedActions).toEqual(['addDocuments']);
+    expect((await mailTo('academy@example.ae')).at(-1)!.body).toMatch(/The packing list/);
+
+    await expectApiError(await call.post(documents, 'club@example.ae', addition), 404, 'not_found');
+    await expectApiError(
+      await call.get(`/account/services/${asked.id}`, 'club@example.ae'),
+      404,
+      'not_found',
+    );
+    const added = await ok(await call.post(documents, 'academy@example.ae', addition));
+    expect(added).toMatchObject({ status: 'awaitingOffice' });
+    expect(added.files.map((file) => [file.field, file.added])).toEqual([
+      ['invoice', false],
+      ['Packing list', true],
+    ]);
+    const office = await ok(await call.get(`/office/services/${asked.id}`, officer));
+    expect(office.allowedActions).toEqual(['approve', 'reject', 'requestDocuments']);
+    // Staff who do not decide read it without buttons.
+    await expectApiError(
+      await call.get(`/office/services/${asked.id}`, 'editor@example.ae'),
+      403,
+      'forbidden',
+    );
+
+    // The files: to the member and the office, as stored; to anyone else 404.
+    const fileId = added.files[1]!.id;
+    const file = await call.get(`/account/services/${asked.id}/files/${fileId}`, 'academy@example.ae');
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toBe('application/pdf');
+    expect(file.headers.get('x-content-type-options')).toBe('nosniff');
+    expect((await call.get(`/office/services/${asked.id}/files/${fileId}`, officer)).status).toBe(200);
+    await expectApiError(
+      await call.get(`/account/services/${asked.id}/files/${fileId}`, 'club@example.ae'),
+      404,
+      'not_found',
+    );
+    const list = await call.get('/office/services?kind=equipmentImport&status=awaitingOffice', officer);
+    expect(list.status).toBe(200);
+    expect(((await list.json()) as { items: { id: number }[] }).items.map((item) => item.id)).toContain(
+      asked.id,
+    );
+    await expectApiError(await call.get('/office/services?status=lost', officer), 400, 'validation_failed');
+  });
+});
+
+describe('the answer period (the 14-day rule)', () => {
+  it('is the office setting, and a silent party is taken as agreeing once, whichever instance runs the job', async () => {
+    await expectApiError(
+      await call.put('/office/services/settings', officer, { partyAnswerDays: 0 }),
+      400,
+      'validation_failed',
+    );
+    const set = await call.put('/office/services/settings', officer, { partyAnswerDays: 3 });
+    expect(await set.json()).toEqual({ partyAnswerDays: 3 });
+    const from = await freshClub(database.db);
+    const to = await freshClub(database.db);
+    const player = await playerAt(from.id);
+    const asked = await ok(
+      await call.post('/account/services/playerTransfer', player.email, {
+        receivingClubId: to.id,
+        reason: 'x',
+        season,
+      }),
+      201,
+    );
+    await ok(await call.post(`/account/services/${asked.id}/answer`, to.email, { answer: 'agree' }));
+    const deadline = new Date(asked.parties[0]!.answerBy);
+    expect(deadline.getTime() - clock.getTime()).toBe(3 * 24 * 60 * 60 * 1000);
+
+    // Two API instances on one database, each with its own mailer, run the rule at the same moment.
+    const contexts = [0, 1].map(() => ({
+      db: database.db,
+      now: () => clock,
+      mailer: recordingMailer(database.db, silentLogger, () => clock),
+      publicOrigin: 'http://localhost:3000',
+      logger: silentLogger,
+    }));
+    clock = new Date(deadline.getTime() - 1000);
+    expect(await Promise.all(contexts.map((ctx) => applySilence(ctx)))).toEqual([0, 0]);
+    clock = new Date(deadline.getTime() + 1000);
+    const applied = await Promise.all(contexts.map((ctx) => applySilence(ctx)));
+    expect(applied.reduce((sum, count) => sum + count, 0)).toBeGreaterThanOrEqual(1);
+    const deemed = (await auditOf(asked.id)).filter((row) => row.action === 'service.partyDeemedAgreed');
+    expect(deemed).toEqual([
+      {
+        action: 'service.partyDeemedAgreed',
+        actorId: null,
+        fromStatus: 'awaitingParties',
+        toStatus: 'awaitingOffice',
+        reason: 'releasingClub',
+      },
+    ]);
+    // Days have passed: everyone logs in again.
+    call.forgetSessions();
+    const read = await ok(await call.get(`/account/services/${asked.id}`, player.email));
+    expect(read.status).toBe('awaitingOffice');
+    expect(read.parties[0]).toMatchObject({ answer: 'deemedAgreed' });
+    expect(
+      (await mailTo(player.email)).filter((mail) => /did not answer in time/.test(mail.body)),
+    ).toHaveLength(1);
+    const [row] = await database.db
+      .select({ status: serviceRequests.status })
+      .from(serviceRequests)
+      .where(eq(serviceRequests.id, asked.id));
+    expect(row!.status).toBe('awaitingOffice');
+    await call.put('/office/services/settings', officer, { partyAnswerDays: 14 });
+    clock = new Date();
+    call.forgetSessions();
+  });
+});

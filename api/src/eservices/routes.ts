@@ -1,0 +1,188 @@
+import {
+  AddServiceDocumentsSchema,
+  can,
+  ElectronicServiceKinds,
+  type ElectronicServiceKind,
+  type OfficeServiceList,
+  OfficeServiceListQuerySchema,
+  pageCount,
+  pageOffset,
+  PartyAnswerSchema,
+  type ServiceRequest,
+  type ServiceRequestList,
+  ServiceDecisionSchema,
+  type ServiceSettings,
+  ServiceSettingsSchema,
+  serviceFormMaxBodyBytes,
+} from '@uaeaf/contracts';
+import { and, count, eq, type SQL } from 'drizzle-orm';
+import { type Context, Hono } from 'hono';
+import { principalOf, requirePermission } from '../access/require-permission';
+import { requireSession, type SessionEnv } from '../auth/require-session';
+import { serviceRequestFiles, serviceRequests } from '../db/schema';
+import { limitBody } from '../http/body-limit';
+import { parseJsonBody } from '../http/body';
+import { idParam, notFound } from '../http/path';
+import { parseQuery } from '../http/query';
+import type { ServiceContext } from './context';
+import { addServiceDocuments, answerAsParty, decideService } from './steps';
+import { submitService } from './submit';
+import { readServiceSettings, writeServiceSettings } from './settings';
+import { concerning, readServiceRequest, readServiceRequests, type Viewer } from './view';
+
+/** Whether a path is a service form, which the app's general body limit leaves to the route's own (larger) one. */
+export function isServiceFormPath(path: string): boolean {
+  const match = /^\/api\/account\/services\/([^/]+)$/.exec(path);
+  return match !== null && (ElectronicServiceKinds as readonly string[]).includes(match[1]!);
+}
+
+const fileExtensions: Record<string, string> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'application/pdf': 'pdf',
+};
+
+/** A request's file, to whoever may read the request: its stored type, `nosniff`, `no-store`, inline (JPG, PNG, PDF). */
+async function serveFile(c: Context<SessionEnv>, ctx: ServiceContext, viewer: Viewer) {
+  const requestId = idParam(c);
+  if (!(await readServiceRequest(ctx.db, requestId, viewer))) throw notFound(c);
+  const [file] = await ctx.db
+    .select({
+      field: serviceRequestFiles.field,
+      contentType: serviceRequestFiles.contentType,
+      bytes: serviceRequestFiles.bytes,
+    })
+    .from(serviceRequestFiles)
+    .where(
+      and(eq(serviceRequestFiles.id, idParam(c, 'fileId')), eq(serviceRequestFiles.requestId, requestId)),
+    );
+  if (!file) throw notFound(c);
+  c.header('Content-Type', file.contentType);
+  c.header(
+    'Content-Disposition',
+    `inline; filename="${file.field.replace(/[^\w-]/g, '_')}.${fileExtensions[file.contentType] ?? 'bin'}"`,
+  );
+  c.header('X-Content-Type-Options', 'nosniff');
+  c.header('Cache-Control', 'no-store');
+  return c.body(file.bytes as Uint8Array<ArrayBuffer>);
+}
+
+function serviceKindParam(c: Context): ElectronicServiceKind {
+  const kind = c.req.param('kind') ?? '';
+  if (!(ElectronicServiceKinds as readonly string[]).includes(kind)) throw notFound(c);
+  return kind as ElectronicServiceKind;
+}
+
+/**
+ * A member's side (decision 039): their requests and those naming them, asking for a service, a party's answer, the
+ * documents the office asked for, and the files. Every member kind reads (`own.read`); a kind that does not ask for a
+ * service is refused by the route (403 `service_not_available`); only clubs and academies answer as parties.
+ */
+export function accountServiceRoutes(ctx: ServiceContext): Hono<SessionEnv> {
+  const routes = new Hono<SessionEnv>();
+  const session = requireSession(ctx.db, ctx.now);
+  const read = requirePermission('own.read');
+  const member = (c: Context<SessionEnv>): Viewer => ({ kind: 'member', memberId: c.get('member').id });
+
+  routes.get('/account/services', session, read, async (c) => {
+    const items = await readServiceRequests(ctx.db, concerning(ctx.db, c.get('member').id), member(c));
+    return c.json<ServiceRequestList>({ items });
+  });
+
+  routes.get('/account/services/:id', session, read, async (c) => {
+    const request = await readServiceRequest(ctx.db, idParam(c), member(c));
+    if (!request) throw notFound(c);
+    return c.json<ServiceRequest>(request);
+  });
+
+  routes.get('/account/services/:id/files/:fileId', session, read, (c) => serveFile(c, ctx, member(c)));
+
+  routes.post(
+    '/account/services/:kind',
+    limitBody(serviceFormMaxBodyBytes),
+    session,
+    requirePermission('services.request'),
+    async (c) => c.json<ServiceRequest>(await submitService(c, ctx, serviceKindParam(c)), 201),
+  );
+
+  routes.post(
+    '/account/services/:id/answer',
+    session,
+    requirePermission('club.requests.decide'),
+    async (c) => {
+      const id = idParam(c);
+      const input = await parseJsonBody(c, PartyAnswerSchema);
+      await answerAsParty(ctx, c.get('member').id, id, input);
+      return c.json<ServiceRequest>((await readServiceRequest(ctx.db, id, member(c)))!);
+    },
+  );
+
+  routes.post('/account/services/:id/documents', session, requirePermission('own.resubmit'), async (c) => {
+    const id = idParam(c);
+    const input = await parseJsonBody(c, AddServiceDocumentsSchema);
+    await addServiceDocuments(ctx, c.get('member').id, id, input);
+    return c.json<ServiceRequest>((await readServiceRequest(ctx.db, id, member(c)))!);
+  });
+
+  return routes;
+}
+
+/** The office's queue of service requests, one request, its files, decisions, and the answer period. */
+export function officeServiceRoutes(ctx: ServiceContext): Hono<SessionEnv> {
+  const routes = new Hono<SessionEnv>();
+  const session = requireSession(ctx.db, ctx.now);
+  const read = requirePermission('requests.read');
+  const decide = requirePermission('requests.decide');
+  const office = (c: Context<SessionEnv>): Viewer => ({
+    kind: 'office',
+    mayDecide: can(principalOf(c.get('member')), 'requests.decide'),
+  });
+
+  routes.get('/office/services/settings', session, read, async (c) =>
+    c.json<ServiceSettings>(await readServiceSettings(ctx.db)),
+  );
+
+  routes.put('/office/services/settings', session, decide, async (c) => {
+    const settings = await parseJsonBody(c, ServiceSettingsSchema);
+    return c.json<ServiceSettings>(
+      await writeServiceSettings(ctx.db, settings, c.get('member').id, ctx.now()),
+    );
+  });
+
+  routes.get('/office/services', session, read, async (c) => {
+    const query = parseQuery(c, OfficeServiceListQuerySchema);
+    const where: SQL | undefined = and(
+      query.kind === undefined ? undefined : eq(serviceRequests.kind, query.kind),
+      query.status === undefined ? undefined : eq(serviceRequests.status, query.status),
+    );
+    const [items, [counted]] = await Promise.all([
+      readServiceRequests(ctx.db, where, office(c), { limit: query.pageSize, offset: pageOffset(query) }),
+      ctx.db.select({ total: count() }).from(serviceRequests).where(where),
+    ]);
+    const total = counted!.total;
+    return c.json<OfficeServiceList>({
+      items,
+      page: query.page,
+      pageSize: query.pageSize,
+      total,
+      totalPages: pageCount(total, query.pageSize),
+    });
+  });
+
+  routes.get('/office/services/:id', session, read, async (c) => {
+    const request = await readServiceRequest(ctx.db, idParam(c), office(c));
+    if (!request) throw notFound(c);
+    return c.json<ServiceRequest>(request);
+  });
+
+  routes.get('/office/services/:id/files/:fileId', session, read, (c) => serveFile(c, ctx, office(c)));
+
+  routes.post('/office/services/:id/decision', session, decide, async (c) => {
+    const id = idParam(c);
+    const input = await parseJsonBody(c, ServiceDecisionSchema);
+    await decideService(ctx, c.get('member').id, id, input);
+    return c.json<ServiceRequest>((await readServiceRequest(ctx.db, id, office(c)))!);
+  });
+
+  return routes;
+}

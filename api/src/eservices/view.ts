@@ -1,0 +1,180 @@
+import {
+  allowedServiceDecisions,
+  partyChoices,
+  type ServiceRequest,
+  type ServicePartyRole,
+} from '@uaeaf/contracts';
+import { and, asc, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Database } from '../db/client';
+import { bills, members, serviceRequestFiles, serviceRequestParties, serviceRequests } from '../db/schema';
+import { itemTimeline } from '../office/audit/audit-log';
+
+const requesters = alias(members, 'requester');
+const players = alias(members, 'player');
+const clubs = alias(members, 'party_club');
+
+/** Who reads a request: a member (as requester, player or party club) or the office (deciding or reading only). */
+export type Viewer = { kind: 'member'; memberId: number } | { kind: 'office'; mayDecide: boolean };
+
+/** The requests a member sees: theirs, those about them as the player, and those naming their club as a party. */
+export function concerning(db: Database, memberId: number): SQL {
+  return or(
+    eq(serviceRequests.requesterId, memberId),
+    eq(serviceRequests.playerId, memberId),
+    // A subquery rather than a join: a request with two parties would come twice.
+    inArray(
+      serviceRequests.id,
+      db
+        .select({ id: serviceRequestParties.requestId })
+        .from(serviceRequestParties)
+        .where(eq(serviceRequestParties.clubId, memberId)),
+    ),
+  )!;
+}
+
+function roleOf(
+  viewer: Viewer,
+  request: { requesterId: number; playerId: number | null },
+  parties: { role: ServicePartyRole; clubId: number }[],
+): ServiceRequest['role'] {
+  if (viewer.kind === 'office') return 'office';
+  if (request.requesterId === viewer.memberId) return 'requester';
+  if (request.playerId === viewer.memberId) return 'subject';
+  return parties.find((party) => party.clubId === viewer.memberId)?.role ?? 'subject';
+}
+
+/**
+ * Service requests as the contract gives them, newest first, each with its parties, files, bill, timeline (newest
+ * first, like every item's) and what `viewer` may do with it now.
+ */
+export async function readServiceRequests(
+  db: Database,
+  where: SQL | undefined,
+  viewer: Viewer,
+  page?: { limit: number; offset: number },
+): Promise<ServiceRequest[]> {
+  const query = db
+    .select({
+      id: serviceRequests.id,
+      kind: serviceRequests.kind,
+      status: serviceRequests.status,
+      requesterId: serviceRequests.requesterId,
+      requesterAr: requesters.nameAr,
+      requesterEn: requesters.nameEn,
+      requesterType: requesters.accountType,
+      playerId: serviceRequests.playerId,
+      playerAr: players.nameAr,
+      playerEn: players.nameEn,
+      details: serviceRequests.details,
+      officeNote: serviceRequests.officeNote,
+      billId: bills.id,
+      billNumber: bills.number,
+      billStatus: bills.status,
+      billAmount: bills.amountFils,
+      createdAt: serviceRequests.createdAt,
+      updatedAt: serviceRequests.updatedAt,
+    })
+    .from(serviceRequests)
+    .innerJoin(requesters, eq(requesters.id, serviceRequests.requesterId))
+    .leftJoin(players, eq(players.id, serviceRequests.playerId))
+    .leftJoin(bills, eq(bills.id, serviceRequests.billId))
+    .where(where)
+    .orderBy(desc(serviceRequests.createdAt), desc(serviceRequests.id));
+  const rows = page ? await query.limit(page.limit).offset(page.offset) : await query;
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const [parties, files, timelines] = await Promise.all([
+    db
+      .select({
+        requestId: serviceRequestParties.requestId,
+        role: serviceRequestParties.role,
+        clubId: serviceRequestParties.clubId,
+        clubAr: clubs.nameAr,
+        clubEn: clubs.nameEn,
+        answer: serviceRequestParties.answer,
+        objection: serviceRequestParties.objection,
+        note: serviceRequestParties.note,
+        answerBy: serviceRequestParties.answerBy,
+        answeredAt: serviceRequestParties.answeredAt,
+      })
+      .from(serviceRequestParties)
+      .innerJoin(clubs, eq(clubs.id, serviceRequestParties.clubId))
+      .where(inArray(serviceRequestParties.requestId, ids))
+      .orderBy(asc(serviceRequestParties.role)),
+    db
+      .select({
+        id: serviceRequestFiles.id,
+        requestId: serviceRequestFiles.requestId,
+        field: serviceRequestFiles.field,
+        contentType: serviceRequestFiles.contentType,
+        byteSize: serviceRequestFiles.byteSize,
+        added: serviceRequestFiles.added,
+      })
+      .from(serviceRequestFiles)
+      .where(inArray(serviceRequestFiles.requestId, ids))
+      .orderBy(asc(serviceRequestFiles.id)),
+    Promise.all(ids.map((id) => itemTimeline(db, 'request', id))),
+  ]);
+  return rows.map((row, index) => {
+    const own = parties.filter((party) => party.requestId === row.id);
+    const role = roleOf(viewer, row, own);
+    const allowedActions: ServiceRequest['allowedActions'] = [];
+    if (viewer.kind === 'office') {
+      if (viewer.mayDecide) allowedActions.push(...allowedServiceDecisions(row.status));
+    } else {
+      const party = own.find((one) => one.clubId === viewer.memberId && one.answer === 'pending');
+      if (party && row.status === 'awaitingParties') allowedActions.push(...partyChoices[party.role]);
+      if (row.status === 'moreDocuments' && (role === 'requester' || role === 'subject')) {
+        allowedActions.push('addDocuments');
+      }
+    }
+    return {
+      id: row.id,
+      kind: row.kind,
+      status: row.status,
+      requester: {
+        id: row.requesterId,
+        name: { ar: row.requesterAr, en: row.requesterEn },
+        accountType: row.requesterType,
+      },
+      player:
+        row.playerId === null ? null : { id: row.playerId, name: { ar: row.playerAr!, en: row.playerEn! } },
+      parties: own.map((party) => ({
+        role: party.role,
+        club: { id: party.clubId, name: { ar: party.clubAr, en: party.clubEn } },
+        answer: party.answer,
+        objection: party.objection,
+        note: party.note,
+        answerBy: party.answerBy.toISOString(),
+        answeredAt: party.answeredAt?.toISOString() ?? null,
+      })),
+      details: row.details,
+      files: files
+        .filter((file) => file.requestId === row.id)
+        .map(({ requestId: _request, ...file }) => file),
+      officeNote: row.officeNote,
+      bill:
+        row.billId === null
+          ? null
+          : { id: row.billId, number: row.billNumber!, status: row.billStatus!, amountFils: row.billAmount! },
+      submittedAt: row.createdAt.toISOString(),
+      updatedAt: row.updatedAt.toISOString(),
+      role,
+      allowedActions,
+      timeline: timelines[index]!,
+    };
+  });
+}
+
+/** One request as `viewer` sees it; undefined when there is none (or, for a member, none concerning them). */
+export async function readServiceRequest(
+  db: Database,
+  id: number,
+  viewer: Viewer,
+): Promise<ServiceRequest | undefined> {
+  const own = eq(serviceRequests.id, id);
+  const where = viewer.kind === 'office' ? own : and(own, concerning(db, viewer.memberId));
+  const [request] = await readServiceRequests(db, where, viewer);
+  return request;
+}
