@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { hasForbiddenCharacters, validationMessages } from '@uaeaf/contracts';
 import * as v from 'valibot';
 import { ApiError } from './errors';
 
@@ -22,6 +23,15 @@ export async function parseJsonBody<TSchema extends v.GenericSchema>(
     body = await c.req.json();
   } catch {
     throw invalidBody('The request body is not valid JSON');
+  }
+  const untyped = untypedTextPaths(body);
+  if (untyped.length > 0) {
+    throw new ApiError(
+      400,
+      'validation_failed',
+      'The request body is not valid',
+      Object.fromEntries(untyped.map((path) => [path, [validationMessages.textCharacters]])),
+    );
   }
   // One message per field, the first that applies, as a form shows it: an empty email is "required", not also "invalid".
   const result = v.safeParse(schema, body, { abortPipeEarly: true });
@@ -49,4 +59,27 @@ function messageId(path: string, issue: v.BaseIssue<unknown>): string {
   if (issue.input === undefined || issue.input === null) return 'validation.required';
   if (issue.kind === 'schema') return 'validation.invalid';
   return issue.message.startsWith('validation.') ? issue.message : 'validation.invalid';
+}
+
+/**
+ * The dot paths of every string (or key) holding a control character or a lone surrogate, wherever the body has
+ * one: the contracts' text schemas refuse them with this message, and this catches the fields whose schema is a bare
+ * string, before the database refuses them with an error. A loop rather than recursion: a body nested 100,000 deep
+ * parses as JSON but would overflow the stack.
+ */
+function untypedTextPaths(body: unknown): string[] {
+  const found: string[] = [];
+  const pending: [unknown, string][] = [[body, wholeBody]];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const [value, path] = next;
+    if (typeof value === 'string') {
+      if (hasForbiddenCharacters(value)) found.push(path);
+    } else if (typeof value === 'object' && value !== null) {
+      for (const [key, item] of Object.entries(value)) {
+        if (hasForbiddenCharacters(key)) found.push(path);
+        else pending.push([item, path === wholeBody ? key : `${path}.${key}`]);
+      }
+    }
+  }
+  return [...new Set(found)];
 }

@@ -1,8 +1,10 @@
-import type { Hono } from 'hono';
+import { sql } from 'drizzle-orm';
+import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectApiError, testApp } from '../../test/app';
 import { openTestDatabase } from '../../test/database';
 import type { DatabaseHandle } from '../db/client';
+import { handleError } from './errors';
 
 let database: DatabaseHandle;
 let app: Hono;
@@ -57,5 +59,41 @@ describe('request log', () => {
     expect(logLines).toHaveLength(2);
     expect(logLines[0]).toMatch(/^GET \/api\/health 200 \d+(\.\d)?ms$/);
     expect(logLines[1]).toMatch(/^GET \/api\/blocks 400 \d+(\.\d)?ms$/);
+  });
+});
+
+describe('text the database cannot store', () => {
+  // The body checks refuse these first (below); this is what a route answers if one still reaches PostgreSQL.
+  it.each([
+    ['a NUL in text', sql`select ${'a\u0000b'}::text`],
+    ['a NUL escape in JSON', sql`select ${'{"name": "a\\u0000b"}'}::jsonb ->> 'name'`],
+    ['a lone surrogate in JSON', sql`select ${JSON.stringify({ name: '\ud800' })}::jsonb`],
+  ])('answers 400 validation_failed, never 500, for %s', async (_, query) => {
+    const probe = new Hono();
+    probe.onError(handleError({ info: () => {}, error: () => {} }));
+    probe.get('/probe', async (c) => c.json(await database.db.execute(query)));
+    await expectApiError(await probe.request('/probe'), 400, 'validation_failed');
+  });
+
+  it('refuses a NUL or a lone surrogate anywhere in a JSON body, naming the field', async () => {
+    const response = await app.request('/api/contact-messages', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Ali', extra: { deep: ['x\u0000'] }, subject: '\ud800' }),
+    });
+    const error = await expectApiError(response, 400, 'validation_failed');
+    expect(error.fields).toMatchObject({
+      'extra.deep.0': ['validation.textCharacters'],
+      subject: ['validation.textCharacters'],
+    });
+  });
+
+  it('answers 400 for a body nested deeper than a recursive walk could go', async () => {
+    const response = await app.request('/api/articles/submissions', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: `${'['.repeat(400_000)}"\u0000"${']'.repeat(400_000)}`,
+    });
+    expect(response.status).toBe(400);
   });
 });
