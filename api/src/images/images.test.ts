@@ -178,6 +178,21 @@ describe('GET /api/images (remote images)', () => {
     ['a 500 upstream', () => new Response('oops', { status: 500 }), 502, 'image_fetch_failed'],
     ['something that is no image', () => new Response('<html>'), 502, 'image_fetch_failed'],
     ['no answer', () => Promise.reject(new TypeError('fetch failed')), 502, 'image_fetch_failed'],
+    // Headers came, then the body stalled until the fetch's timeout aborted it mid-read.
+    [
+      'a body that stalls',
+      () =>
+        new Response(
+          new ReadableStream({
+            start(controller) {
+              controller.enqueue(new Uint8Array([0x89, 0x50, 0x4e, 0x47]));
+              controller.error(new DOMException('The operation timed out.', 'TimeoutError'));
+            },
+          }),
+        ),
+      502,
+      'image_fetch_failed',
+    ],
   ])('answers %s with %i', async (_, answer, status, code) => {
     const remote = testApp(database, { fetchImage: async () => answer() });
     const url = `https://${adminHost}/media/${code}-${status}.jpg`;

@@ -59,10 +59,16 @@ export async function fetchRemoteImage(
 
   const chunks: Uint8Array[] = [];
   let size = 0;
-  for await (const chunk of response.body) {
-    size += chunk.byteLength;
-    if (size > maxRemoteBytes) throw failed(`larger than ${maxRemoteBytes} bytes`);
-    chunks.push(chunk);
+  try {
+    for await (const chunk of response.body) {
+      size += chunk.byteLength;
+      if (size > maxRemoteBytes) throw failed(`larger than ${maxRemoteBytes} bytes`);
+      chunks.push(chunk);
+    }
+  } catch (error) {
+    // The timeout covers the body too: an upstream that sends headers and then stalls is the upstream's failure.
+    if (error instanceof ApiError) throw error;
+    throw failed('the answer stopped');
   }
   const bytes = Buffer.concat(chunks);
   return { bytes, sha256: createHash('sha256').update(bytes).digest('hex') };
