@@ -7,7 +7,7 @@ import { expectApiError, silentLogger, testApp } from '../../test/app';
 import { demoCallers } from '../../test/callers';
 import { openTestDatabase } from '../../test/database';
 import { createLogger } from '../http/logger';
-import { clubPlayerOf, freshClub } from '../club-account/teams/test-club';
+import { freshClub } from '../club-account/teams/test-club';
 import type { DatabaseHandle } from '../db/client';
 import {
   auditEvents,
@@ -22,6 +22,7 @@ import {
 import { recordingMailer } from '../mail/mailer';
 import { tournamentSeeds } from '../seed/tournaments';
 import { applySilence } from './steps';
+import { playerAt as makePlayer } from './test-player';
 
 let database: DatabaseHandle;
 let app: Hono;
@@ -45,20 +46,8 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-/** An approved player of `clubId` who logs in with the demo password. */
-async function playerAt(clubId: number, language: 'ar' | 'en' = 'en') {
-  const id = await clubPlayerOf(database.db, clubId, { gender: 'male', birthDate: '1995-05-05' });
-  const [row] = await database.db
-    .update(members)
-    .set({
-      language,
-      membershipNumber: `ES-${id}`,
-      passwordHash: sql`(select ${members.passwordHash} from ${members} where ${members.email} = 'club@example.ae')`,
-      validUntil: sql`(select ${seasons.endDate} from ${seasons} where ${seasons.isActive})`,
-    })
-    .where(eq(members.id, id))
-    .returning({ email: members.email });
-  return { id, email: row!.email };
+function playerAt(clubId: number, language: 'ar' | 'en' = 'en') {
+  return makePlayer(database.db, clubId, language);
 }
 
 async function ok(response: Response, status = 200) {
