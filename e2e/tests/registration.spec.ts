@@ -1,4 +1,5 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { formIn, pdfFile, png, pngFile, type Form, type Key, type Lang } from '../fixtures/registration-form';
 import { expect, test } from '../fixtures/test';
 
 /**
@@ -10,36 +11,6 @@ import { expect, test } from '../fixtures/test';
 const run = Date.now();
 const emailFor = (form: string, lang = 'en') => `e2e.${form}.${lang}.${run}@example.ae`;
 const password = 'Archery2026';
-
-/** A 1 × 1 PNG that decodes (the API may read more than its first bytes). */
-const png = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
-
-/** A one-page PDF with a correct cross-reference table. */
-function minimalPdf(): Buffer {
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>',
-  ];
-  let text = '%PDF-1.4\n';
-  const offsets = objects.map((body, index) => {
-    const offset = Buffer.byteLength(text);
-    text += `${index + 1} 0 obj\n${body}\nendobj\n`;
-    return offset;
-  });
-  const xref = Buffer.byteLength(text);
-  text += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  text += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
-  text += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(text, 'latin1');
-}
-const pdf = minimalPdf();
-
-const pngFile = (name: string) => ({ name, mimeType: 'image/png', buffer: png });
-const pdfFile = (name: string) => ({ name, mimeType: 'application/pdf', buffer: pdf });
 
 /** A valid Emirates ID unique to this run and form: 784-1990-NNNNNNN-C with its Luhn check digit. */
 function emiratesId(sequence: number): string {
@@ -56,116 +27,6 @@ function emiratesId(sequence: number): string {
   const check = (10 - (sum % 10)) % 10;
   return `784-1990-${serial}-${check}`;
 }
-
-type Lang = 'en' | 'ar';
-
-/** The labels and headings the tests use, in both languages. */
-const text = {
-  firstNameAr: ['First name (Arabic)', 'الاسم الأول (بالعربية)'],
-  secondNameAr: ['Second name (Arabic)', 'الاسم الثاني (بالعربية)'],
-  lastNameAr: ['Family name (Arabic)', 'اسم العائلة (بالعربية)'],
-  firstNameEn: ['First name (English)', 'الاسم الأول (بالإنجليزية)'],
-  secondNameEn: ['Second name (English)', 'الاسم الثاني (بالإنجليزية)'],
-  lastNameEn: ['Family name (English)', 'اسم العائلة (بالإنجليزية)'],
-  gender: ['Gender', 'الجنس'],
-  nationality: ['Nationality', 'الجنسية'],
-  birthDate: ['Date of birth', 'تاريخ الميلاد'],
-  placeOfBirth: ['Place of birth', 'مكان الميلاد'],
-  photo: ['Personal photo', 'الصورة الشخصية'],
-  email: ['Email', 'البريد الإلكتروني'],
-  password: ['Password', 'كلمة المرور'],
-  passwordConfirmation: ['Confirm the password', 'تأكيد كلمة المرور'],
-  phone: ['Phone number', 'رقم الهاتف'],
-  isResident: ['Do you live in the UAE?', 'هل تقيم في دولة الإمارات؟'],
-  yes: ['Yes', 'نعم'],
-  no: ['No', 'لا'],
-  residenceEmirate: ['Emirate of residence', 'إمارة الإقامة'],
-  emiratesId: ['Emirates ID number', 'رقم الهوية الإماراتية'],
-  emiratesIdExpiry: ['Emirates ID expiry date', 'تاريخ انتهاء الهوية الإماراتية'],
-  emiratesIdFront: ['Emirates ID, front side', 'الهوية الإماراتية، الوجه الأمامي'],
-  emiratesIdBack: ['Emirates ID, back side', 'الهوية الإماراتية، الوجه الخلفي'],
-  passportNumber: ['Passport number', 'رقم جواز السفر'],
-  passportIssueDate: ['Passport issue date', 'تاريخ إصدار جواز السفر'],
-  passportExpiryDate: ['Passport expiry date', 'تاريخ انتهاء جواز السفر'],
-  passportCopy: ['Copy of the passport', 'نسخة من جواز السفر'],
-  qualificationId: ['Educational qualification', 'المؤهل العلمي'],
-  occupation: ['Employee or student', 'موظف أم طالب'],
-  employee: ['Employee', 'موظف'],
-  student: ['Student', 'طالب'],
-  employerName: ['Employer', 'جهة العمل'],
-  university: ['University or school', 'الجامعة أو المدرسة'],
-  studyYear: ['Year of study', 'السنة الدراسية'],
-  hasDisability: ['Do you have a disability?', 'هل لديك إعاقة؟'],
-  shoeSize: ['Shoe size (EU)', 'مقاس الحذاء (الأوروبي)'],
-  uniformSizeId: ['Uniform size', 'مقاس الزي'],
-  heightCm: ['Height (cm)', 'الطول (سم)'],
-  weightKg: ['Weight (kg)', 'الوزن (كغ)'],
-  yearsOfPractice: ['Years of practice', 'سنوات الممارسة'],
-  externalChampionships: ['Number of external championships', 'عدد البطولات الخارجية'],
-  bestLocalScore: ['Best local score', 'أفضل نتيجة محلية'],
-  medicalExam: ['Medical examination', 'الفحص الطبي'],
-  qualificationCertificate: ['Qualification certificate', 'شهادة المؤهل'],
-  cv: ['CV', 'السيرة الذاتية'],
-  mobileFather: ["Guardian's phone number", 'رقم هاتف ولي الأمر'],
-  parentalApproval: ["Guardian's signed approval", 'موافقة ولي الأمر الموقّعة'],
-  clubId: ['Your club or academy', 'ناديك أو أكاديميتك'],
-  next: ['Next', 'التالي'],
-  submit: ['Submit the request', 'تقديم الطلب'],
-  submitted: ['The request has been submitted', 'تم تقديم الطلب'],
-  required: ['This field is required', 'هذا الحقل مطلوب'],
-  stepNames: ['Names', 'الأسماء'],
-  stepPersonal: ['Personal details', 'البيانات الشخصية'],
-  stepAccount: ['Account and contact', 'الحساب وبيانات التواصل'],
-  stepResidence: ['Residence and Emirates ID', 'الإقامة والهوية الإماراتية'],
-  stepPassport: ['Passport', 'جواز السفر'],
-  stepEducation: ['Education and work', 'التعليم والعمل'],
-  stepHealth: ['Health', 'الحالة الصحية'],
-  stepArchery: ['Archery profile', 'الملف الرياضي'],
-  stepCareer: ['Qualifications and CV', 'المؤهلات والسيرة الذاتية'],
-  stepMemberOf: ['Club or academy', 'النادي أو الأكاديمية'],
-  stepGuardian: ["Guardian's consent", 'موافقة ولي الأمر'],
-  stepReview: ['Review and submit', 'المراجعة والتقديم'],
-} as const satisfies Record<string, readonly [string, string]>;
-
-type Key = keyof typeof text;
-
-/** A form driven by its labels in one language. */
-function formIn(page: Page, lang: Lang) {
-  const t = (key: Key) => text[key][lang === 'en' ? 0 : 1];
-  const escape = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  // The required mark is drawn by CSS with empty alternative text; the pattern allows it either way.
-  const label = (key: Key) => new RegExp(`^${escape(t(key))}( \\*)?$`);
-  const field = (key: Key) => page.getByLabel(label(key));
-  return {
-    lang,
-    t,
-    field,
-    fill: (key: Key, value: string) => field(key).fill(value),
-    select: (key: Key, value: Parameters<Locator['selectOption']>[0]) => field(key).selectOption(value),
-    /** The first option of a served list (its names are the federation's to choose). */
-    pickFirst: (group: Key) =>
-      page
-        .getByRole('radiogroup', { name: label(group) })
-        .getByRole('radio')
-        .first()
-        .check(),
-    pick: (group: Key, option: Key) =>
-      page
-        .getByRole('radiogroup', { name: label(group) })
-        .getByLabel(t(option), { exact: true })
-        .check(),
-    attach: async (key: Key, file: { name: string; mimeType: string; buffer: Buffer }) => {
-      await field(key).setInputFiles(file);
-      await expect(page.getByText(file.name)).toBeVisible();
-    },
-    next: async (step: Key) => {
-      await page.getByRole('button', { name: t('next'), exact: true }).click();
-      await expect(page.getByRole('heading', { level: 2, name: t(step), exact: true })).toBeFocused();
-    },
-  };
-}
-
-type Form = ReturnType<typeof formIn>;
 
 async function fillNames(form: Form) {
   await form.fill('firstNameAr', 'سالم');
