@@ -1,5 +1,5 @@
 import { ServiceRequestListSchema, ServiceRequestSchema } from '@uaeaf/contracts';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,7 +13,6 @@ import {
   auditEvents,
   bills,
   clubPlayers,
-  members,
   outgoingMail,
   seasons,
   serviceRequests,
