@@ -72,3 +72,35 @@ describe('GET /api/account/players/penalties', () => {
     await expectApiError(await call.get('/account/players/penalties'), 401, 'unauthenticated');
   });
 });
+
+describe('GET /api/account/penalties', () => {
+  it("shows a club's own fine with its bill, as its players' fines show theirs", async () => {
+    const issued = await call.post('/office/penalties', 'membership@example.ae', {
+      memberId: call.idOf('academy@example.ae'),
+      reasonAr: 'تأخر في تقديم كشف اللاعبين',
+      reasonEn: 'Late roster return',
+      startsOn: uaeToday(new Date()),
+      endsOn: uaeToday(new Date()),
+      fineAed: 500,
+    });
+    expect(issued.status).toBe(201);
+    const response = await call.get('/account/penalties', 'academy@example.ae');
+    expect(response.status).toBe(200);
+    const { items } = v.parse(OwnPenaltiesResponseSchema, await response.json());
+    const fined = items.find((item) => item.reason.en === 'Late roster return');
+    expect(fined).toMatchObject({ fineFils: 50_000, bill: { status: 'unpaid' } });
+    expect(fined!.bill!.number).toMatch(/\S/);
+    // The bill is the academy's own, on its fees page.
+    const bills = await call.get('/account/bills', 'academy@example.ae');
+    expect(JSON.stringify(await bills.json())).toContain(fined!.bill!.number);
+  });
+
+  it('answers a penalty without a fine with no bill', async () => {
+    const response = await call.get('/account/penalties', 'restricted@example.ae');
+    const { items } = v.parse(OwnPenaltiesResponseSchema, await response.json());
+    expect(items.length).toBeGreaterThan(0);
+    expect(items.filter((item) => item.fineFils === null).map((item) => item.bill)).toEqual(
+      items.filter((item) => item.fineFils === null).map(() => null),
+    );
+  });
+});

@@ -2,8 +2,9 @@ import type { PlayerPenalty } from '@uaeaf/contracts';
 import { eq, inArray } from 'drizzle-orm';
 import { uaeToday } from '../calendar';
 import type { Database } from '../db/client';
-import { bills, clubPlayers, penalties } from '../db/schema';
+import { clubPlayers, penalties } from '../db/schema';
 import { newestFirst, selectPenalties, toOwnPenalty, toPenalty } from '../office/penalties/penalties';
+import { withFineBills } from './fine-bills';
 
 /** The penalties of a club's or academy's own players (`club_players`), newest first; another club's never show. */
 export async function penaltiesOfPlayers(db: Database, clubId: number, now: Date): Promise<PlayerPenalty[]> {
@@ -15,24 +16,11 @@ export async function penaltiesOfPlayers(db: Database, clubId: number, now: Date
   const rows = await selectPenalties(db)
     .where(inArray(penalties.memberId, players))
     .orderBy(...newestFirst);
-  const fineBills = rows.length
-    ? await db
-        .select({ penaltyId: bills.penaltyId, number: bills.number, status: bills.status })
-        .from(bills)
-        .where(
-          inArray(
-            bills.penaltyId,
-            rows.map((row) => row.id),
-          ),
-        )
-    : [];
-  return rows.map((row) => {
-    const penalty = toPenalty(row, today);
-    const bill = fineBills.find((fine) => fine.penaltyId === row.id);
-    return {
-      ...toOwnPenalty(penalty),
-      player: penalty.member,
-      bill: bill ? { number: bill.number, status: bill.status } : null,
-    };
-  });
+  return withFineBills(
+    db,
+    rows.map((row) => {
+      const penalty = toPenalty(row, today);
+      return { ...toOwnPenalty(penalty), player: penalty.member };
+    }),
+  );
 }

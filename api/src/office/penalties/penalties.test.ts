@@ -122,6 +122,8 @@ describe('issuing and lifting a penalty', () => {
         fineFils: 15050,
         status: 'active',
         createdAt: expect.any(String),
+        // The fine is billed to the member.
+        bill: { number: expect.any(String), status: 'unpaid' },
       },
     ]);
   });

@@ -103,15 +103,16 @@ function PenaltyCard({ penalty }: { penalty: OwnPenalty | PlayerPenalty }) {
   ];
   if ('player' in penalty) {
     items.unshift([intl.formatMessage(penaltiesText.player), penalty.player.name[locale]]);
-    if (penalty.bill) {
-      items.push([
-        intl.formatMessage(penaltiesText.bill),
-        intl.formatMessage(fineBillText, {
-          number: penalty.bill.number,
-          status: intl.formatMessage(billStatusText[penalty.bill.status]),
-        }),
-      ]);
-    }
+  }
+  // The member's own fine and a player's alike: billed to whoever was fined.
+  if (penalty.bill) {
+    items.push([
+      intl.formatMessage(penaltiesText.bill),
+      intl.formatMessage(fineBillText, {
+        number: penalty.bill.number,
+        status: intl.formatMessage(billStatusText[penalty.bill.status]),
+      }),
+    ]);
   }
   return (
     <article className={styles.penalty}>

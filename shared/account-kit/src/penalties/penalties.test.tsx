@@ -32,7 +32,12 @@ const ofPlayer: PlayerPenalty = {
 describe('the member penalties', () => {
   it("shows the restriction while one is in force, each penalty's facts, and the players' penalties", async () => {
     stubApi({
-      'GET /account/penalties': ok({ items: [penalty(2, 'active', 15_050), penalty(1, 'ended', null)] }),
+      'GET /account/penalties': ok({
+        items: [
+          { ...penalty(2, 'active', 15_050), bill: { number: 'INV-2026-000120', status: 'paid' } },
+          { ...penalty(1, 'ended', null), bill: null },
+        ],
+      }),
       'GET /account/players/penalties': ok({ items: [ofPlayer] }),
     });
     signInForTest('club');
@@ -46,7 +51,10 @@ describe('the member penalties', () => {
     expect(cards).toHaveLength(2);
     expect(cards[0]!.textContent).toContain('In force');
     expect(cards[0]!.textContent).toMatch(/AED\s?150\.50/);
+    // The club's own fine shows its bill as its players' fines do.
+    expect(within(cards[0]!).getByText('INV-2026-000120 (Paid)')).toBeTruthy();
     expect(cards[1]!.textContent).toContain('Ended');
+    expect(within(cards[1]!).queryByText('Bill of the fine')).toBeNull();
     const players = await screen.findByRole('region', { name: "Your players' penalties" });
     expect(within(players).getByText('Hamdan Essa Al Ketbi')).toBeTruthy();
     expect(within(players).getByText('INV-2026-000123 (Unpaid)')).toBeTruthy();
@@ -57,6 +65,8 @@ describe('the member penalties', () => {
     signInForTest('player');
     await renderKitAt('/ar/my-account-player/penalties', <MemberPenalties />);
     expect(await screen.findByText('منتهية')).toBeTruthy();
+    // No bill said (an older answer without the field): nothing about one is shown.
+    expect(screen.queryByText('فاتورة الغرامة')).toBeNull();
     expect(screen.queryByRole('note')).toBeNull();
     expect(requests.map((request) => request.path)).toEqual(['/account/penalties']);
   });

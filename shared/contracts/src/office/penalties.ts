@@ -59,8 +59,18 @@ export type PenaltyListQuery = v.InferOutput<typeof PenaltyListQuerySchema>;
 export const PenaltyListResponseSchema = officePage(PenaltySchema);
 export type PenaltyListResponse = v.InferOutput<typeof PenaltyListResponseSchema>;
 
-/** `GET /api/account/penalties`: the caller's own penalties, newest first (no staff names). */
-export const OwnPenaltySchema = v.omit(PenaltySchema, ['member', 'issuedBy', 'lifted']);
+/** A fine's bill, billed to the penalised member: its number and where it stands. */
+export const FineBillSchema = v.object({ number: v.string(), status: BillStatusSchema });
+export type FineBill = v.InferOutput<typeof FineBillSchema>;
+
+/**
+ * `GET /api/account/penalties`: the caller's own penalties, newest first (no staff names), each with its fine's bill
+ * (null without a fine; the API always sends it).
+ */
+export const OwnPenaltySchema = v.object({
+  ...v.omit(PenaltySchema, ['member', 'issuedBy', 'lifted']).entries,
+  bill: v.optional(v.nullable(FineBillSchema)),
+});
 export type OwnPenalty = v.InferOutput<typeof OwnPenaltySchema>;
 export const OwnPenaltiesResponseSchema = v.object({ items: v.array(OwnPenaltySchema) });
 export type OwnPenaltiesResponse = v.InferOutput<typeof OwnPenaltiesResponseSchema>;
@@ -146,8 +156,8 @@ export type LiftPenalty = v.InferOutput<typeof LiftPenaltySchema>;
 export const PlayerPenaltySchema = v.object({
   ...OwnPenaltySchema.entries,
   player: PersonRefSchema,
-  /** The fine's bill, billed to the player (null without a fine): its number and where it stands. */
-  bill: v.nullable(v.object({ number: v.string(), status: BillStatusSchema })),
+  /** The fine's bill, billed to the player (null without a fine). */
+  bill: v.nullable(FineBillSchema),
 });
 export type PlayerPenalty = v.InferOutput<typeof PlayerPenaltySchema>;
 export const PlayerPenaltiesResponseSchema = v.object({ items: v.array(PlayerPenaltySchema) });
