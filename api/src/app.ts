@@ -3,6 +3,7 @@ import { defaultPasswordHashing, type PasswordHashing } from './auth/passwords';
 import { accountRoutes } from './account/routes';
 import { passwordRoutes } from './auth/password-routes';
 import { authRoutes } from './auth/routes';
+import { createLoginLimits } from './auth/login-limits';
 import type { DatabaseHandle } from './db/client';
 import { documentRoutes } from './documents/routes';
 import { accountServiceRoutes, isServiceFormPath, officeServiceRoutes } from './eservices/routes';
@@ -22,6 +23,8 @@ import { galleryRoutes } from './gallery/routes';
 import { healthRoutes } from './health/routes';
 import { noStoreByDefault } from './http/cache';
 import { limitBody } from './http/body-limit';
+import { proxyTrust, trustProxies } from './http/client';
+import { securityHeaders } from './http/security-headers';
 import { handleError, handleNotFound } from './http/errors';
 import { type Logger, requestLog } from './http/logger';
 import { answerMethodNotAllowed } from './http/method-not-allowed';
@@ -71,6 +74,10 @@ export interface AppOptions {
   mailer?: Mailer;
   /** Checkout, orders and the provider's notifications (issue 10); by default no provider is configured. */
   payments?: Payments;
+  /** TRUSTED_PROXIES: peers whose X-Forwarded-* headers are believed; none by default. */
+  trustedProxies?: readonly string[];
+  /** DEVICE_COOKIE_SECRET: signs the known-browser cookie of the login limits; random per process when absent. */
+  deviceCookieSecret?: string;
 }
 
 export function createApp({
@@ -93,9 +100,13 @@ export function createApp({
     notificationOrigin: publicOrigin,
     orderTimeoutMs: defaultOrderTimeoutMs,
   },
+  trustedProxies = [],
+  deviceCookieSecret,
 }: AppOptions): Hono {
   const app = new Hono();
   app.use(requestLog(logger));
+  app.use(trustProxies(proxyTrust(trustedProxies)));
+  app.use(securityHeaders);
   app.use(noStoreByDefault);
   const generalLimit = limitBody(maxBodyBytes);
   // Registrations carry several files; their route sets each form's own limit (`maxBodyBytes` of the contract).
@@ -106,8 +117,9 @@ export function createApp({
 
   app.route('/api', healthRoutes(database, logger));
   app.route('/api', startupDataRoutes(database.db, now));
-  app.route('/api', authRoutes(database.db, now, passwordHashing));
-  app.route('/api', passwordRoutes(database.db, now, { passwordHashing, mailer, publicOrigin }));
+  const limits = createLoginLimits(database, { deviceSecret: deviceCookieSecret });
+  app.route('/api', authRoutes(database.db, now, { passwordHashing, limits, publicOrigin }));
+  app.route('/api', passwordRoutes(database.db, now, { passwordHashing, mailer, publicOrigin, limits }));
   app.route('/api', documentRoutes(database.db, now));
   app.route('/api', accountRoutes(database.db, now));
   app.route('/api', newsRoutes(database.db));

@@ -16,7 +16,20 @@ describe('readConfig', () => {
       smtpUrl: undefined,
       mailFrom: 'UAE Archery Federation <no-reply@uaearchery.ae>',
       payments: { gateway: { provider: 'none' }, notificationOrigin: undefined },
+      trustedProxies: [],
+      deviceCookieSecret: undefined,
     });
+  });
+
+  it('takes trusted proxies as addresses and ranges, and refuses anything else', () => {
+    expect(readConfig({ TRUSTED_PROXIES: '127.0.0.1, ::1,10.0.0.0/8' }).trustedProxies).toEqual([
+      '127.0.0.1',
+      '::1',
+      '10.0.0.0/8',
+    ]);
+    expect(() => readConfig({ TRUSTED_PROXIES: 'proxy.example.ae' })).toThrow('TRUSTED_PROXIES');
+    expect(() => readConfig({ TRUSTED_PROXIES: '10.0.0.0/33' })).toThrow('TRUSTED_PROXIES');
+    expect(() => readConfig({ DEVICE_COOKIE_SECRET: 'short' })).toThrow('DEVICE_COOKIE_SECRET');
   });
 
   it('takes the origin the payment provider notifies the API at, and refuses anything but an origin', () => {

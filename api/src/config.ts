@@ -2,6 +2,7 @@ import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as v from 'valibot';
 import type { DatabaseTarget } from './db/client';
+import { isProxyEntry } from './http/client';
 import type { LogLevel } from './http/logger';
 import { type PaymentConfig, readPaymentConfig } from './payments/gateways';
 
@@ -28,6 +29,17 @@ export interface Config {
   mailFrom: string;
   /** Online payment (issue 10); absent or `none`: checkout answers 503 `payments_unavailable`. */
   payments?: PaymentsConfig;
+  /**
+   * TRUSTED_PROXIES: addresses and ranges (comma-separated) whose X-Forwarded-For and X-Forwarded-Proto are believed;
+   * none by default, so a client cannot pick the address its login failures count against.
+   */
+  trustedProxies?: string[];
+  /**
+   * DEVICE_COOKIE_SECRET: signs the cookie that marks a browser a member has logged in from. Every API process of a
+   * site needs the same one; without it each process makes its own, and a browser is known only to the process (and
+   * the run) that marked it.
+   */
+  deviceCookieSecret?: string;
 }
 
 export interface PaymentsConfig {
@@ -108,6 +120,25 @@ const EnvSchema = v.object({
       v.transform((url) => new URL(url).origin),
     ),
   ),
+  TRUSTED_PROXIES: v.optional(
+    v.pipe(
+      v.string(),
+      v.transform((list) =>
+        list
+          .split(',')
+          .map((entry) => entry.trim())
+          .filter(Boolean),
+      ),
+      v.check(
+        (entries) => entries.every(isProxyEntry),
+        'TRUSTED_PROXIES must be IP addresses or ranges separated by commas, such as 127.0.0.1,10.0.0.0/8',
+      ),
+    ),
+    '',
+  ),
+  DEVICE_COOKIE_SECRET: v.optional(
+    v.pipe(v.string(), v.minLength(32, 'DEVICE_COOKIE_SECRET must be at least 32 characters')),
+  ),
   // Any value: only `production` means something here.
   NODE_ENV: v.optional(v.string()),
 });
@@ -133,6 +164,8 @@ export function readConfig(env: NodeJS.ProcessEnv): Config {
     SMTP_URL,
     MAIL_FROM,
     PAYMENT_NOTIFICATION_ORIGIN,
+    TRUSTED_PROXIES,
+    DEVICE_COOKIE_SECRET,
   } = result.output;
   return {
     host: HOST,
@@ -148,6 +181,8 @@ export function readConfig(env: NodeJS.ProcessEnv): Config {
     smtpUrl: SMTP_URL,
     mailFrom: MAIL_FROM,
     payments: { gateway: readPaymentConfig(env), notificationOrigin: PAYMENT_NOTIFICATION_ORIGIN },
+    trustedProxies: typeof TRUSTED_PROXIES === 'string' ? [] : TRUSTED_PROXIES,
+    deviceCookieSecret: DEVICE_COOKIE_SECRET,
   };
 }
 

@@ -103,6 +103,8 @@ export async function start(config: Config, logger: Logger): Promise<RunningServ
     logger,
     publicOrigin: config.publicOrigin,
     imageAdminHost: config.imageAdminHost,
+    trustedProxies: config.trustedProxies,
+    deviceCookieSecret: config.deviceCookieSecret,
     mailer,
     payments,
   });

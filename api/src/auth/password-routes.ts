@@ -7,24 +7,17 @@ import {
   ResetPasswordRequestSchema,
   validationMessages,
 } from '@uaeaf/contracts';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import type { Database } from '../db/client';
 import { members } from '../db/schema';
 import { parseJsonBody } from '../http/body';
-import { clientAddress } from '../http/client';
 import { ApiError } from '../http/errors';
 import type { Mailer } from '../mail/mailer';
 import { clearSessionCookie } from './cookie';
 import { findMemberForLogin } from './members';
 import { hashPassword, type PasswordHashing, verifyPassword } from './passwords';
-import {
-  type AttemptKeys,
-  attemptKeys,
-  countAttempt,
-  forgiveAttempt,
-  sweepLoginAttempts,
-} from './rate-limit';
+import type { LoginLimits } from './login-limits';
 import { resetLink, resetMail } from './reset-mail';
 import { inspectResetToken, issueResetToken, sweepResetTokens, useResetToken } from './reset-tokens';
 import { requireSession, type SessionEnv } from './require-session';
@@ -35,21 +28,12 @@ export interface PasswordRouteOptions {
   mailer: Mailer;
   /** The site's origin, which reset links point to. */
   publicOrigin: string;
+  limits: LoginLimits;
 }
 
-/**
- * Reset requests share the login limiter's table and limits (5 per email, 20 per address in 15 minutes) under keys of
- * their own, so asking for links neither locks anyone out of logging in nor floods a mailbox.
- */
-function resetKeys(email: string, address: string): AttemptKeys {
-  return { account: `reset-account:${email.toLowerCase()}`, address: `reset-address:${address}` };
-}
-
-async function refuseWhenOverLimit(c: Context, db: Database, keys: AttemptKeys, at: Date): Promise<void> {
-  const retryAfterSeconds = await countAttempt(db, keys, at);
-  if (retryAfterSeconds === undefined) return;
+function tooManyAttempts(c: Context, retryAfterSeconds: number): ApiError {
   c.header('Retry-After', String(retryAfterSeconds));
-  throw new ApiError(429, PasswordErrorCodes.tooManyAttempts, 'Too many attempts; try again later');
+  return new ApiError(429, PasswordErrorCodes.tooManyAttempts, 'Too many attempts; try again later');
 }
 
 /** A link that cannot be used: 400 when it never existed, 410 when it did but is gone. */
@@ -70,33 +54,44 @@ function resetLinkRefusal(state: 'unknown' | 'used' | 'expired'): ApiError {
 export function passwordRoutes(
   db: Database,
   now: () => Date,
-  { passwordHashing, mailer, publicOrigin }: PasswordRouteOptions,
+  { passwordHashing, mailer, publicOrigin, limits }: PasswordRouteOptions,
 ): Hono<SessionEnv> {
   const routes = new Hono<SessionEnv>();
 
   routes.post('/auth/password', requireSession(db, now), async (c) => {
     const { currentPassword, newPassword } = await parseJsonBody(c, ChangePasswordRequestSchema);
     const member = c.get('member');
-    const at = now();
-    // The current password is guessed like a login's, so it counts against the same keys: a stolen session cannot
+    // The current password is guessed like a login's, so it counts against the same limits: a stolen session cannot
     // try passwords faster than the login form allows.
-    const keys = attemptKeys(member.email, clientAddress(c));
-    await refuseWhenOverLimit(c, db, keys, at);
+    const admission = await limits.admit(c, member.email);
+    if (!admission.allowed) throw tooManyAttempts(c, admission.retryAfterSeconds);
     const [stored] = await db
       .select({ passwordHash: members.passwordHash })
       .from(members)
       .where(eq(members.id, member.id));
-    if (!stored || !(await verifyPassword(stored.passwordHash, currentPassword))) {
-      throw new ApiError(400, PasswordErrorCodes.wrongPassword, 'The current password is wrong', {
+    const wrongPassword = () =>
+      new ApiError(400, PasswordErrorCodes.wrongPassword, 'The current password is wrong', {
         currentPassword: [validationMessages.wrongPassword],
       });
+    if (!stored || !(await verifyPassword(stored.passwordHash, currentPassword))) {
+      await admission.attempt.failed();
+      throw wrongPassword();
     }
-    await forgiveAttempt(db, keys, { loggedIn: false });
+    await admission.attempt.succeeded();
     const passwordHash = await hashPassword(newPassword, passwordHashing);
-    await db.transaction(async (tx) => {
-      await tx.update(members).set({ passwordHash }).where(eq(members.id, member.id));
+    const changed = await db.transaction(async (tx) => {
+      // The hash that was checked is the version: of two changes made with the same current password, the one that
+      // comes second finds another hash and changes nothing, since its "current" password is no longer current.
+      const updated = await tx
+        .update(members)
+        .set({ passwordHash })
+        .where(and(eq(members.id, member.id), eq(members.passwordHash, stored.passwordHash)))
+        .returning({ id: members.id });
+      if (updated.length === 0) return false;
       await deleteMemberSessions(tx, member.id);
+      return true;
     });
+    if (!changed) throw wrongPassword();
     clearSessionCookie(c);
     return c.json<PasswordChangedReceipt>({ status: 'changed' });
   });
@@ -104,9 +99,10 @@ export function passwordRoutes(
   routes.post('/auth/forgot-password', async (c) => {
     const { email, lang } = await parseJsonBody(c, ForgotPasswordRequestSchema);
     const at = now();
-    await Promise.all([sweepLoginAttempts(db, at), sweepResetTokens(db, at)]);
+    await sweepResetTokens(db, at);
     // Counted for every email, known or not, so the limit says nothing about who has an account.
-    await refuseWhenOverLimit(c, db, resetKeys(email, clientAddress(c)), at);
+    const retryAfterSeconds = await limits.countResetRequest(c, email);
+    if (retryAfterSeconds !== undefined) throw tooManyAttempts(c, retryAfterSeconds);
     const member = await findMemberForLogin(db, email, at);
     // A blocked member could not log in with a new password either; they are told nothing, like an unknown email.
     if (member && !member.isBlocked) {

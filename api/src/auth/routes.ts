@@ -2,17 +2,25 @@ import { LoginErrorCodes, LoginRequestSchema, type SessionResponse } from '@uaea
 import { Hono } from 'hono';
 import type { Database } from '../db/client';
 import { parseJsonBody } from '../http/body';
-import { clientAddress } from '../http/client';
 import { ApiError, errorResponse } from '../http/errors';
+import { publicOriginOf } from '../seo/origin';
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from './cookie';
 import { findMemberForLogin, toSessionResponse } from './members';
 import { dummyPasswordHash, type PasswordHashing, verifyPassword } from './passwords';
-import { attemptKeys, countAttempt, forgiveAttempt, sweepLoginAttempts } from './rate-limit';
+import type { LoginLimits } from './login-limits';
 import { requireSession } from './require-session';
 import { createSession, deleteSession, sweepIdleSessions } from './sessions';
 
 /** Login, logout and "who am I". The session is a cookie; the bodies carry what the browser may keep. */
-export function authRoutes(db: Database, now: () => Date, passwordHashing: PasswordHashing): Hono {
+export function authRoutes(
+  db: Database,
+  now: () => Date,
+  {
+    passwordHashing,
+    limits,
+    publicOrigin,
+  }: { passwordHashing: PasswordHashing; limits: LoginLimits; publicOrigin: string },
+): Hono {
   const routes = new Hono();
   const unknownEmailHash = dummyPasswordHash(passwordHashing);
 
@@ -20,12 +28,11 @@ export function authRoutes(db: Database, now: () => Date, passwordHashing: Passw
     // A malformed body is no attempt at a password, so it is answered before anything is counted.
     const { email, password } = await parseJsonBody(c, LoginRequestSchema);
     const at = now();
-    await Promise.all([sweepLoginAttempts(db, at), sweepIdleSessions(db, at)]);
+    await sweepIdleSessions(db, at);
 
-    const keys = attemptKeys(email, clientAddress(c));
-    const retryAfterSeconds = await countAttempt(db, keys, at);
-    if (retryAfterSeconds !== undefined) {
-      c.header('Retry-After', String(retryAfterSeconds));
+    const admission = await limits.admit(c, email);
+    if (!admission.allowed) {
+      c.header('Retry-After', String(admission.retryAfterSeconds));
       return errorResponse(
         c,
         new ApiError(429, LoginErrorCodes.tooManyAttempts, 'Too many failed logins; try again later'),
@@ -36,20 +43,28 @@ export function authRoutes(db: Database, now: () => Date, passwordHashing: Passw
     const passwordMatches = await verifyPassword(member?.passwordHash ?? (await unknownEmailHash), password);
     // Same answer for an unknown email and a wrong password: the login form must not tell who has an account.
     if (!member || !passwordMatches) {
+      await admission.attempt.failed();
       throw new ApiError(401, LoginErrorCodes.invalidCredentials, 'The email or the password is wrong');
     }
     // Only someone who knows the password learns that the account is blocked.
     if (member.isBlocked) {
-      await forgiveAttempt(db, keys, { loggedIn: false });
+      await admission.attempt.succeeded();
       throw new ApiError(403, LoginErrorCodes.blocked, 'This account is blocked');
     }
-    await forgiveAttempt(db, keys, { loggedIn: true });
+    await admission.attempt.succeeded();
     setSessionCookie(c, await createSession(db, member.id, at));
+    limits.rememberDevice(c, email);
     return c.json<SessionResponse>(toSessionResponse(member));
   });
 
-  // No session needed: logging out twice, or with an expired cookie, still leaves the browser logged out.
+  // No session needed: logging out twice, or with an expired cookie, still leaves the browser logged out. Another
+  // site cannot log a member out: a browser names the page's origin on every POST, and it must be this site's.
   routes.post('/auth/logout', async (c) => {
+    const origin = c.req.header('origin');
+    const ours = [publicOrigin, publicOriginOf(c, publicOrigin), new URL(c.req.url).origin];
+    if (origin !== undefined && !ours.includes(origin)) {
+      throw new ApiError(403, 'cross_origin', 'Log out from the site itself');
+    }
     await deleteSession(db, readSessionCookie(c));
     clearSessionCookie(c);
     return c.body(null, 204);

@@ -94,6 +94,18 @@ describe('GET /api/auth/me', () => {
     expect(await sessionsOf('technical@example.ae')).toBe(0);
   });
 
+  it('ends a session 12 hours after the login however active it was', async () => {
+    const cookie = await logInAs(app, 'referee@example.ae');
+    for (let hour = 1; hour <= 11; hour++) {
+      clock = new Date(clock.getTime() + minutes(60));
+      await expectSession(await me(app, cookie));
+    }
+    clock = new Date(clock.getTime() + minutes(61));
+    const response = await me(app, cookie);
+    await expectApiError(response, 401, 'unauthenticated');
+    expect(await sessionsOf('referee@example.ae')).toBe(0);
+  });
+
   it('ends the session of a member blocked after logging in with 403 account_blocked', async () => {
     const cookie = await logInAs(app, 'activity@example.ae');
     await database.db
@@ -138,6 +150,22 @@ describe('POST /api/auth/logout', () => {
     expect(again.status).toBe(204);
     expectClearedCookie(again);
     expect((await logOut()).status).toBe(204);
+  });
+
+  it("refuses another site's page (its Origin) and keeps the session; the site's own origin logs out", async () => {
+    const cookie = await logInAs(app, 'finance@example.ae');
+    const from = (origin: string) =>
+      app.request('/api/auth/logout', { method: 'POST', headers: { cookie, origin } });
+    await expectApiError(await from('https://evil.example'), 403, 'cross_origin');
+    await expectSession(await me(app, cookie));
+    expect((await from('http://localhost:3000')).status).toBe(204);
+    await expectApiError(await me(app, cookie), 401, 'unauthenticated');
+  });
+
+  it('is POST only: a link or an image cannot log anyone out', async () => {
+    const cookie = await logInAs(app, 'editor@example.ae');
+    expect((await app.request('/api/auth/logout', { headers: { cookie } })).status).toBe(405);
+    await expectSession(await me(app, cookie));
   });
 });
 

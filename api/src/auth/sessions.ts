@@ -1,10 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, eq, gte, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { sessions } from '../db/schema';
 
 /** Spec section 9: a session ends after 3 hours without activity. */
 export const sessionIdleLimitMs = 3 * 60 * 60 * 1000;
+/** However active, a session ends 12 hours after the login: a stolen cookie does not last forever. */
+export const sessionLifetimeMs = 12 * 60 * 60 * 1000;
 
 // 32 random bytes in base64url; anything else in the cookie is not one of our tokens and costs no query.
 const tokenPattern = /^[A-Za-z0-9_-]{43}$/;
@@ -23,8 +25,8 @@ export async function createSession(db: Database, memberId: number, now: Date): 
 }
 
 /**
- * The member of a live session, which this use keeps alive. A session idle past the limit is deleted and, like an
- * unknown token, gives undefined.
+ * The member of a live session, which this use keeps alive. A session idle past the limit, or older than its lifetime,
+ * is deleted and, like an unknown token, gives undefined.
  */
 export async function touchSession(
   db: Database,
@@ -34,11 +36,18 @@ export async function touchSession(
   if (token === undefined || !tokenPattern.test(token)) return undefined;
   const tokenHash = hashToken(token);
   const idleSince = new Date(now.getTime() - sessionIdleLimitMs);
+  const bornSince = new Date(now.getTime() - sessionLifetimeMs);
   // One statement checks and extends, so two requests at the idle limit cannot disagree about the session.
   const [live] = await db
     .update(sessions)
     .set({ lastSeenAt: now })
-    .where(and(eq(sessions.tokenHash, tokenHash), gte(sessions.lastSeenAt, idleSince)))
+    .where(
+      and(
+        eq(sessions.tokenHash, tokenHash),
+        gte(sessions.lastSeenAt, idleSince),
+        gte(sessions.createdAt, bornSince),
+      ),
+    )
     .returning({ sessionId: sessions.id, memberId: sessions.memberId });
   if (live) return live;
   await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
@@ -56,20 +65,19 @@ export async function deleteSessionById(db: Database, sessionId: number): Promis
 }
 
 /**
- * Removes sessions nobody came back to. Rows another request holds are skipped rather than waited for, so two logins
+ * Removes sessions nobody came back to, and those past their lifetime. Rows another request holds are skipped rather than waited for, so two logins
  * sweeping at once cannot deadlock.
  */
 export async function sweepIdleSessions(db: Database, now: Date): Promise<void> {
   const idleSince = new Date(now.getTime() - sessionIdleLimitMs);
-  await db
-    .delete(sessions)
-    .where(
-      sql`${sessions.id} in (${db
-        .select({ id: sessions.id })
-        .from(sessions)
-        .where(lt(sessions.lastSeenAt, idleSince))
-        .for('update', { skipLocked: true })})`,
-    );
+  const bornSince = new Date(now.getTime() - sessionLifetimeMs);
+  await db.delete(sessions).where(
+    sql`${sessions.id} in (${db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(or(lt(sessions.lastSeenAt, idleSince), lt(sessions.createdAt, bornSince)))
+      .for('update', { skipLocked: true })})`,
+  );
 }
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];

@@ -97,3 +97,21 @@ describe('text the database cannot store', () => {
     expect(response.status).toBe(400);
   });
 });
+describe('security headers', () => {
+  it('come with every answer: no sniffing, no framing, a short referrer, nothing loaded; no HSTS over plain HTTP', async () => {
+    for (const path of ['/api/health', '/api/nope']) {
+      const response = await app.request(path);
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(response.headers.get('content-security-policy')).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
+      );
+      expect(response.headers.get('strict-transport-security')).toBeNull();
+    }
+  });
+
+  it('add HSTS when a proxy in front terminated TLS', async () => {
+    const response = await app.request('/api/health', { headers: { 'x-forwarded-proto': 'https' } });
+    expect(response.headers.get('strict-transport-security')).toMatch(/^max-age=\d+; includeSubDomains$/);
+  });
+});

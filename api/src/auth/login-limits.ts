@@ -1,0 +1,220 @@
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { Context } from 'hono';
+import { getCookie, setCookie } from 'hono/cookie';
+import { RateLimiterPostgres, type RateLimiterRes } from 'rate-limiter-flexible';
+import type { DatabaseHandle } from '../db/client';
+import { clientAddress, isHttps } from '../http/client';
+
+/**
+ * Failed password checks, counted in the database the API runs on (PGlite or PostgreSQL) so that every API process
+ * shares them (decision 043). The policy slows a guesser without handing anyone a way to lock an owner out:
+ * - per account and address (or known browser): the first `freeFailures` are free, then each failure makes the next
+ *   attempt wait longer (30 s doubling up to an hour); the owner's own logins elsewhere are not affected;
+ * - per account: `accountFailures` an hour from browsers the account has not logged in from; a browser it has
+ *   (the signed device cookie) is never refused for this, so strangers' failures cannot keep the owner out;
+ * - per address: `addressFailuresPerDay`, whatever the accounts, against one machine trying many (again not for a
+ *   browser the account knows).
+ * A right password forgives its attempt and clears the account's counts.
+ */
+export const loginLimitRules = {
+  freeFailures: 5,
+  firstDelaySeconds: 30,
+  maxDelaySeconds: 60 * 60,
+  accountFailures: 10,
+  accountWindowSeconds: 60 * 60,
+  addressFailuresPerDay: 100,
+  /** Forgot-password requests per email, and per address, in 15 minutes: no flooding a mailbox. */
+  resetPerAccount: 5,
+  resetPerAddress: 20,
+  resetWindowSeconds: 15 * 60,
+} as const;
+
+const deviceCookieName = 'uaeaf_device';
+const deviceLifetimeSeconds = 180 * 24 * 60 * 60;
+
+type Limiter = RateLimiterPostgres;
+
+/** The limiter's queries through the API's own database handle, whichever driver it is. */
+function storeClient(database: DatabaseHandle) {
+  return {
+    query: async ({ text, values }: { text: string; values?: unknown[] }) => {
+      const { rows } = await database.executeSql(text, values);
+      return { rows, rowCount: rows.length };
+    },
+  };
+}
+
+/** Rate-limiter-flexible creates its table (one per limiter, named after its prefix) when missing. */
+async function postgresLimiter(
+  database: DatabaseHandle,
+  keyPrefix: string,
+  points: number,
+  duration: number,
+): Promise<Limiter> {
+  return new Promise((resolve, reject) => {
+    const limiter: Limiter = new RateLimiterPostgres(
+      {
+        storeClient: storeClient(database),
+        storeType: 'pool',
+        tableName: 'rate_limiter_flexible',
+        keyPrefix,
+        points,
+        duration,
+      },
+      (error?: Error) => (error ? reject(error) : resolve(limiter)),
+    );
+  });
+}
+
+function secondsOf(res: RateLimiterRes): number {
+  return Math.max(1, Math.ceil(res.msBeforeNext / 1000));
+}
+
+export function delaySeconds(consecutiveFailures: number): number {
+  const { freeFailures, firstDelaySeconds, maxDelaySeconds } = loginLimitRules;
+  if (consecutiveFailures < freeFailures) return 0;
+  return Math.min(firstDelaySeconds * 2 ** (consecutiveFailures - freeFailures), maxDelaySeconds);
+}
+
+/** An attempt that was let through to the password check; the route says how it went. */
+export interface Attempt {
+  failed(): Promise<void>;
+  /** The password was right: the attempt was no failure. */
+  succeeded(): Promise<void>;
+}
+
+export type Admission = { allowed: true; attempt: Attempt } | { allowed: false; retryAfterSeconds: number };
+
+export interface LoginLimits {
+  /** Counts a password attempt for `email` before it is checked; refused when the client must wait. */
+  admit(c: Context, email: string): Promise<Admission>;
+  /** Counts a forgot-password request; the seconds to wait when over the limit. */
+  countResetRequest(c: Context, email: string): Promise<number | undefined>;
+  /** Marks this browser as one `email` has logged in from. */
+  rememberDevice(c: Context, email: string): void;
+}
+
+/** A consume that reports the limit instead of rejecting: rate-limiter-flexible rejects with the result when over. */
+async function consume(limiter: Limiter, key: string): Promise<RateLimiterRes & { over: boolean }> {
+  try {
+    return Object.assign(await limiter.consume(key), { over: false });
+  } catch (result) {
+    if (result instanceof Error) throw result;
+    return Object.assign(result as RateLimiterRes, { over: true });
+  }
+}
+
+/** The limiters make their table on first use, so the app can be built before the database answers. */
+export function createLoginLimits(
+  database: DatabaseHandle,
+  { deviceSecret = randomBytes(32).toString('hex') }: { deviceSecret?: string } = {},
+): LoginLimits {
+  const { accountFailures, accountWindowSeconds, addressFailuresPerDay } = loginLimitRules;
+  const day = 24 * 60 * 60;
+  let ready: ReturnType<typeof makeLimiters> | undefined;
+  const limiters = () => (ready ??= makeLimiters());
+  const makeLimiters = () =>
+    Promise.all([
+      // Consecutive failures live a day without a success; the delay they earn is its own key with its own expiry.
+      postgresLimiter(database, 'login_consecutive', 1_000_000, day),
+      postgresLimiter(database, 'login_delay', 1, 1),
+      postgresLimiter(database, 'login_account', accountFailures, accountWindowSeconds),
+      postgresLimiter(database, 'login_address', addressFailuresPerDay, day),
+      postgresLimiter(
+        database,
+        'reset_account',
+        loginLimitRules.resetPerAccount,
+        loginLimitRules.resetWindowSeconds,
+      ),
+      postgresLimiter(
+        database,
+        'reset_address',
+        loginLimitRules.resetPerAddress,
+        loginLimitRules.resetWindowSeconds,
+      ),
+    ]);
+
+  const emailKey = (email: string) => createHash('sha256').update(email.toLowerCase()).digest('base64url');
+  const sign = (value: string) => createHmac('sha256', deviceSecret).update(value).digest('base64url');
+
+  /** The device id of this browser's cookie when it was set at a login to `email`. */
+  function knownDevice(c: Context, email: string): string | undefined {
+    const [device, account, mac] = (getCookie(c, deviceCookieName) ?? '').split('.');
+    if (!device || !account || !mac || account !== emailKey(email).slice(0, 22)) return undefined;
+    const expected = Buffer.from(sign(`${device}.${account}`));
+    const given = Buffer.from(mac);
+    return expected.length === given.length && timingSafeEqual(expected, given) ? device : undefined;
+  }
+
+  return {
+    async admit(c, email) {
+      const [consecutive, delays, byAccount, byAddress] = await limiters();
+      const account = emailKey(email);
+      const device = knownDevice(c, email);
+      const address = clientAddress(c);
+      const consecutiveKey = device ? `${account}:device:${device}` : `${account}:address:${address}`;
+
+      const delay = await delays.get(consecutiveKey);
+      if (delay && delay.consumedPoints > delays.points) {
+        return { allowed: false, retryAfterSeconds: secondsOf(delay) };
+      }
+      // Counted before the password is checked, in one atomic upsert each, so parallel guesses cannot all slip
+      // through while their hashes are computed; a refused or successful attempt gives its count back.
+      const counted: [Limiter, string][] = device
+        ? []
+        : [
+            [byAccount, account],
+            [byAddress, address],
+          ];
+      const results = await Promise.all(counted.map(([limiter, key]) => consume(limiter, key)));
+      const giveBack = () => Promise.all(counted.map(([limiter, key]) => limiter.reward(key, 1)));
+      const over = results.filter((result) => result.over);
+      if (over.length > 0) {
+        await giveBack();
+        return { allowed: false, retryAfterSeconds: Math.max(...over.map(secondsOf)) };
+      }
+      return {
+        allowed: true,
+        attempt: {
+          async failed() {
+            const { consumedPoints } = await consecutive.consume(consecutiveKey);
+            const seconds = delaySeconds(consumedPoints);
+            if (seconds > 0) await delays.block(consecutiveKey, seconds);
+          },
+          async succeeded() {
+            // The owner got in: the account's count starts again; the address keeps its other failures, since one
+            // working account must not clear them for everyone behind it.
+            await Promise.all([
+              ...(device ? [] : [byAddress.reward(address, 1), byAccount.delete(account)]),
+              consecutive.delete(consecutiveKey),
+              delays.delete(consecutiveKey),
+            ]);
+          },
+        },
+      };
+    },
+
+    async countResetRequest(c, email) {
+      const [, , , , resetByAccount, resetByAddress] = await limiters();
+      const results = await Promise.all([
+        consume(resetByAccount, emailKey(email)),
+        consume(resetByAddress, clientAddress(c)),
+      ]);
+      const over = results.filter((result) => result.over);
+      return over.length > 0 ? Math.max(...over.map(secondsOf)) : undefined;
+    },
+
+    rememberDevice(c, email) {
+      const device = knownDevice(c, email) ?? randomBytes(16).toString('base64url');
+      const value = `${device}.${emailKey(email).slice(0, 22)}`;
+      // Only the login routes read it; scripts never do.
+      setCookie(c, deviceCookieName, `${value}.${sign(value)}`, {
+        httpOnly: true,
+        sameSite: 'Lax',
+        secure: isHttps(c),
+        path: '/api/auth',
+        maxAge: deviceLifetimeSeconds,
+      });
+    },
+  };
+}
