@@ -2,7 +2,16 @@ import type { Page } from '@playwright/test';
 import { memberWithBills } from '../fixtures/billing';
 import { latestMailTo } from '../fixtures/mail';
 import { freshEmiratesId } from '../fixtures/office';
-import { formIn, pdfFile, pngFile, type Lang } from '../fixtures/registration-form';
+import {
+  fillArcheryProfile,
+  fillEducationAndHealth,
+  fillNames,
+  fillPassport,
+  fillPersonal,
+  fillResidence,
+  formIn,
+  type Lang,
+} from '../fixtures/registration-form';
 import { expect, expectNoAxeViolations, signInAs, test, uniqueEmail } from '../fixtures/test';
 
 /**
@@ -18,48 +27,17 @@ const newPassword = 'Archery#2027';
 async function fillPlayer(page: Page, lang: Lang, email: string) {
   const form = formIn(page, lang);
   await expect(page.getByRole('heading', { level: 2, name: form.t('stepNames') })).toBeVisible();
-  await form.fill('firstNameAr', 'سالم');
-  await form.fill('secondNameAr', 'محمد');
-  await form.fill('lastNameAr', 'الكعبي');
-  await form.fill('firstNameEn', 'Salem');
-  await form.fill('secondNameEn', 'Mohammed');
-  await form.fill('lastNameEn', 'Al Kaabi');
-  await form.next('stepPersonal');
-  await form.pickFirst('gender');
-  await form.select('nationality', 'AE');
-  await form.fill('birthDate', '1994-05-01');
-  await form.fill('placeOfBirth', 'Al Ain');
-  await form.attach('photo', pngFile('photo.png'));
-  await form.next('stepAccount');
+  await fillNames(form);
+  await fillPersonal(form, { nationality: 'AE', birthDate: '1994-05-01' });
   await expect(form.field('password')).toHaveCount(0);
   await form.fill('email', email);
   await form.fill('phone', '+971 50 123 4567');
   await form.next('stepResidence');
-  await form.pick('isResident', 'yes');
-  await form.select('residenceEmirate', 'sharjah');
-  await form.fill('emiratesId', freshEmiratesId());
-  await form.fill('emiratesIdExpiry', `${new Date().getFullYear() + 3}-05-01`);
-  await form.attach('emiratesIdFront', pngFile('id-front.png'));
-  await form.attach('emiratesIdBack', pngFile('id-back.png'));
+  await fillResidence(form, freshEmiratesId());
   await form.next('stepPassport');
-  await form.fill('passportNumber', `N${String(Date.now()).slice(-7)}`);
-  await form.fill('passportIssueDate', '2022-01-10');
-  await form.fill('passportExpiryDate', '2032-01-09');
-  await form.attach('passportCopy', pdfFile('passport.pdf'));
-  await form.next('stepEducation');
-  await form.select('qualificationId', { index: 1 });
-  await form.pick('occupation', 'employee');
-  await form.fill('employerName', 'Emirates Archery Supplies');
-  await form.next('stepHealth');
-  await form.pick('hasDisability', 'no');
-  await form.next('stepArchery');
-  await form.fill('shoeSize', '42');
-  await form.select('uniformSizeId', { index: 1 });
-  await form.fill('heightCm', '178');
-  await form.fill('weightKg', '72');
-  await form.fill('yearsOfPractice', '4');
-  await form.fill('externalChampionships', '0');
-  await form.attach('medicalExam', pdfFile('medical.pdf'));
+  await fillPassport(form, `N${String(Date.now()).slice(-7)}`);
+  await fillEducationAndHealth(form, { student: false });
+  await fillArcheryProfile(form);
   await form.next('stepReview');
   return form;
 }

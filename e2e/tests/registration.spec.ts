@@ -1,5 +1,19 @@
 import type { Page } from '@playwright/test';
-import { formIn, pdfFile, png, pngFile, type Form, type Key, type Lang } from '../fixtures/registration-form';
+import {
+  fillArcheryProfile,
+  fillEducationAndHealth,
+  fillNames,
+  fillPassport,
+  fillPersonal,
+  fillResidence,
+  formIn,
+  pdfFile,
+  png,
+  pngFile,
+  type Form,
+  type Key,
+  type Lang,
+} from '../fixtures/registration-form';
 import { expect, test } from '../fixtures/test';
 
 /**
@@ -26,16 +40,6 @@ function emiratesId(sequence: number): string {
     );
   const check = (10 - (sum % 10)) % 10;
   return `784-1990-${serial}-${check}`;
-}
-
-async function fillNames(form: Form) {
-  await form.fill('firstNameAr', 'سالم');
-  await form.fill('secondNameAr', 'محمد');
-  await form.fill('lastNameAr', 'الكعبي');
-  await form.fill('firstNameEn', 'Salem');
-  await form.fill('secondNameEn', 'Mohammed');
-  await form.fill('lastNameEn', 'Al Kaabi');
-  await form.next('stepPersonal');
 }
 
 async function fillAccount(form: Form, email: string, next: Key) {
@@ -94,55 +98,21 @@ async function registerMember(page: Page, member: MemberCase) {
   await page.goto(`${lang === 'en' ? '/en' : ''}/register/${member.name}`);
   await expect(page.getByRole('heading', { level: 2, name: form.t('stepNames') })).toBeVisible();
   await fillNames(form);
-
-  await form.pickFirst('gender');
-  await form.select('nationality', member.resident ? 'AE' : 'IN');
-  await form.fill('birthDate', member.minor ? `${new Date().getFullYear() - 15}-01-15` : '1990-05-01');
-  await form.fill('placeOfBirth', 'Al Ain');
-  await form.attach('photo', pngFile('photo.png'));
-  await form.next('stepAccount');
+  await fillPersonal(form, {
+    nationality: member.resident ? 'AE' : 'IN',
+    birthDate: member.minor ? `${new Date().getFullYear() - 15}-01-15` : '1990-05-01',
+  });
   await fillAccount(form, email, 'stepResidence');
 
-  if (member.resident) {
-    await form.pick('isResident', 'yes');
-    await form.select('residenceEmirate', 'abu-dhabi');
-    await form.fill('emiratesIdExpiry', `${new Date().getFullYear() + 3}-05-01`);
-    await form.attach('emiratesIdFront', pngFile('id-front.png'));
-    await form.attach('emiratesIdBack', pngFile('id-back.png'));
-    await form.fill('emiratesId', emiratesId(member.sequence));
-  } else {
-    await form.pick('isResident', 'no');
-  }
+  if (member.resident) await fillResidence(form, emiratesId(member.sequence));
+  else await form.pick('isResident', 'no');
   await form.next('stepPassport');
-
-  await form.fill('passportNumber', `E${String(run).slice(-7)}${member.sequence}`);
-  await form.fill('passportIssueDate', '2022-01-10');
-  await form.fill('passportExpiryDate', '2032-01-09');
-  await form.attach('passportCopy', pdfFile('passport.pdf'));
-  await form.next('stepEducation');
-
-  await form.select('qualificationId', { index: 1 });
-  if (member.minor) {
-    await form.pick('occupation', 'student');
-    await form.fill('university', 'Al Ain Secondary School');
-    await form.fill('studyYear', '10');
-  } else {
-    await form.pick('occupation', 'employee');
-    await form.fill('employerName', 'Emirates Archery Supplies');
-  }
-  await form.next('stepHealth');
-  await form.pick('hasDisability', 'no');
+  await fillPassport(form, `E${String(run).slice(-7)}${member.sequence}`);
+  await fillEducationAndHealth(form, { student: !!member.minor });
 
   if (member.kind === 'player' || member.kind === 'community') {
-    await form.next('stepArchery');
-    await form.fill('shoeSize', '42.5');
-    await form.select('uniformSizeId', { index: 1 });
-    await form.fill('heightCm', '178');
-    await form.fill('weightKg', '72.5');
-    await form.fill('yearsOfPractice', '6');
-    await form.fill('externalChampionships', '3');
+    await fillArcheryProfile(form);
     if (member.kind === 'player') await form.fill('bestLocalScore', '1280');
-    await form.attach('medicalExam', pdfFile('medical.pdf'));
   } else {
     await form.next('stepCareer');
     if (member.kind === 'certified')
@@ -248,15 +218,8 @@ test.describe('registration', () => {
     await form.fill('employerName', 'Emirates Archery Supplies');
     await form.next('stepHealth');
     await form.pick('hasDisability', 'no');
-    await form.next('stepArchery');
-    await form.fill('shoeSize', '42.5');
-    await form.select('uniformSizeId', { index: 1 });
-    await form.fill('heightCm', '178');
-    await form.fill('weightKg', '72.5');
-    await form.fill('yearsOfPractice', '6');
-    await form.fill('externalChampionships', '3');
+    await fillArcheryProfile(form);
     await form.fill('bestLocalScore', '1280');
-    await form.attach('medicalExam', pdfFile('medical.pdf'));
     await form.next('stepMemberOf');
     await form.next('stepReview');
     expect(requests, 'nothing is sent before the review').toEqual([]);
