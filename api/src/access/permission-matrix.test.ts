@@ -228,6 +228,15 @@ const matrix: Record<string, Entry> = {
     needs: 'own.read',
     call: () => ({ path: '/api/account/services/2147483647/files/1' }),
   },
+  'GET /api/account/services/:id/document.pdf': {
+    needs: 'own.read',
+    call: () => ({ path: '/api/account/services/2147483647/document.pdf' }),
+  },
+  'GET /api/office/services/:id/document.pdf': {
+    needs: 'requests.read',
+    call: () => ({ path: '/api/office/services/2147483647/document.pdf' }),
+  },
+  'GET /api/services/verify/:code': 'public',
   'POST /api/account/services/:kind': {
     needs: 'services.request',
     call: (email) => ({

@@ -1377,6 +1377,10 @@ export const serviceRequests = pgTable(
     /** The office's reason for a rejection, or what it asked for; the member reads it. */
     officeNote: text('office_note'),
     billId: integer('bill_id').references(() => bills.id, { onDelete: 'set null' }),
+    /** When the office approved it: the day its letter or certificate is dated. */
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    /** Printed on the letter or certificate and checked by the public verify page; random, given on approval. */
+    verificationCode: text('verification_code').unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -1391,6 +1395,10 @@ export const serviceRequests = pgTable(
       .where(
         sql`${t.kind} in ('playerRelease', 'playerTransfer') and ${t.status} in ('awaitingParties', 'awaitingOffice', 'moreDocuments')`,
       ),
+    check(
+      'service_requests_document',
+      sql`(${t.status} = 'approved') = (${t.verificationCode} is not null and ${t.approvedAt} is not null)`,
+    ),
     check(
       'service_requests_player',
       sql`(${t.kind} in ('playerRelease', 'playerTransfer')) = (${t.playerId} is not null)`,

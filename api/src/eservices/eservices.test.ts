@@ -20,6 +20,7 @@ import {
 } from '../db/schema';
 import { recordingMailer } from '../mail/mailer';
 import { tournamentSeeds } from '../seed/tournaments';
+import { pdfPages } from '../documents/pdf-text';
 import { applySilence } from './steps';
 import { playerAt as makePlayer } from './test-player';
 
@@ -154,6 +155,11 @@ describe('a transfer asked for by the player', () => {
       'awaiting_parties',
     );
 
+    await expectApiError(
+      await call.get(`/account/services/${asked.id}/document.pdf`, player.email),
+      409,
+      'service_not_approved',
+    );
     const released = await ok(
       await call.post(`/account/services/${asked.id}/answer`, from.email, { answer: 'agree' }),
     );
@@ -178,6 +184,39 @@ describe('a transfer asked for by the player', () => {
     expect((await mailTo(to.email)).at(-1)!.subject).toMatch(/اعتُمد طلب انتقال لاعب/);
     expect((await mailTo(player.email)).at(-1)!.subject).toBe(
       `UAE Archery Federation: player transfer request ${asked.id} (${approved.player!.name.en}) approved`,
+    );
+
+    // The transfer certificate, in both languages, with the code the public verify route knows.
+    expect(approved.verificationCode).toMatch(/^UAEAF-[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}$/);
+    const code = approved.verificationCode!;
+    const english = await call.get(`/account/services/${asked.id}/document.pdf?lang=en`, player.email);
+    expect(english.status).toBe(200);
+    expect(english.headers.get('content-type')).toBe('application/pdf');
+    const englishText = (await pdfPages(new Uint8Array(await english.arrayBuffer()))).flat().join(' ');
+    expect(englishText).toContain('Player transfer certificate');
+    expect(englishText).toContain(code);
+    expect(englishText).toContain(approved.player!.name.en);
+    const arabic = await call.get(`/office/services/${asked.id}/document.pdf`, officer);
+    expect(arabic.status).toBe(200);
+    expect((await pdfPages(new Uint8Array(await arabic.arrayBuffer()))).flat().join('\n')).toContain(code);
+    const verified = await call.get(`/services/verify/${code.toLowerCase()}`);
+    expect(await verified.json()).toEqual({
+      code,
+      kind: 'playerTransfer',
+      document: 'transferCertificate',
+      holder: approved.player!.name,
+      requester: approved.player!.name,
+      parties: [
+        { role: 'releasingClub', club: approved.parties[0]!.club.name },
+        { role: 'receivingClub', club: approved.parties[1]!.club.name },
+      ],
+      approvedOn: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+    });
+    await expectApiError(await call.get('/services/verify/UAEAF-AAAA-AAAA-AAAA'), 404, 'not_found');
+    await expectApiError(
+      await call.get(`/account/services/${asked.id}/document.pdf`, 'academy@example.ae'),
+      404,
+      'not_found',
     );
 
     // The entry made before stays the old club's; from now on only the new club enters the player.

@@ -14,6 +14,9 @@ import {
   type ServiceSettings,
   ServiceSettingsSchema,
   serviceFormMaxBodyBytes,
+  DocumentLanguageSchema,
+  ServiceErrorCodes,
+  type ServiceVerification,
 } from '@uaeaf/contracts';
 import { and, count, eq, type SQL } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
@@ -21,10 +24,12 @@ import { principalOf, requirePermission } from '../access/require-permission';
 import { requireSession, type SessionEnv } from '../auth/require-session';
 import { serviceRequestFiles, serviceRequests } from '../db/schema';
 import { limitBody } from '../http/body-limit';
+import { ApiError } from '../http/errors';
 import { parseJsonBody } from '../http/body';
 import { idParam, notFound } from '../http/path';
 import { parseQuery } from '../http/query';
 import type { ServiceContext } from './context';
+import { approvedRequest, renderServiceDocument, verifyServiceDocument } from './document';
 import { addServiceDocuments, answerAsParty, decideService } from './steps';
 import { submitService } from './submit';
 import { readServiceSettings, writeServiceSettings } from './settings';
@@ -67,6 +72,28 @@ async function serveFile(c: Context<SessionEnv>, ctx: ServiceContext, viewer: Vi
   return c.body(file.bytes as Uint8Array<ArrayBuffer>);
 }
 
+/**
+ * An approved request's letter or certificate (`?lang=ar|en`, Arabic when not given), to whoever may read the
+ * request; 409 `service_not_approved` before the office approves it.
+ */
+async function serveDocument(c: Context<SessionEnv>, ctx: ServiceContext, viewer: Viewer) {
+  const id = idParam(c);
+  const { lang } = parseQuery(c, DocumentLanguageSchema);
+  const found = await approvedRequest(ctx.db, id, await readServiceRequest(ctx.db, id, viewer));
+  if (found === 'missing') throw notFound(c);
+  if (found === 'notApproved') {
+    throw new ApiError(409, ServiceErrorCodes.notApproved, 'The office has not approved this request');
+  }
+  const verifyUrl = `${ctx.publicOrigin}/api/services/verify/${found.verificationCode}`;
+  const file = await renderServiceDocument(found, lang, verifyUrl);
+  return c.body(file as Uint8Array<ArrayBuffer>, 200, {
+    'Content-Type': 'application/pdf',
+    'Content-Disposition': `attachment; filename="${found.verificationCode}-${lang}.pdf"`,
+    'Cache-Control': 'private, no-store',
+    'X-Content-Type-Options': 'nosniff',
+  });
+}
+
 function serviceKindParam(c: Context): ElectronicServiceKind {
   const kind = c.req.param('kind') ?? '';
   if (!(ElectronicServiceKinds as readonly string[]).includes(kind)) throw notFound(c);
@@ -96,6 +123,15 @@ export function accountServiceRoutes(ctx: ServiceContext): Hono<SessionEnv> {
   });
 
   routes.get('/account/services/:id/files/:fileId', session, read, (c) => serveFile(c, ctx, member(c)));
+
+  routes.get('/account/services/:id/document.pdf', session, read, (c) => serveDocument(c, ctx, member(c)));
+
+  // Public: anyone handed a letter or certificate checks it by its code.
+  routes.get('/services/verify/:code', async (c) => {
+    const verified = await verifyServiceDocument(ctx.db, c.req.param('code'));
+    if (!verified) throw notFound(c);
+    return c.json<ServiceVerification>(verified);
+  });
 
   routes.post(
     '/account/services/:kind',
@@ -176,6 +212,8 @@ export function officeServiceRoutes(ctx: ServiceContext): Hono<SessionEnv> {
   });
 
   routes.get('/office/services/:id/files/:fileId', session, read, (c) => serveFile(c, ctx, office(c)));
+
+  routes.get('/office/services/:id/document.pdf', session, read, (c) => serveDocument(c, ctx, office(c)));
 
   routes.post('/office/services/:id/decision', session, decide, async (c) => {
     const id = idParam(c);

@@ -27,6 +27,7 @@ import {
 } from '../db/schema';
 import { ApiError } from '../http/errors';
 import type { ServiceContext } from './context';
+import { newVerificationCode } from './document';
 import { lettersTo, mailServiceStep, type ServiceLetter } from './notify';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -302,7 +303,12 @@ export async function decideService(
     }
     await tx
       .update(serviceRequests)
-      .set({ status: to, officeNote: input.decision === 'approve' ? null : reason, updatedAt: at })
+      .set({
+        status: to,
+        officeNote: input.decision === 'approve' ? null : reason,
+        updatedAt: at,
+        ...(input.decision === 'approve' && { approvedAt: at, verificationCode: newVerificationCode() }),
+      })
       .where(eq(serviceRequests.id, requestId));
     const parties = await partiesOf(tx, requestId);
     const clubOf = (role: ServicePartyRole) => parties.find((party) => party.role === role)?.clubId;

@@ -72,6 +72,7 @@ export async function readServiceRequests(
       billNumber: bills.number,
       billStatus: bills.status,
       billAmount: bills.amountFils,
+      verificationCode: serviceRequests.verificationCode,
       createdAt: serviceRequests.createdAt,
       updatedAt: serviceRequests.updatedAt,
     })
@@ -158,6 +159,7 @@ export async function readServiceRequests(
         row.billId === null
           ? null
           : { id: row.billId, number: row.billNumber!, status: row.billStatus!, amountFils: row.billAmount! },
+      verificationCode: row.verificationCode,
       submittedAt: row.createdAt.toISOString(),
       updatedAt: row.updatedAt.toISOString(),
       role,

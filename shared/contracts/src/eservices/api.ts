@@ -63,6 +63,8 @@ export const ServiceRequestSchema = v.object({
   bill: v.nullable(
     v.object({ id: v.number(), number: v.string(), status: v.string(), amountFils: v.number() }),
   ),
+  /** Once approved: the code its letter or certificate carries (`serviceDocumentPath` downloads it). */
+  verificationCode: v.nullable(v.string()),
   submittedAt: v.string(),
   updatedAt: v.string(),
   /** How the caller is concerned: their own request, one naming them as a party, or (staff) the office's. */
@@ -140,6 +142,27 @@ export const ServiceSettingsSchema = v.object({
   ),
 });
 export type ServiceSettings = v.InferOutput<typeof ServiceSettingsSchema>;
+
+/**
+ * `GET /api/services/verify/:code` (public): what the letter or certificate with this code states, so anyone handed
+ * one can check it; an unknown code is 404.
+ */
+export const ServiceVerificationSchema = v.object({
+  code: v.string(),
+  kind: ElectronicServiceKindSchema,
+  document: v.picklist(['noObjectionLetter', 'transferCertificate', 'certificate']),
+  /** Whom it is for: the player of a release or transfer, else the member who asked. */
+  holder: LocalizedTextSchema,
+  requester: LocalizedTextSchema,
+  parties: v.array(v.object({ role: v.picklist(ServicePartyRoles), club: LocalizedTextSchema })),
+  approvedOn: v.string(),
+});
+export type ServiceVerification = v.InferOutput<typeof ServiceVerificationSchema>;
+
+/** Where an approved request's letter or certificate is downloaded (`?lang=ar|en`). */
+export function serviceDocumentPath(requestId: number): string {
+  return `/api/account/services/${requestId}/document.pdf`;
+}
 
 /** Where a service request's file is served: to its member and parties, and to staff who read requests. */
 export function serviceFilePath(requestId: number, fileId: number): string {

@@ -168,6 +168,8 @@ export const ServiceErrorCodes = {
   alreadyAnswered: 'already_answered',
   alreadyDecided: 'already_decided',
   invalidTransition: 'invalid_transition',
+  /** 409: the letter or certificate of a request the office has not approved. */
+  notApproved: 'service_not_approved',
 } as const;
 export type ServiceErrorCode = (typeof ServiceErrorCodes)[keyof typeof ServiceErrorCodes];
 
@@ -182,7 +184,21 @@ export const serviceErrorMessages = {
   already_answered: 'eservices.error.alreadyAnswered',
   already_decided: 'eservices.error.alreadyDecided',
   invalid_transition: 'eservices.error.invalidTransition',
+  service_not_approved: 'eservices.error.notApproved',
 } as const satisfies Record<ServiceErrorCode, string>;
+
+/**
+ * What an approved request produces, a PDF in Arabic or English with a verification code: a release, an event and an
+ * equipment import a no-objection letter, a transfer a transfer certificate, an international code a certificate.
+ */
+export const serviceDocuments = {
+  playerRelease: 'noObjectionLetter',
+  playerTransfer: 'transferCertificate',
+  eventOrganisation: 'noObjectionLetter',
+  internationalCode: 'certificate',
+  equipmentImport: 'noObjectionLetter',
+} as const satisfies Record<ElectronicServiceKind, string>;
+export type ServiceDocumentKind = (typeof serviceDocuments)[ElectronicServiceKind];
 
 /**
  * The audit `action` of each step. The subject is `request`: a service request takes its id from the requests'
