@@ -150,6 +150,8 @@ export async function startSite({
     launch('api', ['dist/server.mjs'], `${root}/api`, {
       PORT: String(api),
       PUBLIC_ORIGIN: publicOrigin,
+      // The front ends' servers proxy /api from this machine: their X-Forwarded-For names the browser.
+      TRUSTED_PROXIES: '127.0.0.1,::1',
       // MailDev speaks plain SMTP (no TLS), which nodemailer accepts from an smtp:// URL.
       ...(catchMail && { SMTP_URL: `smtp://127.0.0.1:${mail.smtp}` }),
       ...(paymentEnv && {

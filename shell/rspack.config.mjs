@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createAppConfig } from '@uaeaf/app-tools';
 import { startEarlyLoads } from './src/early/early-loads.js';
@@ -5,9 +6,37 @@ import { remoteForPathIn } from './src/routing/route-lookup.js';
 
 const routeTable = readFileSync(new URL('./src/routing/route-table.json', import.meta.url), 'utf8');
 
-export default createAppConfig({
+/**
+ * Writes `csp.json`: the sha256 of every inline script of the built (minified) index.html, which the static server
+ * allows in its Content-Security-Policy instead of 'unsafe-inline' (decision 043). Taken from the emitted page, so
+ * the hashes always match what the browser runs.
+ */
+class InlineScriptHashes {
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('InlineScriptHashes', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'InlineScriptHashes', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const html = compilation.getAsset('index.html')?.source.source().toString();
+          if (html === undefined) return;
+          const scripts = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)];
+          const scriptHashes = scripts.map(
+            ([, body]) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`,
+          );
+          compilation.emitAsset('csp.json', new sources.RawSource(JSON.stringify({ scriptHashes })));
+        },
+      );
+    });
+  }
+}
+
+const config = createAppConfig({
   dir: import.meta.dirname,
   template: 'index.html',
   // The start-up script runs inline, before the bundle arrives: see src/early/early-loads.js.
   templateParameters: { earlyLoads: `(${startEarlyLoads})(${routeTable.trim()}, ${remoteForPathIn});` },
 });
+config.plugins.push(new InlineScriptHashes());
+
+export default config;

@@ -1,7 +1,9 @@
 // A production-like static server for one app: fixed port (busy port = exit, never drift),
 // long-lived caching for content-hashed files, no-cache for the files that name them,
 // CORS for remotes (the shell fetches their manifests), SPA fallback and /api proxy for the shell.
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, request } from 'node:http';
+import { join } from 'node:path';
 import sirv from 'sirv';
 
 const seoFiles = new Set(['/sitemap.xml', '/robots.txt']);
@@ -11,6 +13,71 @@ const hashedFile = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|jpe?g|webp|svg|gif|avif)$
 /** @param {string} pathname */
 export function cacheControlFor(pathname) {
   return hashedFile.test(pathname) ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
+/** @param {string} url */
+function originOf(url) {
+  try {
+    const { protocol, origin } = new URL(url);
+    return protocol === 'http:' || protocol === 'https:' ? origin : undefined;
+  } catch {
+    return undefined; // a relative URL (`/api`) is this origin
+  }
+}
+
+/**
+ * The composed site's Content-Security-Policy (decision 043): scripts, styles, fonts and images only from this origin
+ * and the remotes' origins of the runtime config, inline scripts only by the hashes the build computed (csp.json),
+ * fetches to those origins and the API, and no page may frame the site.
+ * @param {{ scriptHashes: string[], config: { apiBase?: string, remotes?: Record<string, string> } }} inputs
+ */
+export function contentSecurityPolicy({ scriptHashes, config }) {
+  const remotes = [
+    ...new Set(
+      Object.values(config.remotes ?? {})
+        .map(originOf)
+        .filter(Boolean),
+    ),
+  ];
+  const api = originOf(config.apiBase ?? '') ?? [];
+  const from = (...extra) => ["'self'", ...remotes, ...extra].join(' ');
+  return [
+    `default-src 'self'`,
+    `script-src ${from(...scriptHashes)}`,
+    // React and the remotes' CSS loaders insert <style> elements at run time; styles cannot run script.
+    `style-src ${from("'unsafe-inline'")}`,
+    `img-src ${from('data:', 'blob:')}`,
+    `font-src ${from('data:')}`,
+    `connect-src ${from(...[api].flat())}`,
+    `object-src 'none'`,
+    `base-uri 'self'`,
+    `form-action 'self'`,
+    `frame-ancestors 'none'`,
+  ].join('; ');
+}
+
+/**
+ * The shell's policy, rebuilt when its csp.json or runtime config changes (moving a remote is a config edit, not a
+ * restart). Undefined for an app without csp.json: a remote's own page has no inline script to allow.
+ * @param {string} root @param {string | undefined} configFile
+ */
+function policyReader(root, configFile) {
+  const hashesFile = join(root, 'csp.json');
+  const config = configFile ?? join(root, 'config.json');
+  let key = '';
+  /** @type {string | undefined} */
+  let policy;
+  return () => {
+    if (!existsSync(hashesFile)) return undefined;
+    const stamp = [hashesFile, config].map((file) => (existsSync(file) ? statSync(file).mtimeMs : 0)).join();
+    if (stamp !== key) {
+      const { scriptHashes } = JSON.parse(readFileSync(hashesFile, 'utf8'));
+      const runtime = existsSync(config) ? JSON.parse(readFileSync(config, 'utf8')) : {};
+      policy = contentSecurityPolicy({ scriptHashes, config: runtime });
+      key = stamp;
+    }
+    return policy;
+  };
 }
 
 /**
@@ -33,6 +100,7 @@ export function startStaticServer({
   configFile,
   cors = false,
 }) {
+  const shellPolicy = policyReader(root, configFile);
   const files = sirv(root, {
     dev: false,
     etag: true,
@@ -42,6 +110,12 @@ export function startStaticServer({
     setHeaders(res, pathname) {
       res.setHeader('Cache-Control', cacheControlFor(pathname));
       res.setHeader('X-Content-Type-Options', 'nosniff');
+      res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+      // A page: index.html by name, or a folder or SPA path answered with it.
+      if (pathname.endsWith('.html') || !/\.[a-z\d]+$/i.test(pathname)) {
+        res.setHeader('Content-Security-Policy', shellPolicy() ?? "frame-ancestors 'none'");
+        res.setHeader('X-Frame-Options', 'DENY');
+      }
       if (cors) res.setHeader('Access-Control-Allow-Origin', '*');
     },
   });

@@ -82,6 +82,35 @@ describe('static server', () => {
     });
   });
 
+  it("sends the shell's Content-Security-Policy: its build's script hashes and the configured remotes' origins", async () => {
+    const shell = mkdtempSync(join(tmpdir(), 'serve-shell-'));
+    writeFileSync(join(shell, 'index.html'), '<!doctype html><script>boot()</script>');
+    writeFileSync(join(shell, 'csp.json'), JSON.stringify({ scriptHashes: ["'sha256-abc='"] }));
+    const config = join(shell, 'runtime.json');
+    writeFileSync(
+      config,
+      JSON.stringify({
+        apiBase: '/api',
+        remotes: {
+          a: 'http://localhost:4001/mf-manifest.json',
+          b: 'https://b.example.ae/mf/mf-manifest.json',
+        },
+      }),
+    );
+    const origin = await start({ root: shell, spa: true, configFile: config });
+    for (const path of ['/', '/en/news/3']) {
+      const response = await fetch(`${origin}${path}`);
+      const policy = response.headers.get('content-security-policy');
+      expect(policy).toContain("script-src 'self' http://localhost:4001 https://b.example.ae 'sha256-abc='");
+      expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
+      expect(policy).toContain("frame-ancestors 'none'");
+      expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    }
+    // A remote's own page has no inline script: it is only kept out of frames.
+    const remote = await start({ cors: true, spa: true });
+    expect((await fetch(`${remote}/`)).headers.get('content-security-policy')).toBe("frame-ancestors 'none'");
+  });
+
   it('refuses a port that is taken instead of moving to another', async () => {
     const origin = await start({});
     const port = Number(new URL(origin).port);
