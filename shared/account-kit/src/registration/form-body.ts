@@ -5,7 +5,7 @@ import {
   registrationConflictFields,
   type RegistrationForm,
 } from '@uaeaf/contracts';
-import { serverFieldErrors } from '../form/api-form';
+import { serverFieldErrors } from '@uaeaf/ui/form';
 import { leafPaths, type FieldInfo } from './field-info';
 
 /** Whether an input holds nothing: what a form sends as "not given". */
