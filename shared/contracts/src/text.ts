@@ -33,7 +33,7 @@ export const typedCharacters = v.check(
   validationMessages.textCharacters,
 );
 
-/** "Required" for text that shows nothing, as `v.nonEmpty` is for text that is empty. */
+/** "Required" for text that is empty or shows nothing. */
 export const visiblyFilled = v.check((text: string) => !isVisiblyBlank(text), required);
 
 /** Any required text: typed characters only, something visible, at most `max` characters after `normalize`. */
@@ -42,7 +42,7 @@ function requiredText(max: number, normalize: (text: string) => string) {
     v.string(required),
     typedCharacters,
     v.transform(normalize),
-    v.nonEmpty(required),
+    // Empty text is visibly blank too: one "required", whether or not the caller aborts the pipe early.
     visiblyFilled,
     v.maxLength(max, validationMessages.maxLength),
   );

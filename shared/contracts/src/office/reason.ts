@@ -1,12 +1,9 @@
-import * as v from 'valibot';
-import { validationMessages } from '../auth';
+import { requiredParagraphs } from '../text';
 
 export const reasonMaxLength = 1000;
 
-/** A reason as staff type it (blocking, a penalty in one language, lifting it): 1 to 1000 characters, trimmed. */
-export const ReasonSchema = v.pipe(
-  v.string(validationMessages.required),
-  v.trim(),
-  v.nonEmpty(validationMessages.required),
-  v.maxLength(reasonMaxLength, validationMessages.maxLength),
-);
+/**
+ * A reason as staff type it (blocking, a penalty in one language, lifting it): 1 to 1000 characters, trimmed, typed
+ * characters only (a NUL reached the database and answered 500 before).
+ */
+export const ReasonSchema = requiredParagraphs(reasonMaxLength);
