@@ -202,8 +202,8 @@ export async function requestWithdrawal(
     .from(tournamentEntries)
     .innerJoin(tournaments, eq(tournaments.id, tournamentEntries.tournamentId))
     .where(eq(tournamentEntries.id, entryId));
-  if (!entry) return undefined;
-  if (entry.enteredById !== member.id) throw refusal(codes.notYourEntry);
+  // Someone else's entry answers like a missing one: withdrawing must not tell which entry ids exist.
+  if (!entry || entry.enteredById !== member.id) return undefined;
   if (member.isRestricted) throw refusal(codes.accountRestricted);
   if (!(liveStatuses as readonly string[]).includes(entry.status)) throw refusal(codes.alreadyWithdrawn);
   if (entry.tournamentEnd < uaeToday(now)) throw refusal(codes.tournamentOver);
