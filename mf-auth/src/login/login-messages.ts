@@ -15,7 +15,7 @@ export const loginMessages = defineMessages({
   },
   tooManyAttempts: {
     id: 'auth.login.tooManyAttempts',
-    defaultMessage: 'Too many attempts to log in. Please wait 15 minutes and try again.',
+    defaultMessage: 'Too many attempts to log in. Please wait a few minutes and try again.',
   },
   unavailable: {
     id: 'auth.login.unavailable',
