@@ -153,6 +153,14 @@ describe('a request', () => {
     // The stored ids are not shown as answers.
     expect(within(details).queryByText(/seasonId|billId/)).toBeNull();
     expect(screen.queryByRole('region', { name: 'What the applicant sent' })).toBeNull();
+    // A club's own renewal is of its membership, and approving it says what approval does to one.
+    expect(screen.getByText('Request').nextSibling?.textContent).toBe('Membership renewal');
+    fireEvent.click(screen.getByRole('button', { name: 'Approve' }));
+    expect(
+      within(await screen.findByRole('dialog', { name: 'Approve this request?' })).getByText(
+        'The membership becomes valid to the end of the 2027-2028 season and its status stays as it is; the member is told by mail.',
+      ),
+    ).toBeTruthy();
     cleanup();
 
     await open('/office/requests/1');

@@ -23,7 +23,7 @@ import { StatusBadge } from '../common/StatusBadge';
 import { Timeline } from '../common/Timeline';
 import { officePages } from '../pages';
 import { useDecision } from './decisions';
-import { requestsText } from './messages';
+import { renewalApproveText, requestsText } from './messages';
 import { RenewalDetails } from './RenewalDetails';
 
 const matchText: Record<DuplicateMatch, MessageDescriptor> = {
@@ -54,6 +54,11 @@ function Duplicates({ request }: { request: OfficeRequestDetail }) {
       </ul>
     </section>
   );
+}
+
+/** A club's or academy's renewal of its own membership, rather than a club's renewal of a player's contract. */
+function isMembershipRenewal(request: OfficeRequestDetail): boolean {
+  return request.kind === 'renewal' && (request.form === 'club' || request.form === 'academy');
 }
 
 /** The decisions the workflow leaves to the office now: approve after a question, reject with a reason. */
@@ -120,7 +125,13 @@ function Decisions({ request }: { request: OfficeRequestDetail }) {
           onConfirm={() => decide.mutate({ decision: 'approve' })}
           onClose={close}
         >
-          <p>{intl.formatMessage(requestsText.approveIntro)}</p>
+          <p>
+            {isMembershipRenewal(request)
+              ? intl.formatMessage(renewalApproveText, {
+                  season: typeof request.details.seasonName === 'string' ? request.details.seasonName : '—',
+                })
+              : intl.formatMessage(requestsText.approveIntro)}
+          </p>
         </ConfirmDialog>
       )}
       {asking === 'reject' && (
@@ -156,7 +167,12 @@ function RequestDetail({ request }: { request: OfficeRequestDetail }) {
       <Duplicates request={request} />
       <DetailsList
         items={[
-          [intl.formatMessage(requestsText.kind), intl.formatMessage(requestKindText[request.kind])],
+          [
+            intl.formatMessage(requestsText.kind),
+            isMembershipRenewal(request)
+              ? intl.formatMessage(requestsText.membershipRenewal)
+              : intl.formatMessage(requestKindText[request.kind]),
+          ],
           [intl.formatMessage(requestsText.form), formText[form] ? intl.formatMessage(formText[form]) : form],
           [
             intl.formatMessage(requestsText.member),

@@ -68,6 +68,7 @@ export const requestsText = defineMessages({
   },
   member: { id: 'office.requests.member', defaultMessage: 'Member account' },
   renewal: { id: 'office.requests.renewal', defaultMessage: 'The renewal' },
+  membershipRenewal: { id: 'office.requests.membershipRenewal', defaultMessage: 'Membership renewal' },
   renewalSeason: { id: 'office.requests.renewal.season', defaultMessage: 'Season renewed for' },
   renewalBill: { id: 'office.requests.renewal.bill', defaultMessage: 'Renewal bill' },
   renewalNoBill: { id: 'office.requests.renewal.noBill', defaultMessage: 'None' },
@@ -109,4 +110,10 @@ export const skippedRowText = defineMessage<{ id: string; reason: string }>({
 export const renewalBillText = defineMessage<{ number: string; amount: string; status: string }>({
   id: 'office.requests.renewal.billText',
   defaultMessage: '{number}: {amount}, {status}',
+});
+
+export const renewalApproveText = defineMessage<{ season: string }>({
+  id: 'office.requests.renewal.approveIntro',
+  defaultMessage:
+    'The membership becomes valid to the end of the {season} season and its status stays as it is; the member is told by mail.',
 });
