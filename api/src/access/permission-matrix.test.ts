@@ -255,6 +255,7 @@ const matrix: Record<string, Entry> = {
   'GET /api/office/services': { needs: 'requests.read' },
   'GET /api/office/services/settings': { needs: 'requests.read' },
   'PUT /api/office/services/settings': { needs: 'requests.decide', call: () => ({ body: {} }) },
+  'POST /api/office/services/decisions': { needs: 'requests.decide', call: () => ({ body: {} }) },
   'GET /api/office/services/:id': {
     needs: 'requests.read',
     call: () => ({ path: '/api/office/services/2147483647' }),

@@ -1,6 +1,7 @@
 import { ServiceRequestListSchema, ServiceRequestSchema } from '@uaeaf/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
+import sharp from 'sharp';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectApiError, silentLogger, testApp } from '../../test/app';
@@ -31,8 +32,27 @@ let call: Awaited<ReturnType<typeof demoCallers>>;
 let clock = new Date();
 let season: string;
 const officer = 'membership@example.ae';
-const pdf = `data:application/pdf;base64,${Buffer.from('%PDF-1.7\n%%EOF\n').toString('base64')}`;
-const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]).toString('base64');
+/** A one-page PDF a reader opens (objects, cross-reference table and trailer), as a form sends it. */
+function onePagePdf(): string {
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>',
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets = objects.map((object, index) => {
+    const offset = body.length;
+    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
+    return offset;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  body += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return `data:application/pdf;base64,${Buffer.from(body).toString('base64')}`;
+}
+const pdf = onePagePdf();
+let png: string;
 
 beforeAll(async () => {
   database = await openTestDatabase();
@@ -43,6 +63,12 @@ beforeAll(async () => {
     .from(seasons)
     .where(eq(seasons.isActive, true));
   season = active!.name;
+  // A real picture: the API may read more of a file than its first bytes.
+  png = (
+    await sharp({ create: { width: 16, height: 16, channels: 3, background: '#b48a3c' } })
+      .png()
+      .toBuffer()
+  ).toString('base64');
 });
 afterAll(() => database.close());
 
@@ -486,6 +512,51 @@ describe('refusals', () => {
       'validation_failed',
     );
     expect(unknownSeason.fields).toEqual({ season: ['validation.invalid'] });
+  });
+});
+
+describe('bulk decisions', () => {
+  it('decides each request on its own and skips those that cannot take the decision, with their code', async () => {
+    const programme = {
+      eventKind: 'workshop',
+      venue: 'Range',
+      emirate: 'ajman',
+      participants: 12,
+      programme: pdf,
+    };
+    const made = await Promise.all(
+      ['Winter Workshop', 'Spring Workshop'].map(async (nameEn, index) =>
+        ok(
+          await call.post('/account/services/eventOrganisation', 'academy@example.ae', {
+            ...programme,
+            nameAr: index === 0 ? 'ورشة الشتاء' : 'ورشة الربيع',
+            nameEn,
+            startDate: '2027-03-01',
+            endDate: '2027-03-02',
+          }),
+          201,
+        ),
+      ),
+    );
+    const ids = made.map((request) => request.id);
+    await ok(await call.post(`/office/services/${ids[1]}/decision`, officer, { decision: 'approve' }));
+    const response = await call.post('/office/services/decisions', officer, {
+      ids: [...ids, 2147483647],
+      decision: 'reject',
+      reason: 'Dates clash with the national championship',
+    });
+    expect(await response.json()).toEqual({
+      decided: [ids[0]],
+      skipped: [
+        { id: ids[1], code: 'already_decided' },
+        { id: 2147483647, code: 'not_found' },
+      ],
+    });
+    await expectApiError(
+      await call.post('/office/services/decisions', officer, { ids: [ids[0]], decision: 'reject' }),
+      400,
+      'validation_failed',
+    );
   });
 });
 

@@ -1,5 +1,7 @@
 import {
   AddServiceDocumentsSchema,
+  type BulkRequestDecisionResult,
+  BulkServiceDecisionSchema,
   can,
   ElectronicServiceKinds,
   type ElectronicServiceKind,
@@ -203,6 +205,23 @@ export function officeServiceRoutes(ctx: ServiceContext): Hono<SessionEnv> {
       total,
       totalPages: pageCount(total, query.pageSize),
     });
+  });
+
+  // Each request is decided in a transaction of its own: one that cannot take the decision is skipped with its code,
+  // and never holds back or undoes the others (decision 017's rule).
+  routes.post('/office/services/decisions', session, decide, async (c) => {
+    const { ids, decision, reason } = await parseJsonBody(c, BulkServiceDecisionSchema);
+    const result: BulkRequestDecisionResult = { decided: [], skipped: [] };
+    for (const id of ids) {
+      try {
+        await decideService(ctx, c.get('member').id, id, { decision, reason });
+        result.decided.push(id);
+      } catch (error) {
+        if (!(error instanceof ApiError)) throw error;
+        result.skipped.push({ id, code: error.code });
+      }
+    }
+    return c.json<BulkRequestDecisionResult>(result);
   });
 
   routes.get('/office/services/:id', session, read, async (c) => {

@@ -5,6 +5,7 @@ import { LocalizedTextSchema } from '../localized';
 import { officePage, OfficePageQuerySchema } from '../office/lists';
 import { ReasonSchema } from '../office/reason';
 import { choiceParam } from '../pagination';
+import { bulkDecisionMaxIds } from '../requests/decisions';
 import { AccountTypeSchema } from '../session';
 import { ElectronicServiceKinds } from './kinds';
 import {
@@ -120,6 +121,39 @@ export const ServiceDecisionSchema = v.pipe(
   ),
 );
 export type ServiceDecisionInput = v.InferInput<typeof ServiceDecisionSchema>;
+
+/**
+ * `POST /api/office/services/decisions`: one decision (with its reason) for up to 200 distinct requests, each taken on
+ * its own like the membership requests' bulk decisions (decision 017); the answer is `BulkRequestDecisionResult`.
+ */
+export const BulkServiceDecisionSchema = v.pipe(
+  v.object({
+    ids: v.pipe(
+      v.array(
+        v.pipe(
+          v.number(validationMessages.invalid),
+          v.integer(validationMessages.invalid),
+          v.minValue(1, validationMessages.invalid),
+          v.maxValue(2_147_483_647, validationMessages.invalid),
+        ),
+        validationMessages.invalid,
+      ),
+      v.minLength(1, validationMessages.required),
+      v.maxLength(bulkDecisionMaxIds, validationMessages.maxLength),
+      v.check((ids) => new Set(ids).size === ids.length, validationMessages.invalid),
+    ),
+    decision: v.picklist(ServiceOfficeDecisions, validationMessages.invalid),
+    reason: v.optional(ReasonSchema),
+  }),
+  v.forward(
+    v.check(
+      (input) => input.decision === 'approve' || input.reason !== undefined,
+      validationMessages.required,
+    ),
+    ['reason'],
+  ),
+);
+export type BulkServiceDecisionInput = v.InferInput<typeof BulkServiceDecisionSchema>;
 
 /** `GET /api/office/services`: the office's queue of service requests, filtered by service and status. */
 export const OfficeServiceListQuerySchema = v.object({
