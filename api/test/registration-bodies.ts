@@ -1,5 +1,6 @@
 import { formatEmiratesId } from '@uaeaf/contracts';
 import sharp from 'sharp';
+import { minimalPdf } from './pdf';
 
 /**
  * Registration bodies as the forms send them (empty inputs included), each with a new email and Emirates ID, for the
@@ -12,7 +13,7 @@ export const png = (
     .png()
     .toBuffer()
 ).toString('base64');
-export const pdf = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n').toString('base64');
+export const pdf = minimalPdf().toString('base64');
 
 /** A valid Emirates ID (784, a year, 7 digits, Luhn check digit) for each serial number. */
 export function emiratesId(serial: number): string {

@@ -146,14 +146,14 @@ describe('GET /api/account/files/:id', () => {
     const response = await get(`/account/files/${a.passportId}`, a.cookie);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/pdf');
-    expect(response.headers.get('content-disposition')).toBe('inline; filename="passportCopy.pdf"');
+    expect(response.headers.get('content-disposition')).toBe('attachment; filename="passportCopy.pdf"');
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(Buffer.from(await response.arrayBuffer())).toEqual(pdf);
 
     const photo = await get(`/account/files/${a.photoId}`, a.cookie);
     expect(photo.headers.get('content-type')).toBe('image/png');
-    expect(photo.headers.get('content-disposition')).toBe('inline; filename="photo.png"');
+    expect(photo.headers.get('content-disposition')).toBe('attachment; filename="photo.png"');
   });
 
   it("answers 404 for another member's file, exactly as for a file that does not exist", async () => {

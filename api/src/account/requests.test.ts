@@ -1,12 +1,13 @@
 import { OwnRequestSchema, OwnRequestsSchema } from '@uaeaf/contracts';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
+import sharp from 'sharp';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectApiError, testApp } from '../../test/app';
 import { logIn, logInAs, sessionCookie } from '../../test/auth';
 import { openTestDatabase } from '../../test/database';
-import { emiratesId, password, pdf, playerBody, png } from '../../test/registration-bodies';
+import { emiratesId, password, pdf, playerBody } from '../../test/registration-bodies';
 import type { DatabaseHandle } from '../db/client';
 import { auditEvents, members, penalties, registrationFiles, registrationRequests } from '../db/schema';
 
@@ -363,10 +364,16 @@ describe('POST /api/account/requests/:id/resubmission', () => {
   it('takes a new photo in place of the stored one', async () => {
     const who = await applicant();
     await reject(who);
-    const photo = Buffer.concat([Buffer.from(png, 'base64'), Buffer.alloc(8)]).toString('base64');
+    const photo = (
+      await sharp({ create: { width: 16, height: 16, channels: 3, background: '#1d6f42' } })
+        .png()
+        .toBuffer()
+    ).toString('base64');
     expect((await resubmit(who, correction(who, { photo }))).status).toBe(200);
     const stored = (await storedFiles(who.requestId)).filter((file) => file.field === 'photo');
     expect(stored).toHaveLength(1);
-    expect(Buffer.from(stored[0]!.bytes).toString('base64')).toBe(photo);
+    // Stored re-encoded (decision 042): the new picture's pixels.
+    const pixels = (bytes: Uint8Array) => sharp(bytes).raw().toBuffer();
+    expect(await pixels(stored[0]!.bytes)).toEqual(await pixels(Buffer.from(photo, 'base64')));
   });
 });

@@ -15,6 +15,7 @@ import { writeAudit } from '../audit/audit';
 import type { SessionEnv } from '../auth/require-session';
 import type { Database } from '../db/client';
 import { members, registrationFiles, registrationRequests } from '../db/schema';
+import { verifyUploads } from '../files/uploads';
 import { parseJsonBody } from '../http/body';
 import { ApiError } from '../http/errors';
 import { notFound } from '../http/path';
@@ -79,7 +80,9 @@ export async function resubmit(c: Context<SessionEnv>, db: Database, requestId: 
 
   const today = uaeToday(at);
   const { lang } = parseQuery(c, RegistrationQuerySchema);
-  const values = (await parseJsonBody(c, original.resubmission().schemaOn(today))) as RegistrationValues;
+  const values = await verifyUploads(
+    (await parseJsonBody(c, original.resubmission().schemaOn(today))) as RegistrationValues,
+  );
   assertServedLookups(values);
   await assertNamedClub(db, values);
   const stored = (

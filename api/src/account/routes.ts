@@ -11,6 +11,7 @@ import { requirePermission } from '../access/require-permission';
 import { requireSession, type SessionEnv } from '../auth/require-session';
 import type { Database } from '../db/client';
 import { members, registrationFiles, registrationRequests } from '../db/schema';
+import { sendUpload } from '../files/serve';
 import { limitBody } from '../http/body-limit';
 import { idParam, notFound } from '../http/path';
 import { clubAccountRequests, withdrawRequest } from './club-requests';
@@ -95,13 +96,7 @@ export function accountRoutes(db: Database, now: () => Date): Hono<SessionEnv> {
       .where(and(eq(registrationFiles.id, fileId), eq(registrationRequests.memberId, c.get('member').id)))
       .limit(1);
     if (!file) throw notFound(c);
-    const extension =
-      file.contentType === 'application/pdf' ? 'pdf' : file.contentType.slice('image/'.length);
-    c.header('Content-Type', file.contentType);
-    // Field names are the contract's identifiers (ASCII letters), so the header needs no quoting beyond this.
-    c.header('Content-Disposition', `inline; filename="${file.field}.${extension}"`);
-    c.header('X-Content-Type-Options', 'nosniff');
-    return c.body(file.bytes as Uint8Array<ArrayBuffer>);
+    return sendUpload(c, file);
   });
 
   routes.get('/account/requests', async (c) =>

@@ -1,11 +1,14 @@
 import { MemberClubListSchema, RegistrationReceiptSchema } from '@uaeaf/contracts';
 import { count, eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
+import { deflateSync } from 'node:zlib';
+import sharp from 'sharp';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectApiError, testApp } from '../../test/app';
 import { expectSession, logIn } from '../../test/auth';
 import { openTestDatabase } from '../../test/database';
+import { minimalPdf } from '../../test/pdf';
 import { freshEmail, guestBody, password, pdf, playerBody, png } from '../../test/registration-bodies';
 import type { DatabaseHandle } from '../db/client';
 import { members, registrationFiles, registrationRequests } from '../db/schema';
@@ -145,7 +148,8 @@ describe('POST /api/register/:form', () => {
       ['photo', 'image/png'],
     ]);
     const photo = files.find((file) => file.field === 'photo')!;
-    expect(Buffer.from(photo.bytes).equals(Buffer.from(png, 'base64'))).toBe(true);
+    // Re-encoded (decision 042): the same picture, pixel for pixel, in the bytes sharp wrote.
+    expect(await pixelsOf(photo.bytes)).toEqual(await pixelsOf(Buffer.from(png, 'base64')));
     expect(photo.byteSize).toBe(photo.bytes.byteLength);
     expect(await rowCounts()).toEqual({
       members: before.members + 1,
@@ -325,9 +329,7 @@ describe('POST /api/register/:form', () => {
 
   it('takes a players body larger than the general 2 MB limit', async () => {
     // A 1.5 MB PDF as the medical exam, plus the other files: over 2 MB of JSON, under the form's limit.
-    const bigPdf = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(1_500_000, 0x20)]).toString(
-      'base64',
-    );
+    const bigPdf = minimalPdf(1_500_000).toString('base64');
     const body = playerBody({ medicalExam: bigPdf, passportCopy: bigPdf });
     expect(JSON.stringify(body).length).toBeGreaterThan(2 * 1024 * 1024);
     await expectReceipt(await register('players', body), 'player');
@@ -461,5 +463,120 @@ describe('GET /api/lookups/member-clubs', () => {
       ]),
     );
     expect(clubs.every((club) => club.kind === 'club' || club.kind === 'academy')).toBe(true);
+  });
+});
+
+/** Decoded pixels: two files show the same picture when these are equal, whatever bytes encode them. */
+function pixelsOf(bytes: Uint8Array): Promise<Buffer> {
+  return sharp(bytes).raw().toBuffer();
+}
+
+describe('files are what they say (decision 042)', () => {
+  const b64 = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64');
+  let jpeg: Buffer;
+  beforeAll(async () => {
+    // A photo with camera metadata (EXIF), which must not be stored.
+    jpeg = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#7c5e24' } })
+      .jpeg()
+      .withExif({ IFD0: { Make: 'FuzzCam', Copyright: 'secret place' } })
+      .toBuffer();
+  });
+
+  /** A small PNG claiming width x height (1-bit grey): its header says so, its data is a few compressed bytes. */
+  function pngClaiming(width: number, height: number): Buffer {
+    const chunk = (type: string, data: Buffer) => {
+      const body = Buffer.concat([Buffer.from(type), data]);
+      const length = Buffer.alloc(4);
+      length.writeUInt32BE(data.length);
+      const crc = Buffer.alloc(4);
+      crc.writeUInt32BE(crc32(body));
+      return Buffer.concat([length, body, crc]);
+    };
+    const ihdr = Buffer.alloc(13);
+    ihdr.writeUInt32BE(width, 0);
+    ihdr.writeUInt32BE(height, 4);
+    ihdr.set([1, 0, 0, 0, 0], 8);
+    return Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      chunk('IHDR', ihdr),
+      chunk('IDAT', deflateSync(Buffer.alloc(1024))),
+      chunk('IEND', Buffer.alloc(0)),
+    ]);
+  }
+
+  function crc32(bytes: Buffer): number {
+    let crc = 0xffffffff;
+    for (const byte of bytes) {
+      crc ^= byte;
+      for (let bit = 0; bit < 8; bit++) crc = (crc >>> 1) ^ (0xedb88320 & -(crc & 1));
+    }
+    return (crc ^ 0xffffffff) >>> 0;
+  }
+
+  it.each([
+    [
+      'an HTML page starting with FF D8 FF',
+      'photo',
+      () =>
+        Buffer.concat([
+          Buffer.from([0xff, 0xd8, 0xff]),
+          Buffer.from('<html><script>alert(1)</script></html>'),
+        ]),
+      'validation.fileType',
+    ],
+    [
+      'a bare 12-byte PNG header',
+      'photo',
+      () => Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]),
+      'validation.fileType',
+    ],
+    ['a PNG of 65535 x 65535 pixels', 'photo', () => pngClaiming(65_535, 65_535), 'validation.imagePixels'],
+    ['a truncated JPEG', 'photo', () => jpeg.subarray(0, Math.floor(jpeg.length / 2)), 'validation.fileType'],
+    [
+      'a PDF header with nothing a reader can use',
+      'passportCopy',
+      () => Buffer.from('%PDF-1.7\n<html></html>\n%%EOF\n'),
+      'validation.pdfType',
+    ],
+  ])('refuses %s on its field, storing nothing', async (_, field, file, message) => {
+    const before = await rowCounts();
+    const response = await register('players', playerBody({ [field]: b64(file()) }));
+    const error = await expectApiError(response, 400, 'validation_failed');
+    expect(error.fields).toEqual({ [field]: [message] });
+    expect(await rowCounts()).toEqual(before);
+  });
+
+  it('stores a good JPEG re-encoded without its metadata, a good PNG and a good PDF, served as attachments', async () => {
+    const body = playerBody({ photo: b64(jpeg) });
+    await expectReceipt(await register('players', body), 'player');
+    const [member] = await database.db
+      .select({ id: members.id })
+      .from(members)
+      .where(eq(members.email, body.email));
+    const [request] = await database.db
+      .select({ id: registrationRequests.id })
+      .from(registrationRequests)
+      .where(eq(registrationRequests.memberId, member!.id));
+    const files = await database.db
+      .select({
+        field: registrationFiles.field,
+        contentType: registrationFiles.contentType,
+        bytes: registrationFiles.bytes,
+      })
+      .from(registrationFiles)
+      .where(eq(registrationFiles.requestId, request!.id));
+    const stored = Object.fromEntries(files.map((file) => [file.field, file]));
+    expect(stored.photo!.contentType).toBe('image/jpeg');
+    const metadata = await sharp(stored.photo!.bytes).metadata();
+    expect({ width: metadata.width, height: metadata.height, exif: metadata.exif }).toEqual({
+      width: 64,
+      height: 48,
+      exif: undefined,
+    });
+    expect(Buffer.from(stored.photo!.bytes).includes('FuzzCam')).toBe(false);
+    expect(stored.emiratesIdFront!.contentType).toBe('image/png');
+    expect(await pixelsOf(stored.emiratesIdFront!.bytes)).toEqual(await pixelsOf(Buffer.from(png, 'base64')));
+    expect(stored.passportCopy!.contentType).toBe('application/pdf');
+    expect(Buffer.from(stored.passportCopy!.bytes).toString('base64')).toBe(pdf);
   });
 });

@@ -10,6 +10,7 @@ import { and, eq, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { members, registrationFiles } from '../db/schema';
 import { uniqueViolation } from '../db/unique-violation';
+import { isUpload } from '../files/uploads';
 import { ApiError } from '../http/errors';
 import { servedValues } from '../lookups/lookups';
 import { isMemberClub } from '../lookups/member-clubs';
@@ -30,17 +31,6 @@ export interface UploadedFile {
   field: string;
   type: string;
   bytes: Uint8Array;
-}
-
-function isUploadedFile(value: unknown): value is Omit<UploadedFile, 'field'> {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    'bytes' in value &&
-    value.bytes instanceof Uint8Array &&
-    'type' in value &&
-    typeof value.type === 'string'
-  );
 }
 
 // Which list each field's value must come from. Gender, emirates and club categories are already picklists in the
@@ -132,7 +122,7 @@ export function splitRegistration(values: RegistrationValues) {
   const details: Record<string, unknown> = {};
   for (const [field, value] of Object.entries(values)) {
     if (field === 'password' || field === 'passwordConfirmation' || field === 'clubId') continue;
-    if (isUploadedFile(value)) files.push({ field, type: value.type, bytes: value.bytes });
+    if (isUpload(value)) files.push({ field, type: value.type, bytes: value.bytes });
     else details[field] = value;
   }
   return {

@@ -10,6 +10,7 @@ import type { PasswordHashing } from '../auth/passwords';
 import { hashPassword } from '../auth/passwords';
 import type { Database } from '../db/client';
 import { members, registrationRequests } from '../db/schema';
+import { verifyUploads } from '../files/uploads';
 import { parseJsonBody } from '../http/body';
 import { limitBody } from '../http/body-limit';
 import { clientAddress } from '../http/client';
@@ -68,7 +69,9 @@ export function registrationRoutes(db: Database, now: () => Date, passwordHashin
     if (!form) throw unknownForm(name);
     const at = now();
     const { lang } = parseQuery(c, RegistrationQuerySchema);
-    const values = (await parseJsonBody(c, form.schemaOn(uaeToday(at)))) as RegistrationValues;
+    const values = await verifyUploads(
+      (await parseJsonBody(c, form.schemaOn(uaeToday(at)))) as RegistrationValues,
+    );
     assertServedLookups(values);
     await assertNamedClub(db, values);
 

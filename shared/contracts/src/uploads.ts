@@ -1,8 +1,15 @@
 import * as v from 'valibot';
 import { validationMessages } from './auth';
 
-/** Spec sections 5 and 9: images of at most 1 MB, JPG/JPEG or PNG. */
-export const imageUpload = { maxBytes: 1_048_576, types: ['image/jpeg', 'image/png'] } as const;
+/**
+ * Spec sections 5 and 9: images of at most 1 MB, JPG/JPEG or PNG. The API also decodes them, up to 40 megapixels (a
+ * 1 MB file can claim far more, and decoding it would take gigabytes); the pixel message names this limit.
+ */
+export const imageUpload = {
+  maxBytes: 1_048_576,
+  maxPixels: 40_000_000,
+  types: ['image/jpeg', 'image/png'],
+} as const;
 export type ImageUploadType = (typeof imageUpload.types)[number];
 
 /** For `<input type="file" accept>`; the browser offers only these files, but the bytes are still checked. */

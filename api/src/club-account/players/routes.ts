@@ -10,6 +10,7 @@ import { requirePermission } from '../../access/require-permission';
 import { requireSession, type SessionEnv } from '../../auth/require-session';
 import { uaeToday } from '../../calendar';
 import type { Database } from '../../db/client';
+import { verifyUploads } from '../../files/uploads';
 import { parseJsonBody } from '../../http/body';
 import { limitBody } from '../../http/body-limit';
 import { clientAddress } from '../../http/client';
@@ -60,7 +61,9 @@ export function clubPlayerRoutes(db: Database, now: () => Date, options: NewPlay
       refuseRestricted(club);
       const at = now();
       const { lang } = parseQuery(c, RegistrationQuerySchema);
-      const values = (await parseJsonBody(c, clubPlayerForm.schemaOn(uaeToday(at)))) as RegistrationValues;
+      const values = await verifyUploads(
+        (await parseJsonBody(c, clubPlayerForm.schemaOn(uaeToday(at)))) as RegistrationValues,
+      );
       const playerId = await registerClubPlayer(
         db,
         club,

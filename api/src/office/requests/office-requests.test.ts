@@ -294,11 +294,11 @@ describe('a request opened by the office', () => {
     expect(photo.headers.get('content-type')).toBe('image/png');
     expect(photo.headers.get('x-content-type-options')).toBe('nosniff');
     expect(photo.headers.get('cache-control')).toBe('no-store');
-    expect(photo.headers.get('content-disposition')).toBe('inline; filename="photo.png"');
+    expect(photo.headers.get('content-disposition')).toBe('attachment; filename="photo.png"');
     expect(Buffer.from(await photo.arrayBuffer())).toEqual(png);
     const passport = await call.get(`/office/requests/${requestId}/files/${fileIds.passportCopy}`, officer);
     expect(passport.headers.get('content-type')).toBe('application/pdf');
-    expect(passport.headers.get('content-disposition')).toBe('inline; filename="passportCopy.pdf"');
+    expect(passport.headers.get('content-disposition')).toBe('attachment; filename="passportCopy.pdf"');
   });
 
   it('refuses its files to members, and a file through another request', async () => {

@@ -12,6 +12,7 @@ import { Hono } from 'hono';
 import { principalOf, requirePermission } from '../../access/require-permission';
 import { requireSession, type SessionEnv } from '../../auth/require-session';
 import type { Database } from '../../db/client';
+import { sendUpload } from '../../files/serve';
 import { parseJsonBody } from '../../http/body';
 import { ApiError } from '../../http/errors';
 import { idParam, notFound } from '../../http/path';
@@ -21,14 +22,6 @@ import { findRequestFile } from '../../requests/files';
 import { findOfficeRequest } from './detail';
 import { listOfficeRequests } from './list';
 import { officeSummary } from './summary';
-
-/** The bytes of an upload are shown in the browser only for what it can show safely; anything else downloads. */
-const inlineTypes = new Set(['image/jpeg', 'image/png', 'application/pdf']);
-const extensions: Record<string, string> = {
-  'image/jpeg': 'jpg',
-  'image/png': 'png',
-  'application/pdf': 'pdf',
-};
 
 /**
  * The office's requests: the home page's counts, the list, a request with its files, and decisions one at a time or in
@@ -57,16 +50,8 @@ export function officeRequestRoutes(db: Database, now: () => Date, mail: Decisio
   routes.get('/office/requests/:id/files/:fileId', session, read, async (c) => {
     const file = await findRequestFile(db, idParam(c), idParam(c, 'fileId'));
     if (!file) throw notFound(c);
-    const disposition = inlineTypes.has(file.contentType) ? 'inline' : 'attachment';
-    const extension = extensions[file.contentType] ?? 'bin';
-    c.header('Content-Type', file.contentType);
-    c.header(
-      'Content-Disposition',
-      `${disposition}; filename="${file.field.replace(/[^\w-]/g, '_')}.${extension}"`,
-    );
-    c.header('X-Content-Type-Options', 'nosniff');
     c.header('Cache-Control', 'no-store');
-    return c.body(file.bytes as Uint8Array<ArrayBuffer>);
+    return sendUpload(c, file);
   });
 
   routes.post('/office/requests/:id/decision', session, decide, async (c) => {
