@@ -57,6 +57,7 @@ test('the office reads a club’s renewal in words, approves it, and the club se
   await expect(row).toContainText('Pending');
   await row.getByRole('link', { name: club.name.en }).click();
   await expect(office.getByRole('heading', { level: 1, name: club.name.en })).toBeVisible();
+  await expect(detail(office, 'Request')).toHaveText('Membership renewal');
   const renewal = office.getByRole('region', { name: 'The renewal' });
   await expect(detail(office, 'Season renewed for')).toHaveText(season.name);
   await expect(renewal.getByText(new RegExp(`^${billNumber}: AED\\s1,500\\.00, Unpaid$`))).toBeVisible();
@@ -73,10 +74,11 @@ test('the office reads a club’s renewal in words, approves it, and the club se
 
   await office.goto(`/en${requestPath}`);
   await office.getByRole('button', { name: 'Approve' }).click();
-  await office
-    .getByRole('dialog', { name: 'Approve this request?' })
-    .getByRole('button', { name: 'Approve' })
-    .click();
+  const approve = office.getByRole('dialog', { name: 'Approve this request?' });
+  await expect(
+    approve.getByText(`valid to the end of the ${season.name} season`, { exact: false }),
+  ).toBeVisible();
+  await approve.getByRole('button', { name: 'Approve' }).click();
   await expect(office.getByRole('status').filter({ hasText: `Approved: ${club.name.en}` })).toBeVisible();
   await expect(office.getByText('No decision is open to the office on this request now.')).toBeVisible();
   await officeContext.close();
