@@ -212,6 +212,16 @@ describe('a transfer asked for by the player', () => {
       `UAE Archery Federation: player transfer request ${asked.id} (${approved.player!.name.en}) approved`,
     );
 
+    // The member reads who took each step; staff are "the office", named to the office only.
+    const own = await ok(await call.get(`/account/services/${asked.id}`, player.email));
+    expect(own.timeline.map((event) => [event.by, event.name?.en ?? null, event.toStatus])).toEqual([
+      ['member', approved.player!.name.en, 'awaitingParties'],
+      ['club', approved.parties[0]!.club.name.en, 'awaitingParties'],
+      ['club', approved.parties[1]!.club.name.en, 'awaitingOffice'],
+      ['office', null, 'approved'],
+    ]);
+    expect(approved.timeline.at(-1)).toMatchObject({ by: 'office', name: { en: expect.any(String) } });
+
     // The transfer certificate, in both languages, with the code the public verify route knows.
     expect(approved.verificationCode).toMatch(/^UAEAF-[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}$/);
     const code = approved.verificationCode!;
@@ -696,6 +706,11 @@ describe('the answer period (the 14-day rule)', () => {
     const read = await ok(await call.get(`/account/services/${asked.id}`, player.email));
     expect(read.status).toBe('awaitingOffice');
     expect(read.parties[0]).toMatchObject({ answer: 'deemedAgreed' });
+    expect(read.timeline.at(-1)).toMatchObject({
+      by: 'system',
+      name: null,
+      action: 'service.partyDeemedAgreed',
+    });
     expect(
       (await mailTo(player.email)).filter((mail) => /did not answer in time/.test(mail.body)),
     ).toHaveLength(1);

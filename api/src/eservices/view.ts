@@ -1,5 +1,8 @@
 import {
+  type AccountType,
   allowedServiceDecisions,
+  requestsAsClub,
+  type ServiceEvent,
   partyChoices,
   type ServiceRequest,
   type ServicePartyRole,
@@ -7,12 +10,53 @@ import {
 import { and, asc, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
-import { bills, members, serviceRequestFiles, serviceRequestParties, serviceRequests } from '../db/schema';
-import { itemTimeline } from '../office/audit/audit-log';
+import {
+  auditEvents,
+  bills,
+  members,
+  serviceRequestFiles,
+  serviceRequestParties,
+  serviceRequests,
+} from '../db/schema';
 
 const requesters = alias(members, 'requester');
 const players = alias(members, 'player');
 const clubs = alias(members, 'party_club');
+const actors = alias(members, 'actor');
+
+function eventOf(
+  event: {
+    at: Date;
+    action: string;
+    fromStatus: string | null;
+    toStatus: string | null;
+    reason: string | null;
+    actorId: number | null;
+    actorType: AccountType | null;
+    actorAr: string | null;
+    actorEn: string | null;
+  },
+  viewer: Viewer,
+): ServiceEvent {
+  const by: ServiceEvent['by'] =
+    event.actorId === null
+      ? 'system'
+      : event.actorType === 'admin'
+        ? 'office'
+        : requestsAsClub(event.actorType!)
+          ? 'club'
+          : 'member';
+  const named = by === 'member' || by === 'club' || (by === 'office' && viewer.kind === 'office');
+  return {
+    at: event.at.toISOString(),
+    action: event.action,
+    fromStatus: event.fromStatus as ServiceEvent['fromStatus'],
+    toStatus: event.toStatus as ServiceEvent['toStatus'],
+    reason: event.reason,
+    by,
+    name: named ? { ar: event.actorAr!, en: event.actorEn! } : null,
+  };
+}
 
 /** Who reads a request: a member (as requester, player or party club) or the office (deciding or reading only). */
 export type Viewer = { kind: 'member'; memberId: number } | { kind: 'office'; mayDecide: boolean };
@@ -45,8 +89,8 @@ function roleOf(
 }
 
 /**
- * Service requests as the contract gives them, newest first, each with its parties, files, bill, timeline (newest
- * first, like every item's) and what `viewer` may do with it now.
+ * Service requests as the contract gives them, newest first, each with its parties, files, bill, timeline (oldest
+ * first) and what `viewer` may do with it now.
  */
 export async function readServiceRequests(
   db: Database,
@@ -115,9 +159,25 @@ export async function readServiceRequests(
       .from(serviceRequestFiles)
       .where(inArray(serviceRequestFiles.requestId, ids))
       .orderBy(asc(serviceRequestFiles.id)),
-    Promise.all(ids.map((id) => itemTimeline(db, 'request', id))),
+    db
+      .select({
+        requestId: auditEvents.subjectId,
+        at: auditEvents.at,
+        action: auditEvents.action,
+        fromStatus: auditEvents.fromStatus,
+        toStatus: auditEvents.toStatus,
+        reason: auditEvents.reason,
+        actorId: auditEvents.actorId,
+        actorType: actors.accountType,
+        actorAr: actors.nameAr,
+        actorEn: actors.nameEn,
+      })
+      .from(auditEvents)
+      .leftJoin(actors, eq(actors.id, auditEvents.actorId))
+      .where(and(eq(auditEvents.subject, 'request'), inArray(auditEvents.subjectId, ids)))
+      .orderBy(asc(auditEvents.at), asc(auditEvents.id)),
   ]);
-  return rows.map((row, index) => {
+  return rows.map((row) => {
     const own = parties.filter((party) => party.requestId === row.id);
     const role = roleOf(viewer, row, own);
     const allowedActions: ServiceRequest['allowedActions'] = [];
@@ -164,7 +224,9 @@ export async function readServiceRequests(
       updatedAt: row.updatedAt.toISOString(),
       role,
       allowedActions,
-      timeline: timelines[index]!,
+      timeline: timelines
+        .filter((event) => event.requestId === row.id)
+        .map((event) => eventOf(event, viewer)),
     };
   });
 }

@@ -1,5 +1,4 @@
 import * as v from 'valibot';
-import { AuditEventSchema } from '../audit';
 import { validationMessages } from '../auth';
 import { LocalizedTextSchema } from '../localized';
 import { officePage, OfficePageQuerySchema } from '../office/lists';
@@ -46,6 +45,25 @@ export const ServiceFileSchema = v.object({
 });
 export type ServiceFile = v.InferOutput<typeof ServiceFileSchema>;
 
+/**
+ * One step of a request's timeline. `by` says who took it: the member (the requester or the player), a club, the
+ * federation office (staff are named to the office only, as in the members' own request timelines), or the system
+ * (the silence job).
+ */
+export const ServiceEventSchema = v.object({
+  at: v.string(),
+  /** The audit action: `service.submitted`, `service.partyObjected`, `service.approved`, ... */
+  action: v.string(),
+  fromStatus: v.nullable(ServiceRequestStatusSchema),
+  toStatus: v.nullable(ServiceRequestStatusSchema),
+  /** The rejection's reason, what the office asked for, or the party's role, objection and note. */
+  reason: v.nullable(v.string()),
+  by: v.picklist(['member', 'club', 'office', 'system']),
+  /** The member's or club's name; a staff member's only when the office reads it. */
+  name: v.nullable(LocalizedTextSchema),
+});
+export type ServiceEvent = v.InferOutput<typeof ServiceEventSchema>;
+
 /** A service request as its member, its parties and the office read it. */
 export const ServiceRequestSchema = v.object({
   id: v.number(),
@@ -72,8 +90,8 @@ export const ServiceRequestSchema = v.object({
   role: v.picklist(['requester', 'subject', 'releasingClub', 'receivingClub', 'office']),
   /** What the caller may do now: answer as a party, add documents, or the office's decisions. */
   allowedActions: v.array(v.picklist([...PartyChoices, 'addDocuments', ...ServiceOfficeDecisions])),
-  /** Newest first, like every item's timeline. */
-  timeline: v.array(AuditEventSchema),
+  /** Oldest first. */
+  timeline: v.array(ServiceEventSchema),
 });
 export type ServiceRequest = v.InferOutput<typeof ServiceRequestSchema>;
 
