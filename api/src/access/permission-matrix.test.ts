@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectApiError, testApp } from '../../test/app';
 import { demoCallers } from '../../test/callers';
 import { openTestDatabase } from '../../test/database';
+import { appRoutes } from '../../test/routes';
 import { uaeToday } from '../calendar';
 import type { DatabaseHandle } from '../db/client';
 import { members, penalties, registrationFiles, registrationRequests } from '../db/schema';
@@ -374,13 +375,6 @@ const matrix: Record<string, Entry> = {
   'GET /api/office/reconciliation': { needs: 'finance.manage' },
 };
 
-/** Every route the app serves (middleware is registered under ALL and is no route). */
-function appRoutes(): string[] {
-  return [
-    ...new Set(app.routes.filter((route) => route.method !== 'ALL').map((r) => `${r.method} ${r.path}`)),
-  ];
-}
-
 function allows(needs: Needs, principal: Principal): boolean {
   if (needs === 'session') return true;
   return (typeof needs === 'string' ? [needs] : needs).some((permission) => can(principal, permission));
@@ -476,7 +470,7 @@ afterAll(() => database.close());
 
 describe('the permission matrix', () => {
   it('has an entry for every route of the app, and none for a route that is gone', () => {
-    const routes = appRoutes();
+    const routes = appRoutes(app);
     expect(routes.filter((route) => !(route in matrix))).toEqual([]);
     expect(Object.keys(matrix).filter((route) => !routes.includes(route))).toEqual([]);
   });
