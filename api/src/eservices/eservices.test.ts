@@ -494,6 +494,22 @@ describe('refusals', () => {
       'validation_failed',
     );
     expect(error.fields).toEqual({ programme: ['validation.pdfType'] });
+    // A file is what its bytes decode to, not what its first bytes claim (decision 042).
+    const fakePng = Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      Buffer.from('<html>not a picture</html>'),
+    ]).toString('base64');
+    const fake = await expectApiError(
+      await call.post('/account/services/equipmentImport', 'player@example.ae', {
+        items: [{ description: 'Sight', quantity: 1 }],
+        supplier: 'Shibuya',
+        country: 'JP',
+        invoice: fakePng,
+      }),
+      400,
+      'validation_failed',
+    );
+    expect(fake.fields).toEqual({ invoice: ['validation.fileType'] });
     for (const body of [
       { items: 'many', supplier: 7, country: 'USA', invoice: 'x' },
       { items: [{ description: '', quantity: -1 }], supplier: 'Hoyt', country: 'US', invoice: pdf },

@@ -25,6 +25,8 @@ import { type Context, Hono } from 'hono';
 import { principalOf, requirePermission } from '../access/require-permission';
 import { requireSession, type SessionEnv } from '../auth/require-session';
 import { serviceRequestFiles, serviceRequests } from '../db/schema';
+import { sendUpload } from '../files/serve';
+import { verifyUploads } from '../files/uploads';
 import { limitBody } from '../http/body-limit';
 import { ApiError } from '../http/errors';
 import { parseJsonBody } from '../http/body';
@@ -43,13 +45,7 @@ export function isServiceFormPath(path: string): boolean {
   return match !== null && (ElectronicServiceKinds as readonly string[]).includes(match[1]!);
 }
 
-const fileExtensions: Record<string, string> = {
-  'image/jpeg': 'jpg',
-  'image/png': 'png',
-  'application/pdf': 'pdf',
-};
-
-/** A request's file, to whoever may read the request: its stored type, `nosniff`, `no-store`, inline (JPG, PNG, PDF). */
+/** A request's file, to whoever may read the request, as every upload is sent (decision 042). */
 async function serveFile(c: Context<SessionEnv>, ctx: ServiceContext, viewer: Viewer) {
   const requestId = idParam(c);
   if (!(await readServiceRequest(ctx.db, requestId, viewer))) throw notFound(c);
@@ -64,14 +60,8 @@ async function serveFile(c: Context<SessionEnv>, ctx: ServiceContext, viewer: Vi
       and(eq(serviceRequestFiles.id, idParam(c, 'fileId')), eq(serviceRequestFiles.requestId, requestId)),
     );
   if (!file) throw notFound(c);
-  c.header('Content-Type', file.contentType);
-  c.header(
-    'Content-Disposition',
-    `inline; filename="${file.field.replace(/[^\w-]/g, '_')}.${fileExtensions[file.contentType] ?? 'bin'}"`,
-  );
-  c.header('X-Content-Type-Options', 'nosniff');
   c.header('Cache-Control', 'no-store');
-  return c.body(file.bytes as Uint8Array<ArrayBuffer>);
+  return sendUpload(c, file);
 }
 
 /**
@@ -157,7 +147,14 @@ export function accountServiceRoutes(ctx: ServiceContext): Hono<SessionEnv> {
 
   routes.post('/account/services/:id/documents', session, requirePermission('own.resubmit'), async (c) => {
     const id = idParam(c);
-    const input = await parseJsonBody(c, AddServiceDocumentsSchema);
+    const parsed = await parseJsonBody(c, AddServiceDocumentsSchema);
+    // Checked like every upload, each under its path in the body (`files.0.file`) for the form.
+    const checked = await verifyUploads(
+      Object.fromEntries(parsed.files.map((one, index) => [`files.${index}.file`, one.file])),
+    );
+    const input = {
+      files: parsed.files.map((one, index) => ({ ...one, file: checked[`files.${index}.file`]! })),
+    };
     await addServiceDocuments(ctx, c.get('member').id, id, input);
     return c.json<ServiceRequest>((await readServiceRequest(ctx.db, id, member(c)))!);
   });

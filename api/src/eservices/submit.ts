@@ -27,6 +27,7 @@ import {
   serviceRequests,
 } from '../db/schema';
 import { uniqueViolation } from '../db/unique-violation';
+import { isUpload, verifyUploads } from '../files/uploads';
 import { parseJsonBody } from '../http/body';
 import { ApiError } from '../http/errors';
 import type { ServiceContext } from './context';
@@ -40,10 +41,6 @@ interface UploadedFile {
   field: string;
   type: string;
   bytes: Uint8Array;
-}
-
-function isUpload(value: unknown): value is { type: string; bytes: Uint8Array } {
-  return typeof value === 'object' && value !== null && 'bytes' in value && value.bytes instanceof Uint8Array;
 }
 
 /** The form's files, stored apart, and the rest of its answers, as `details` keeps them. */
@@ -152,7 +149,10 @@ export async function submitService(
   if (!mayRequestService(kind, member.accountType)) throw refusals.notAvailable();
   refuseRestricted(member);
   const asClub = requestsAsClub(member.accountType);
-  const values = (await parseJsonBody(c, serviceFormSchema(kind, asClub))) as Record<string, unknown>;
+  // Files are judged as registration's are (decision 042): images decoded and stored re-encoded, PDFs' structure.
+  const values = await verifyUploads(
+    (await parseJsonBody(c, serviceFormSchema(kind, asClub))) as Record<string, unknown>,
+  );
   const { db } = ctx;
   const at = ctx.now();
   const today = uaeToday(at);
