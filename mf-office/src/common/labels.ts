@@ -1,4 +1,4 @@
-import { defineMessages, type MessageDescriptor } from 'react-intl';
+import { defineMessage, defineMessages, type MessageDescriptor } from 'react-intl';
 import type {
   AuditSubject,
   BillStatus,
@@ -13,6 +13,21 @@ export const requestKindText: Record<RequestKind, MessageDescriptor> = defineMes
   renewal: { id: 'office.requestKind.renewal', defaultMessage: 'Contract renewal' },
   termination: { id: 'office.requestKind.termination', defaultMessage: 'Contract termination' },
 });
+
+const membershipRenewalText = defineMessage({
+  id: 'office.requests.membershipRenewal',
+  defaultMessage: 'Membership renewal',
+});
+
+/** A club's or academy's renewal of its own membership, rather than a club renewing a player's contract. */
+export function isMembershipRenewal(request: { kind: RequestKind; form: string }): boolean {
+  return request.kind === 'renewal' && (request.form === 'club' || request.form === 'academy');
+}
+
+/** What a request asks for, as the queue and the request's page both name it. */
+export function requestKindLabel(request: { kind: RequestKind; form: string }): MessageDescriptor {
+  return isMembershipRenewal(request) ? membershipRenewalText : requestKindText[request.kind];
+}
 
 /** The registration forms by their URL name (spec section 2's register routes). */
 export const formText: Record<RegistrationFormName, MessageDescriptor> = defineMessages({

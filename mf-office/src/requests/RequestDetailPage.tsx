@@ -18,7 +18,7 @@ import { Answers } from '../common/Answers';
 import { useRequest } from '../common/api';
 import commonStyles from '../common/common.module.css';
 import { Files } from '../common/Files';
-import { formText, requestKindText } from '../common/labels';
+import { formText, isMembershipRenewal, requestKindLabel } from '../common/labels';
 import { StatusBadge } from '../common/StatusBadge';
 import { Timeline } from '../common/Timeline';
 import { officePages } from '../pages';
@@ -57,10 +57,6 @@ function Duplicates({ request }: { request: OfficeRequestDetail }) {
 }
 
 /** A club's or academy's renewal of its own membership, rather than a club's renewal of a player's contract. */
-function isMembershipRenewal(request: OfficeRequestDetail): boolean {
-  return request.kind === 'renewal' && (request.form === 'club' || request.form === 'academy');
-}
-
 /** The decisions the workflow leaves to the office now: approve after a question, reject with a reason. */
 function Decisions({ request }: { request: OfficeRequestDetail }) {
   const intl = useIntl();
@@ -167,12 +163,7 @@ function RequestDetail({ request }: { request: OfficeRequestDetail }) {
       <Duplicates request={request} />
       <DetailsList
         items={[
-          [
-            intl.formatMessage(requestsText.kind),
-            isMembershipRenewal(request)
-              ? intl.formatMessage(requestsText.membershipRenewal)
-              : intl.formatMessage(requestKindText[request.kind]),
-          ],
+          [intl.formatMessage(requestsText.kind), intl.formatMessage(requestKindLabel(request))],
           [intl.formatMessage(requestsText.form), formText[form] ? intl.formatMessage(formText[form]) : form],
           [
             intl.formatMessage(requestsText.member),

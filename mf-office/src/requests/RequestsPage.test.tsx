@@ -61,6 +61,19 @@ describe('the requests list', () => {
     expect(screen.getByText('3 requests')).toBeTruthy();
   });
 
+  it("names a club's renewal of its own membership apart from a club renewing a player's contract", async () => {
+    stubApi({
+      'GET /office/requests': ok(
+        page([requestRow(4, { kind: 'renewal', form: 'club' }), requestRow(5, { kind: 'renewal' })]),
+      ),
+      'GET /lookups/member-clubs': ok([]),
+    });
+    await renderRemoteAt(OfficeRoutes, '/en/office/requests', officeMessageLoaders);
+    const table = await screen.findByRole('table', { name: 'Requests' });
+    expect(within(table).getByRole('row', { name: /Archer 4/ }).textContent).toContain('Membership renewal');
+    expect(within(table).getByRole('row', { name: /Archer 5/ }).textContent).toContain('Contract renewal');
+  });
+
   it('rejects the selected requests with one reason, and lists those left as they were', async () => {
     const { requests } = stubApi({
       'GET /office/requests': ok(page(rows)),

@@ -37,7 +37,7 @@ import {
 import { useRequests } from '../common/api';
 import { ClubFilter } from '../common/ClubFilter';
 import commonStyles from '../common/common.module.css';
-import { formText, requestKindText } from '../common/labels';
+import { formText, requestKindLabel, requestKindText } from '../common/labels';
 import { OfficePageHeading } from '../common/OfficePageHeading';
 import { StatusBadge } from '../common/StatusBadge';
 import { officePages } from '../pages';
@@ -81,9 +81,7 @@ function useColumns() {
             <>
               {formText[form] ? intl.formatMessage(formText[form]) : form}
               <br />
-              <span className={commonStyles.muted}>
-                {intl.formatMessage(requestKindText[row.original.kind])}
-              </span>
+              <span className={commonStyles.muted}>{intl.formatMessage(requestKindLabel(row.original))}</span>
             </>
           );
         },

@@ -68,7 +68,6 @@ export const requestsText = defineMessages({
   },
   member: { id: 'office.requests.member', defaultMessage: 'Member account' },
   renewal: { id: 'office.requests.renewal', defaultMessage: 'The renewal' },
-  membershipRenewal: { id: 'office.requests.membershipRenewal', defaultMessage: 'Membership renewal' },
   renewalSeason: { id: 'office.requests.renewal.season', defaultMessage: 'Season renewed for' },
   renewalBill: { id: 'office.requests.renewal.bill', defaultMessage: 'Renewal bill' },
   renewalNoBill: { id: 'office.requests.renewal.noBill', defaultMessage: 'None' },
