@@ -4,7 +4,7 @@ import { LocalizedTextSchema } from '../localized';
 import { officePage, OfficePageQuerySchema } from '../office/lists';
 import { ReasonSchema } from '../office/reason';
 import { choiceParam } from '../pagination';
-import { bulkDecisionMaxIds } from '../requests/decisions';
+import { BulkRequestDecisionSchema } from '../requests/decisions';
 import { AccountTypeSchema } from '../session';
 import { ElectronicServiceKinds } from './kinds';
 import {
@@ -124,52 +124,35 @@ export const PartyAnswerSchema = v.pipe(
 );
 export type PartyAnswerInput = v.InferInput<typeof PartyAnswerSchema>;
 
-/** `POST /api/office/services/:id/decision`: a rejection and a request for documents say why (the member reads it). */
-export const ServiceDecisionSchema = v.pipe(
-  v.object({
-    decision: v.picklist(ServiceOfficeDecisions, validationMessages.invalid),
-    reason: v.optional(ReasonSchema),
-  }),
-  v.forward(
-    v.check(
+/** A rejection and a request for documents say why (the member reads it): `validation.required` on `reason`. */
+function reasonUnlessApproved<TInput extends { decision: string; reason?: string | undefined }>() {
+  return v.forward<TInput, v.CheckIssue<TInput>, ['reason']>(
+    v.check<TInput, string>(
       (input) => input.decision === 'approve' || input.reason !== undefined,
       validationMessages.required,
     ),
-    ['reason'],
-  ),
-);
+    // `reason` is a key of every TInput, which the compiler cannot see through the generic path type.
+    ['reason'] as Parameters<typeof v.forward<TInput, v.CheckIssue<TInput>, ['reason']>>[1],
+  );
+}
+
+const decisionEntries = {
+  decision: v.picklist(ServiceOfficeDecisions, validationMessages.invalid),
+  reason: v.optional(ReasonSchema),
+};
+
+/** `POST /api/office/services/:id/decision`. */
+export const ServiceDecisionSchema = v.pipe(v.object(decisionEntries), reasonUnlessApproved());
 export type ServiceDecisionInput = v.InferInput<typeof ServiceDecisionSchema>;
 
 /**
- * `POST /api/office/services/decisions`: one decision (with its reason) for up to 200 distinct requests, each taken on
- * its own like the membership requests' bulk decisions (decision 017); the answer is `BulkRequestDecisionResult`.
+ * `POST /api/office/services/decisions`: one decision (with its reason) for up to 200 distinct requests (the
+ * membership requests' `ids` rule), each taken on its own like their bulk decisions (decision 017); the answer is
+ * `BulkRequestDecisionResult`.
  */
 export const BulkServiceDecisionSchema = v.pipe(
-  v.object({
-    ids: v.pipe(
-      v.array(
-        v.pipe(
-          v.number(validationMessages.invalid),
-          v.integer(validationMessages.invalid),
-          v.minValue(1, validationMessages.invalid),
-          v.maxValue(2_147_483_647, validationMessages.invalid),
-        ),
-        validationMessages.invalid,
-      ),
-      v.minLength(1, validationMessages.required),
-      v.maxLength(bulkDecisionMaxIds, validationMessages.maxLength),
-      v.check((ids) => new Set(ids).size === ids.length, validationMessages.invalid),
-    ),
-    decision: v.picklist(ServiceOfficeDecisions, validationMessages.invalid),
-    reason: v.optional(ReasonSchema),
-  }),
-  v.forward(
-    v.check(
-      (input) => input.decision === 'approve' || input.reason !== undefined,
-      validationMessages.required,
-    ),
-    ['reason'],
-  ),
+  v.object({ ids: BulkRequestDecisionSchema.pipe[0].entries.ids, ...decisionEntries }),
+  reasonUnlessApproved(),
 );
 export type BulkServiceDecisionInput = v.InferInput<typeof BulkServiceDecisionSchema>;
 
