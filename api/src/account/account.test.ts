@@ -121,6 +121,26 @@ describe('GET /api/account/profile', () => {
     });
   });
 
+  it('answers the registration, not a later rejected renewal of the same member', async () => {
+    const c = await registeredMember('owner.c@example.ae', 'Member C');
+    await database.db.insert(registrationRequests).values({
+      memberId: c.id,
+      kind: 'renewal',
+      form: 'players',
+      status: 'Cancled',
+      decisionReason: 'The season is not open',
+      details: { seasonId: 1 },
+      clientAddress: '203.0.113.9',
+      createdAt: new Date('2026-03-05T08:00:00Z'),
+    });
+    const profile = v.parse(AccountProfileSchema, await (await get('/account/profile', c.cookie)).json());
+    expect(profile.registration).toMatchObject({
+      status: 'Pending',
+      submittedAt: '2026-03-01T08:00:00.000Z',
+    });
+    expect(profile.files.map((file) => file.field)).toEqual(['photo', 'passportCopy']);
+  });
+
   it('answers a member without a registration form with no registration and no files', async () => {
     const login = await logIn(app, { email: 'player@example.ae', password: 'Archery#2026' });
     const profile = v.parse(

@@ -44,7 +44,8 @@ export function accountRoutes(db: Database, now: () => Date): Hono<SessionEnv> {
     const [request] = await db
       .select()
       .from(registrationRequests)
-      .where(eq(registrationRequests.memberId, id))
+      // The registration, not whatever request came last: a later renewal or termination is not a form to correct.
+      .where(and(eq(registrationRequests.memberId, id), eq(registrationRequests.kind, 'new')))
       .orderBy(desc(registrationRequests.createdAt), desc(registrationRequests.id))
       .limit(1);
     const files = request
