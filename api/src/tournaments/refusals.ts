@@ -27,7 +27,6 @@ const refusals: Record<TournamentErrorCode, [ContentfulStatusCode, string]> = {
   [codes.ageClassNotOffered]: [422, 'The tournament does not offer this age class'],
   [codes.ageClassNotAllowed]: [422, "This age class does not fit the archer's birth date"],
   [codes.duplicateEntry]: [409, 'The archer is already entered in this tournament'],
-  [codes.notYourEntry]: [403, 'Only the member who made this entry may withdraw it'],
   [codes.alreadyWithdrawn]: [409, 'This entry is no longer active'],
   [codes.tournamentOver]: [409, 'The tournament is over'],
 };

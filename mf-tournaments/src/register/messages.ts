@@ -62,10 +62,6 @@ const errorText = defineMessages({
     id: 'tournaments.error.duplicateEntry',
     defaultMessage: 'This archer is already entered in this tournament.',
   },
-  not_your_entry: {
-    id: 'tournaments.error.notYourEntry',
-    defaultMessage: 'Only the member who made this entry can withdraw it.',
-  },
   already_withdrawn: {
     id: 'tournaments.error.alreadyWithdrawn',
     defaultMessage: 'This entry has already been withdrawn.',

@@ -38,8 +38,6 @@ export const TournamentErrorCodes = {
   ageClassNotAllowed: 'age_class_not_allowed',
   /** 409 (field `archerId`): the archer already has a live entry in this tournament. */
   duplicateEntry: 'duplicate_entry',
-  /** 403: a withdrawal by someone other than the member who made the entry. */
-  notYourEntry: 'not_your_entry',
   /** 409: the entry is already withdrawn. */
   alreadyWithdrawn: 'already_withdrawn',
   /** 409: the tournament is over; there is nothing left to withdraw from. */
@@ -89,7 +87,6 @@ export const tournamentErrorMessages = {
   age_class_not_offered: 'tournaments.error.ageClassNotOffered',
   age_class_not_allowed: 'tournaments.error.ageClassNotAllowed',
   duplicate_entry: 'tournaments.error.duplicateEntry',
-  not_your_entry: 'tournaments.error.notYourEntry',
   already_withdrawn: 'tournaments.error.alreadyWithdrawn',
   tournament_over: 'tournaments.error.tournamentOver',
 } as const satisfies Record<TournamentErrorCode, string>;

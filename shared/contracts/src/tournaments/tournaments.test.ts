@@ -212,6 +212,6 @@ describe('who enters what', () => {
       entries: [],
     };
     expect(v.is(TournamentEligibilitySchema, answer)).toBe(true);
-    expect(v.is(TournamentEligibilitySchema, { ...answer, refusal: 'not_your_entry' })).toBe(false);
+    expect(v.is(TournamentEligibilitySchema, { ...answer, refusal: 'already_withdrawn' })).toBe(false);
   });
 });
