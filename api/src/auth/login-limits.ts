@@ -44,25 +44,21 @@ function storeClient(database: DatabaseHandle) {
   };
 }
 
-/** Rate-limiter-flexible creates its table (one per limiter, named after its prefix) when missing. */
-async function postgresLimiter(
+/** The limiters share one table, made by a migration (see `rateLimiterFlexible` in the schema), keyed by prefix. */
+function postgresLimiter(
   database: DatabaseHandle,
   keyPrefix: string,
   points: number,
   duration: number,
-): Promise<Limiter> {
-  return new Promise((resolve, reject) => {
-    const limiter: Limiter = new RateLimiterPostgres(
-      {
-        storeClient: storeClient(database),
-        storeType: 'pool',
-        tableName: 'rate_limiter_flexible',
-        keyPrefix,
-        points,
-        duration,
-      },
-      (error?: Error) => (error ? reject(error) : resolve(limiter)),
-    );
+): Limiter {
+  return new RateLimiterPostgres({
+    storeClient: storeClient(database),
+    storeType: 'pool',
+    tableName: 'rate_limiter_flexible',
+    tableCreated: true,
+    keyPrefix,
+    points,
+    duration,
   });
 }
 
@@ -104,35 +100,20 @@ async function consume(limiter: Limiter, key: string): Promise<RateLimiterRes & 
   }
 }
 
-/** The limiters make their table on first use, so the app can be built before the database answers. */
 export function createLoginLimits(
   database: DatabaseHandle,
   { deviceSecret = randomBytes(32).toString('hex') }: { deviceSecret?: string } = {},
 ): LoginLimits {
   const { accountFailures, accountWindowSeconds, addressFailuresPerDay } = loginLimitRules;
   const day = 24 * 60 * 60;
-  let ready: ReturnType<typeof makeLimiters> | undefined;
-  const limiters = () => (ready ??= makeLimiters());
-  const makeLimiters = () =>
-    Promise.all([
-      // Consecutive failures live a day without a success; the delay they earn is its own key with its own expiry.
-      postgresLimiter(database, 'login_consecutive', 1_000_000, day),
-      postgresLimiter(database, 'login_delay', 1, 1),
-      postgresLimiter(database, 'login_account', accountFailures, accountWindowSeconds),
-      postgresLimiter(database, 'login_address', addressFailuresPerDay, day),
-      postgresLimiter(
-        database,
-        'reset_account',
-        loginLimitRules.resetPerAccount,
-        loginLimitRules.resetWindowSeconds,
-      ),
-      postgresLimiter(
-        database,
-        'reset_address',
-        loginLimitRules.resetPerAddress,
-        loginLimitRules.resetWindowSeconds,
-      ),
-    ]);
+  // Consecutive failures live a day without a success; the delay they earn is its own key with its own expiry.
+  const consecutive = postgresLimiter(database, 'login_consecutive', 1_000_000, day);
+  const delays = postgresLimiter(database, 'login_delay', 1, 1);
+  const byAccount = postgresLimiter(database, 'login_account', accountFailures, accountWindowSeconds);
+  const byAddress = postgresLimiter(database, 'login_address', addressFailuresPerDay, day);
+  const { resetPerAccount, resetPerAddress, resetWindowSeconds } = loginLimitRules;
+  const resetByAccount = postgresLimiter(database, 'reset_account', resetPerAccount, resetWindowSeconds);
+  const resetByAddress = postgresLimiter(database, 'reset_address', resetPerAddress, resetWindowSeconds);
 
   const emailKey = (email: string) => createHash('sha256').update(email.toLowerCase()).digest('base64url');
   const sign = (value: string) => createHmac('sha256', deviceSecret).update(value).digest('base64url');
@@ -148,7 +129,6 @@ export function createLoginLimits(
 
   return {
     async admit(c, email) {
-      const [consecutive, delays, byAccount, byAddress] = await limiters();
       const account = emailKey(email);
       const device = knownDevice(c, email);
       const address = clientAddress(c);
@@ -195,7 +175,6 @@ export function createLoginLimits(
     },
 
     async countResetRequest(c, email) {
-      const [, , , , resetByAccount, resetByAddress] = await limiters();
       const results = await Promise.all([
         consume(resetByAccount, emailKey(email)),
         consume(resetByAddress, clientAddress(c)),

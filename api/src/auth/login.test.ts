@@ -6,7 +6,7 @@ import { expectApiError, testApp } from '../../test/app';
 import { expectSession, logIn, me, sessionCookie } from '../../test/auth';
 import { openTestDatabase } from '../../test/database';
 import type { DatabaseHandle } from '../db/client';
-import { loginAttempts, members, sessions } from '../db/schema';
+import { members, rateLimiterFlexible, sessions } from '../db/schema';
 import { demoPassword } from '../seed/members';
 
 let database: DatabaseHandle;
@@ -134,7 +134,7 @@ describe('POST /api/auth/login', () => {
 
 describe('login body validation', () => {
   async function tableCounts() {
-    const [attempts] = await database.db.select({ rows: count() }).from(loginAttempts);
+    const [attempts] = await database.db.select({ rows: count() }).from(rateLimiterFlexible);
     return { sessions: await sessionCount(), attempts: attempts!.rows };
   }
 

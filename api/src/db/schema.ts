@@ -32,6 +32,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { foldArabicSql } from '../content/search';
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   check,
   customType,
@@ -48,6 +49,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  varchar,
 } from 'drizzle-orm/pg-core';
 
 // The enums come from the API contracts so the database can never hold a value the front ends cannot parse.
@@ -297,20 +299,15 @@ export const sessions = pgTable(
 );
 
 /**
- * Login attempts per key (`account:<email>` or `address:<ip>`) in a fixed window that opens with the first attempt.
- * An attempt counts when it arrives and is taken back when its password proves right, so `failed_count` is the
- * failures plus any attempt still being checked. The state is here and not in memory so that every API process
- * counts against the same limit.
+ * The login limits' counters (rate-limiter-flexible's PostgreSQL store, decision 043), in the library's own shape.
+ * Made by a migration because the library would otherwise create it at first use from every limiter at once, and
+ * concurrent CREATE TABLEs fail: the limiters are told it exists.
  */
-export const loginAttempts = pgTable(
-  'login_attempts',
-  {
-    key: text('key').primaryKey(),
-    failedCount: integer('failed_count').notNull(),
-    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
-  },
-  (t) => [index('login_attempts_window_start').on(t.windowStart)],
-);
+export const rateLimiterFlexible = pgTable('rate_limiter_flexible', {
+  key: varchar('key', { length: 255 }).primaryKey(),
+  points: integer('points').notNull().default(0),
+  expire: bigint('expire', { mode: 'number' }),
+});
 
 // --- Public content (spec section 3): every visible text in both languages, `*_ar` and `*_en`. ---
 
@@ -774,7 +771,7 @@ export const contactMessages = pgTable(
 
 /**
  * Forms sent per key (`article:<address>`, `contact:<address>`) in a fixed window that opens with the first one,
- * counted in the database so every API process shares the limit (as `login_attempts` does for logins).
+ * counted in the database so every API process shares the limit (as the login limits do).
  */
 export const formSubmissionLimits = pgTable(
   'form_submission_limits',
