@@ -53,7 +53,7 @@ test('the office reads a club’s renewal in words, approves it, and the club se
   const row = office
     .getByRole('table', { name: 'Requests' })
     .getByRole('row')
-    .filter({ hasText: 'Contract renewal' });
+    .filter({ hasText: 'Membership renewal' });
   await expect(row).toContainText('Pending');
   await row.getByRole('link', { name: club.name.en }).click();
   await expect(office.getByRole('heading', { level: 1, name: club.name.en })).toBeVisible();
