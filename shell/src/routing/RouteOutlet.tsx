@@ -7,6 +7,25 @@ import { RemoteOutlet } from '../federation/RemoteOutlet';
 import { remoteForPath } from './route-table';
 
 /**
+ * Keeps a hash anchor in view while the page above it is still arriving (a lazy page's chunk, then its data, push
+ * the footer down), until the reader scrolls or types, or the page has settled.
+ */
+function followAnchor(target: HTMLElement): () => void {
+  const observer = new ResizeObserver(() => target.scrollIntoView());
+  const stop = () => {
+    observer.disconnect();
+    clearTimeout(timer);
+    for (const type of ['wheel', 'touchstart', 'keydown'] as const) window.removeEventListener(type, stop);
+  };
+  const timer = setTimeout(stop, 5000);
+  observer.observe(document.body);
+  for (const type of ['wheel', 'touchstart', 'keydown'] as const) {
+    window.addEventListener(type, stop, { passive: true });
+  }
+  return stop;
+}
+
+/**
  * Runs once the new page has rendered (after any remote code loaded): scrolls to the hash anchor or to the top,
  * and moves focus so keyboard and screen-reader users start on the new page.
  */
@@ -21,7 +40,7 @@ function PageSettled() {
       target.scrollIntoView();
       if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
       target.focus({ preventScroll: true });
-      return;
+      return followAnchor(target);
     }
     window.scrollTo(0, 0);
     if (navigationType !== 'POP') document.getElementById('main')?.focus({ preventScroll: true });
