@@ -6,6 +6,9 @@ import { NotFoundPage } from '@uaeaf/ui';
 import { RemoteOutlet } from '../federation/RemoteOutlet';
 import { remoteForPath } from './route-table';
 
+/** What the reader does to move the page themselves, which ends following an anchor. */
+const readerMoves = ['wheel', 'touchstart', 'keydown'] as const;
+
 /**
  * Keeps a hash anchor in view while the page above it is still arriving (a lazy page's chunk, then its data, push
  * the footer down), until the reader scrolls or types, or the page has settled.
@@ -15,13 +18,11 @@ function followAnchor(target: HTMLElement): () => void {
   const stop = () => {
     observer.disconnect();
     clearTimeout(timer);
-    for (const type of ['wheel', 'touchstart', 'keydown'] as const) window.removeEventListener(type, stop);
+    for (const type of readerMoves) window.removeEventListener(type, stop);
   };
   const timer = setTimeout(stop, 5000);
   observer.observe(document.body);
-  for (const type of ['wheel', 'touchstart', 'keydown'] as const) {
-    window.addEventListener(type, stop, { passive: true });
-  }
+  for (const type of readerMoves) window.addEventListener(type, stop, { passive: true });
   return stop;
 }
 
