@@ -150,7 +150,8 @@ describe('a transfer asked for by the player', () => {
       details: { receivingClubId: to.id, reason: 'Closer to home', season },
       files: [{ field: 'agreement', contentType: 'application/pdf', added: false }],
       bill: { status: 'unpaid' },
-      allowedActions: [],
+      // The player may take their own request back while it is open.
+      allowedActions: ['withdraw'],
     });
     expect(asked.parties.map((party) => [party.role, party.club.id, party.answer])).toEqual([
       ['releasingClub', from.id, 'pending'],
@@ -625,7 +626,7 @@ describe('documents', () => {
       allowedActions: ['reject'],
     });
     const mine = await ok(await call.get(`/account/services/${asked.id}`, 'academy@example.ae'));
-    expect(mine.allowedActions).toEqual(['addDocuments']);
+    expect(mine.allowedActions).toEqual(['addDocuments', 'withdraw']);
     expect((await mailTo('academy@example.ae')).at(-1)!.body).toMatch(/The packing list/);
 
     await expectApiError(await call.post(documents, 'club@example.ae', addition), 404, 'not_found');
@@ -738,5 +739,142 @@ describe('the answer period (the 14-day rule)', () => {
     await call.put('/office/services/settings', officer, { partyAnswerDays: 14 });
     clock = new Date();
     call.forgetSessions();
+  });
+});
+
+describe('withdrawing', () => {
+  it('the player takes back their transfer: withdrawn, bill cancelled, clubs told, nothing more asked of them', async () => {
+    const from = await freshClub(database.db);
+    const to = await freshClub(database.db);
+    const player = await playerAt(from.id);
+    const asked = await ok(
+      await call.post('/account/services/playerTransfer', player.email, {
+        receivingClubId: to.id,
+        reason: 'x',
+        season,
+      }),
+      201,
+    );
+    const withdraw = `/account/services/${asked.id}/withdraw`;
+    // A party club is asked to answer, not to withdraw; a stranger does not see it.
+    await expectApiError(await call.post(withdraw, from.email, undefined), 404, 'not_found');
+    await expectApiError(await call.post(withdraw, 'club@example.ae', undefined), 404, 'not_found');
+    await expectApiError(await call.post(withdraw, undefined, undefined), 401, 'unauthenticated');
+
+    const withdrawn = await ok(await call.post(withdraw, player.email, undefined));
+    expect(withdrawn).toMatchObject({
+      status: 'withdrawn',
+      bill: { status: 'cancelled' },
+      allowedActions: [],
+    });
+    expect(withdrawn.timeline.at(-1)).toMatchObject({
+      action: 'service.withdrawn',
+      fromStatus: 'awaitingParties',
+      toStatus: 'withdrawn',
+      by: 'member',
+    });
+    expect((await auditOf(asked.id)).at(-1)).toMatchObject({
+      action: 'service.withdrawn',
+      actorId: player.id,
+      fromStatus: 'awaitingParties',
+      toStatus: 'withdrawn',
+    });
+    for (const club of [from, to]) {
+      expect((await mailTo(club.email)).at(-1)!.subject).toMatch(/^اتحاد الإمارات للقوس والسهم: سُحب طلب/);
+    }
+    expect((await mailTo(player.email)).some((mail) => /withdrawn/.test(mail.subject))).toBe(false);
+    const seen = v.parse(
+      ServiceRequestListSchema,
+      await (await call.get('/account/services', from.email)).json(),
+    );
+    expect(seen.items.find((item) => item.id === asked.id)).toMatchObject({
+      status: 'withdrawn',
+      allowedActions: [],
+    });
+
+    await expectApiError(await call.post(withdraw, player.email, undefined), 409, 'already_decided');
+    await expectApiError(
+      await call.post(`/account/services/${asked.id}/answer`, from.email, { answer: 'agree' }),
+      409,
+      'already_answered',
+    );
+    await expectApiError(
+      await call.post(`/office/services/${asked.id}/decision`, officer, { decision: 'reject', reason: 'x' }),
+      409,
+      'already_decided',
+    );
+    // The player is free to ask again.
+    await ok(
+      await call.post('/account/services/playerTransfer', player.email, {
+        receivingClubId: to.id,
+        reason: 'Second thoughts',
+        season,
+      }),
+      201,
+    );
+  });
+
+  it('the player takes back a release their club asked for; an approved one can no longer be withdrawn', async () => {
+    const club = await freshClub(database.db);
+    const player = await playerAt(club.id);
+    const release = { playerId: player.id, reason: 'Mutual', season };
+    const asked = await ok(await call.post('/account/services/playerRelease', club.email, release), 201);
+    const subject = await ok(await call.get(`/account/services/${asked.id}`, player.email));
+    expect(subject).toMatchObject({ role: 'subject', allowedActions: ['withdraw'] });
+    const withdrawn = await ok(
+      await call.post(`/account/services/${asked.id}/withdraw`, player.email, undefined),
+    );
+    expect(withdrawn).toMatchObject({ status: 'withdrawn', bill: { status: 'cancelled' } });
+    expect((await mailTo(club.email)).at(-1)!.body).toMatch(/سحب/);
+    expect(await clubOf(player.id)).toBe(club.id);
+
+    const again = await ok(await call.post('/account/services/playerRelease', club.email, release), 201);
+    expect(again.allowedActions).toEqual(['withdraw']);
+    const approved = await ok(
+      await call.post(`/office/services/${again.id}/decision`, officer, { decision: 'approve' }),
+    );
+    expect(approved.status).toBe('approved');
+    await expectApiError(
+      await call.post(`/account/services/${again.id}/withdraw`, club.email, undefined),
+      409,
+      'already_decided',
+    );
+    await expectApiError(
+      await call.post('/account/services/abc/withdraw', club.email, undefined),
+      404,
+      'not_found',
+    );
+  });
+
+  it("leaves a withdrawn request's silent parties alone when their time runs out", async () => {
+    const from = await freshClub(database.db);
+    const to = await freshClub(database.db);
+    const player = await playerAt(from.id);
+    const asked = await ok(
+      await call.post('/account/services/playerTransfer', player.email, {
+        receivingClubId: to.id,
+        reason: 'x',
+        season,
+      }),
+      201,
+    );
+    await ok(await call.post(`/account/services/${asked.id}/withdraw`, player.email, undefined));
+    const ctx = {
+      db: database.db,
+      now: () => clock,
+      mailer: recordingMailer(database.db, silentLogger, () => clock),
+      publicOrigin: 'http://localhost:3000',
+      logger: silentLogger,
+    };
+    clock = new Date(new Date(asked.parties[0]!.answerBy).getTime() + 1000);
+    try {
+      await applySilence(ctx);
+    } finally {
+      clock = new Date();
+    }
+    const read = await ok(await call.get(`/office/services/${asked.id}`, officer));
+    expect(read.status).toBe('withdrawn');
+    expect(read.parties.map((party) => party.answer)).toEqual(['pending', 'pending']);
+    expect((await auditOf(asked.id)).map((row) => row.action)).not.toContain('service.partyDeemedAgreed');
   });
 });

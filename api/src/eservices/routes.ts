@@ -34,7 +34,7 @@ import { idParam, notFound } from '../http/path';
 import { parseQuery } from '../http/query';
 import type { ServiceContext } from './context';
 import { approvedRequest, renderServiceDocument, verifyServiceDocument } from './document';
-import { addServiceDocuments, answerAsParty, decideService } from './steps';
+import { addServiceDocuments, answerAsParty, decideService, withdrawService } from './steps';
 import { submitService } from './submit';
 import { readServiceSettings, writeServiceSettings } from './settings';
 import { concerning, readServiceRequest, readServiceRequests, type Viewer } from './view';
@@ -94,7 +94,7 @@ function serviceKindParam(c: Context): ElectronicServiceKind {
 
 /**
  * A member's side (decision 039): their requests and those naming them, asking for a service, a party's answer, the
- * documents the office asked for, and the files. Every member kind reads (`own.read`); a kind that does not ask for a
+ * documents the office asked for, withdrawing, and the files. Every member kind reads (`own.read`); a kind that does not ask for a
  * service is refused by the route (403 `service_not_available`); only clubs and academies answer as parties.
  */
 export function accountServiceRoutes(ctx: ServiceContext): Hono<SessionEnv> {
@@ -156,6 +156,12 @@ export function accountServiceRoutes(ctx: ServiceContext): Hono<SessionEnv> {
       files: parsed.files.map((one, index) => ({ ...one, file: checked[`files.${index}.file`]! })),
     };
     await addServiceDocuments(ctx, c.get('member').id, id, input);
+    return c.json<ServiceRequest>((await readServiceRequest(ctx.db, id, member(c)))!);
+  });
+
+  routes.post('/account/services/:id/withdraw', session, requirePermission('own.resubmit'), async (c) => {
+    const id = idParam(c);
+    await withdrawService(ctx, c.get('member').id, id);
     return c.json<ServiceRequest>((await readServiceRequest(ctx.db, id, member(c)))!);
   });
 

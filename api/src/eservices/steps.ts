@@ -2,6 +2,7 @@ import {
   type AddServiceDocumentsSchema,
   finalServiceStatuses,
   type ObjectionReason,
+  openServiceStatuses,
   partyAnswerOf,
   partyChoices,
   type PartyChoice,
@@ -261,7 +262,16 @@ export async function applySilence(ctx: ServiceContext): Promise<number> {
   const due = await ctx.db
     .select({ requestId: serviceRequestParties.requestId, role: serviceRequestParties.role })
     .from(serviceRequestParties)
-    .where(and(eq(serviceRequestParties.answer, 'pending'), lte(serviceRequestParties.answerBy, at)))
+    // Only requests still waiting for their parties: a withdrawn or rejected one keeps its silent parties pending,
+    // which would otherwise fill every batch for ever.
+    .innerJoin(serviceRequests, eq(serviceRequests.id, serviceRequestParties.requestId))
+    .where(
+      and(
+        eq(serviceRequestParties.answer, 'pending'),
+        lte(serviceRequestParties.answerBy, at),
+        eq(serviceRequests.status, 'awaitingParties'),
+      ),
+    )
     .orderBy(asc(serviceRequestParties.answerBy))
     .limit(silenceBatch);
   let applied = 0;
@@ -410,5 +420,60 @@ export async function addServiceDocuments(
       toStatus: 'awaitingOffice',
       reason: input.files.map((file) => file.name).join(', '),
     });
+  });
+}
+
+/**
+ * `POST /api/account/services/:id/withdraw`: the requester, or the player a release or transfer is about, takes an
+ * open request back (`withdrawn`, final), its unpaid bill cancelled; the pending parties' answers are no longer asked
+ * for (the silence job reads only requests still awaiting them). Anyone else, a party club included: 404. A request no
+ * longer open: 409 (`already_decided`). A penalty does not stop it: taking a request back asks nothing of anyone
+ * (decision 035's rule). Everyone else concerned is mailed after.
+ */
+export async function withdrawService(ctx: ServiceContext, memberId: number, requestId: number) {
+  const at = ctx.now();
+  const withdrawn = await ctx.db.transaction(async (tx) => {
+    const request = await lockRequest(tx, requestId);
+    if (!request || (request.requesterId !== memberId && request.playerId !== memberId)) throw notFound();
+    if (!(openServiceStatuses as readonly string[]).includes(request.status)) throw refusal(request.status);
+    await tx
+      .update(serviceRequests)
+      .set({ status: 'withdrawn', updatedAt: at })
+      .where(eq(serviceRequests.id, requestId));
+    if (request.billId !== null) {
+      await closeBill(tx, {
+        billId: request.billId,
+        status: 'cancelled',
+        reason: 'The request was withdrawn / سُحب الطلب',
+        actorId: memberId,
+        at,
+      });
+    }
+    await writeAudit(tx, {
+      actorId: memberId,
+      subject: 'request',
+      subjectId: requestId,
+      memberId: request.playerId ?? request.requesterId,
+      action: serviceAuditActions.withdraw,
+      fromStatus: request.status,
+      toStatus: 'withdrawn',
+      reason: null,
+    });
+    return { request, parties: await partiesOf(tx, requestId) };
+  });
+  const { request, parties } = withdrawn;
+  const [by] = await ctx.db
+    .select({ ar: members.nameAr, en: members.nameEn })
+    .from(members)
+    .where(eq(members.id, memberId));
+  await mailServiceStep(ctx, {
+    requestId,
+    kind: request.kind,
+    player: await playerName(ctx.db, request.playerId),
+    letters: lettersTo(
+      [request.requesterId, request.playerId, ...parties.map((party) => party.clubId)],
+      memberId,
+      { step: 'withdrawn', by: by! },
+    ),
   });
 }

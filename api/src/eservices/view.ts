@@ -2,6 +2,7 @@ import {
   type AccountType,
   allowedServiceDecisions,
   requestsAsClub,
+  openServiceStatuses,
   type ServiceEvent,
   partyChoices,
   type ServiceRequest,
@@ -186,8 +187,10 @@ export async function readServiceRequests(
     } else {
       const party = own.find((one) => one.clubId === viewer.memberId && one.answer === 'pending');
       if (party && row.status === 'awaitingParties') allowedActions.push(...partyChoices[party.role]);
-      if (row.status === 'moreDocuments' && (role === 'requester' || role === 'subject')) {
-        allowedActions.push('addDocuments');
+      const theirs = role === 'requester' || role === 'subject';
+      if (row.status === 'moreDocuments' && theirs) allowedActions.push('addDocuments');
+      if (theirs && (openServiceStatuses as readonly string[]).includes(row.status)) {
+        allowedActions.push('withdraw');
       }
     }
     return {

@@ -30,7 +30,9 @@ export type ServiceNews =
     }
   | { step: 'approved' }
   | { step: 'rejected'; reason: string }
-  | { step: 'documentsRequested'; reason: string };
+  | { step: 'documentsRequested'; reason: string }
+  /** Taken back by the requester or the player, who is named. */
+  | { step: 'withdrawn'; by: LocalizedText };
 
 export interface ServiceMail {
   to: string;
@@ -90,6 +92,11 @@ function english(mail: ServiceMail): Omit<Mail, 'to'> {
         news.reason,
         'Add them to the request in your account; it then returns to the federation.',
       );
+    case 'withdrawn':
+      return lines(
+        `${what} withdrawn`,
+        `${news.by.en} has withdrawn the ${what}. Nothing more is asked of you.`,
+      );
   }
 }
 
@@ -129,6 +136,8 @@ function arabic(mail: ServiceMail): Omit<Mail, 'to'> {
         news.reason,
         'أضفها إلى الطلب من حسابك، ليعود بعدها إلى الاتحاد.',
       );
+    case 'withdrawn':
+      return lines(`سُحب ${what}`, `سحب ${news.by.ar} ${what}، ولم يعد مطلوبًا منكم أي إجراء.`);
   }
 }
 

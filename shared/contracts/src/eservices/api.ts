@@ -88,8 +88,13 @@ export const ServiceRequestSchema = v.object({
   updatedAt: v.string(),
   /** How the caller is concerned: their own request, one naming them as a party, or (staff) the office's. */
   role: v.picklist(['requester', 'subject', 'releasingClub', 'receivingClub', 'office']),
-  /** What the caller may do now: answer as a party, add documents, or the office's decisions. */
-  allowedActions: v.array(v.picklist([...PartyChoices, 'addDocuments', ...ServiceOfficeDecisions])),
+  /**
+   * What the caller may do now: answer as a party, add documents or withdraw it (the requester or the player, while it
+   * is open: `POST /api/account/services/:id/withdraw`), or the office's decisions.
+   */
+  allowedActions: v.array(
+    v.picklist([...PartyChoices, 'addDocuments', 'withdraw', ...ServiceOfficeDecisions]),
+  ),
   /** Oldest first. */
   timeline: v.array(ServiceEventSchema),
 });

@@ -50,7 +50,8 @@ export const serviceFees = {
  * A service request's statuses: `awaitingParties` while a club must still answer (a transfer's releasing and
  * receiving clubs, a release's club), `awaitingOffice` once every party answered (or none had to), `moreDocuments`
  * while the member must add what the office asked for (back to `awaitingOffice` when they do), then `approved` or
- * `rejected` by the office, or `declined` by the receiving club. The last three are final.
+ * `rejected` by the office, `declined` by the receiving club, or `withdrawn` by the requester or the player while it was
+ * open. The last four are final.
  */
 export const ServiceRequestStatuses = [
   'awaitingParties',
@@ -59,6 +60,7 @@ export const ServiceRequestStatuses = [
   'approved',
   'rejected',
   'declined',
+  'withdrawn',
 ] as const;
 export type ServiceRequestStatus = (typeof ServiceRequestStatuses)[number];
 
@@ -66,9 +68,13 @@ export const finalServiceStatuses = [
   'approved',
   'rejected',
   'declined',
+  'withdrawn',
 ] as const satisfies readonly ServiceRequestStatus[];
 
-/** The statuses in which a release or transfer holds its player: a second one for the same player is refused. */
+/**
+ * The open statuses: a release or transfer in one holds its player (a second one for the same player is refused), and
+ * the requester or the player may withdraw it.
+ */
 export const openServiceStatuses = [
   'awaitingParties',
   'awaitingOffice',
@@ -133,6 +139,7 @@ export const serviceOfficeTransitions = {
   approved: {},
   rejected: {},
   declined: {},
+  withdrawn: {},
 } as const satisfies Record<
   ServiceRequestStatus,
   Partial<Record<ServiceOfficeDecision, ServiceRequestStatus>>
@@ -214,4 +221,5 @@ export const serviceAuditActions = {
   reject: 'service.rejected',
   requestDocuments: 'service.documentsRequested',
   addDocuments: 'service.documentsAdded',
+  withdraw: 'service.withdrawn',
 } as const;

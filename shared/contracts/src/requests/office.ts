@@ -140,6 +140,11 @@ export const OfficeSummarySchema = v.object({
     /** Penalties that cover today and are not lifted. */
     activePenalties: countSchema,
     blockedMembers: countSchema,
+    /**
+     * Electronic service requests the office must decide (`awaitingOffice`, decision 046). The API always sends it;
+     * optional only for the clients written before it.
+     */
+    servicesAwaitingOffice: v.optional(countSchema),
   }),
 });
 export type OfficeSummary = v.InferOutput<typeof OfficeSummarySchema>;

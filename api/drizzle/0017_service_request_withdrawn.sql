@@ -1,0 +1,1 @@
+ALTER TYPE "public"."service_request_status" ADD VALUE 'withdrawn';
