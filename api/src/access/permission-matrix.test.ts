@@ -253,6 +253,10 @@ const matrix: Record<string, Entry> = {
     needs: 'own.resubmit',
     call: () => ({ path: '/api/account/services/2147483647/documents', body: {} }),
   },
+  'POST /api/account/services/:id/withdraw': {
+    needs: 'own.resubmit',
+    call: () => ({ path: '/api/account/services/2147483647/withdraw' }),
+  },
   'GET /api/office/services': { needs: 'requests.read' },
   'GET /api/office/services/settings': { needs: 'requests.read' },
   'PUT /api/office/services/settings': { needs: 'requests.decide', call: () => ({ body: {} }) },
