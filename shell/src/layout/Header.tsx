@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { federationMessages, LocalizedLink } from '@uaeaf/ui';
 import { AccountMenu } from './AccountMenu';
@@ -6,6 +7,7 @@ import { LanguageSwitch } from './LanguageSwitch';
 import { layoutMessages } from './layout-messages';
 import { MainNav } from './MainNav';
 import styles from './layout.module.css';
+import { useHeaderOffset } from './use-header-offset';
 
 export function Logo() {
   return (
@@ -19,8 +21,10 @@ export function Logo() {
 
 export function Header() {
   const intl = useIntl();
+  const header = useRef<HTMLElement>(null);
+  useHeaderOffset(header);
   return (
-    <header className={styles.header}>
+    <header ref={header} className={styles.header}>
       <a className={styles.skipLink} href="#main">
         {intl.formatMessage(layoutMessages.skipToContent)}
       </a>
