@@ -75,6 +75,14 @@ export const clubAccountPages: readonly ClubAccountPage[] = [
   page('ElectronicservicesRequests', accountPages.ElectronicservicesRequests, {
     load: () => import('./eservices/ElectronicServiceRequestsPage'),
   }),
+  page('Electronicservices/:kind', accountPages.ElectronicservicesForm, {
+    inNav: false,
+    load: () => import('./eservices/ElectronicServiceFormPage'),
+  }),
+  page('ElectronicservicesRequests/:id', accountPages.ElectronicservicesRequest, {
+    inNav: false,
+    load: () => import('./eservices/ElectronicServiceRequestPage'),
+  }),
   page('reset_password', accountPages.reset_password, {
     load: () => import('./reset-password/ResetPasswordPage'),
   }),

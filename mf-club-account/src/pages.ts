@@ -105,6 +105,26 @@ export const accountPages = {
       defaultMessage: 'The electronic service requests you have made and the status of each.',
     },
   }),
+  ElectronicservicesForm: defineMessages({
+    title: {
+      id: 'clubAccount.electronicServicesForm.title',
+      defaultMessage: 'Request an electronic service',
+    },
+    purpose: {
+      id: 'clubAccount.electronicServicesForm.purpose',
+      defaultMessage: 'Fill in the form and attach the files; the fee is billed when you send it.',
+    },
+  }),
+  ElectronicservicesRequest: defineMessages({
+    title: {
+      id: 'clubAccount.electronicServicesRequest.title',
+      defaultMessage: 'Electronic service request',
+    },
+    purpose: {
+      id: 'clubAccount.electronicServicesRequest.purpose',
+      defaultMessage: 'Where the request stands, who answered it and what you may do now.',
+    },
+  }),
   'season-subscription': defineMessages({
     title: { id: 'clubAccount.seasonSubscription.title', defaultMessage: 'Season subscription' },
     purpose: {

@@ -108,5 +108,29 @@ export const subPages: Record<SubPage, PlaceholderPageProps> = {
   }),
 };
 
+/** The pages inside the electronic services page: a service's form and one request. */
+export const servicePages = {
+  form: defineMessages({
+    title: {
+      id: 'roleAccounts.page.electronicServicesForm.title',
+      defaultMessage: 'Request an electronic service',
+    },
+    purpose: {
+      id: 'roleAccounts.page.electronicServicesForm.purpose',
+      defaultMessage: 'Fill in the form and attach the files; the fee is billed when you send it.',
+    },
+  }),
+  request: defineMessages({
+    title: {
+      id: 'roleAccounts.page.electronicServicesRequest.title',
+      defaultMessage: 'Electronic service request',
+    },
+    purpose: {
+      id: 'roleAccounts.page.electronicServicesRequest.purpose',
+      defaultMessage: 'Where the request stands, who answered it and what you may do now.',
+    },
+  }),
+} satisfies Record<string, PlaceholderPageProps>;
+
 /** The name of a role area's navigation (its pages beside the page shown). */
 export const roleAccountNavLabel = defineMessage({ id: 'roleAccounts.nav', defaultMessage: 'Your account' });

@@ -11,6 +11,7 @@ import {
 } from '@uaeaf/account-kit';
 import { AreaGuard, MemberSummary, NotFoundRoute, PlaceholderPage, RemoteRoot } from '@uaeaf/ui';
 import { AccountPage } from './account/AccountPage';
+import { serviceRoutes, ServicesPage } from './eservices/service-routes';
 import { roleAccountMessageLoaders } from './messages';
 import { areaPath, areaSubPages, areas, type Area, type SubPage } from './areas';
 import { areaHomePages, roleAccountNavLabel, subPages } from './pages';
@@ -21,13 +22,14 @@ const underHeading = (page: SubPage, body: ReactNode) => (
 );
 
 /** The sub-pages that have their content; the others still show what they are for. */
-const builtPages: Partial<Record<SubPage, ReactNode>> = {
+const builtPages = (area: Area): Partial<Record<SubPage, ReactNode>> => ({
   account: <AccountPage />,
   fees: underHeading('fees', <MemberFees />),
   circulars: underHeading('circulars', <MemberCirculars />),
   Penalties: underHeading('Penalties', <MemberPenalties />),
   tournaments: underHeading('tournaments', <TournamentEntries />),
-};
+  Electronicservices: <ServicesPage area={area} />,
+});
 
 /** An area's navigation: its home, then its sub-pages; the circulars item counts the unread ones. */
 const navPages = (area: Area): AreaPage[] => [
@@ -64,9 +66,10 @@ export default function RoleAccountRoutes() {
                 <Route
                   key={page}
                   path={page}
-                  element={builtPages[page] ?? <PlaceholderPage {...subPages[page]} />}
+                  element={builtPages(area)[page] ?? <PlaceholderPage {...subPages[page]} />}
                 />
               ))}
+              {serviceRoutes(area)}
             </Route>
           </Route>
         ))}

@@ -1,11 +1,12 @@
-import { ElectronicServiceRequests } from '@uaeaf/account-kit';
+import { ServiceRequests } from '@uaeaf/account-kit';
 import { PlaceholderPage } from '@uaeaf/ui';
 import type { ClubPageProps } from '../page-registry';
+import { clubServicePaths } from './paths';
 
 export default function ElectronicServiceRequestsPage(props: ClubPageProps) {
   return (
     <PlaceholderPage {...props}>
-      <ElectronicServiceRequests servicesPath="/my-account/Electronicservices" />
+      <ServiceRequests paths={clubServicePaths} />
     </PlaceholderPage>
   );
 }

@@ -1,44 +1,63 @@
+import { useAtomValue } from 'jotai';
 import { useIntl } from 'react-intl';
-import { ElectronicServiceKinds } from '@uaeaf/contracts';
+import { servicesFor } from '@uaeaf/contracts';
+import { accountTypeAtom } from '@uaeaf/session';
 import { EmptyState, LocalizedLink } from '@uaeaf/ui';
-import { eservicesText, serviceKindText } from './eservices-messages';
+import { actionButton } from '../buttons/buttons';
+import { eservicesText, serviceKindText, servicePurposeText } from './eservices-messages';
+import type { ServicePaths } from './service-api';
+import { ServiceRequests } from './ServiceRequests';
 import styles from './eservices.module.css';
 
 /**
- * The electronic services a member may request (spec's five), each saying it is coming: their forms and workflow are
- * issue 12's. `requestsPath` leads to the area's list of requests.
+ * The electronic services this member kind may request (decision 039's `serviceRequesters`), each with what it is
+ * for, its fee and a link to its form. A role area has no requests page of its own, so it shows the member's requests
+ * below (`withRequests`); the club area links to its requests page instead.
  */
-export function ElectronicServices({ requestsPath }: { requestsPath: string }) {
+export function ElectronicServices({
+  paths,
+  withRequests = false,
+}: {
+  paths: ServicePaths;
+  withRequests?: boolean;
+}) {
   const intl = useIntl();
+  const accountType = useAtomValue(accountTypeAtom);
+  const services = accountType ? servicesFor(accountType) : [];
   return (
     <>
-      <ul className={styles.services}>
-        {ElectronicServiceKinds.map((kind) => (
-          <li key={kind}>
-            <h2>{intl.formatMessage(serviceKindText[kind])}</h2>
-            <p>{intl.formatMessage(eservicesText.coming)}</p>
-          </li>
-        ))}
-      </ul>
-      <p>
-        <LocalizedLink to={requestsPath}>{intl.formatMessage(eservicesText.requests)}</LocalizedLink>
-      </p>
+      {services.length === 0 ? (
+        <EmptyState>
+          <p>{intl.formatMessage(eservicesText.noServices)}</p>
+        </EmptyState>
+      ) : (
+        <ul className={styles.services}>
+          {services.map((kind) => (
+            <li key={kind}>
+              <h2 id={`service-${kind}`}>{intl.formatMessage(serviceKindText[kind])}</h2>
+              <p>{intl.formatMessage(servicePurposeText[kind])}</p>
+              <p className={styles.fee}>{intl.formatMessage(eservicesText.feeBilled)}</p>
+              <LocalizedLink
+                to={`${paths.services}/${kind}`}
+                className={actionButton.primary}
+                aria-describedby={`service-${kind}`}
+              >
+                {intl.formatMessage(eservicesText.request)}
+              </LocalizedLink>
+            </li>
+          ))}
+        </ul>
+      )}
+      {withRequests ? (
+        <section className={styles.section} aria-labelledby="service-requests">
+          <h2 id="service-requests">{intl.formatMessage(eservicesText.requestsHeading)}</h2>
+          <ServiceRequests paths={paths} />
+        </section>
+      ) : (
+        <p>
+          <LocalizedLink to={paths.requests}>{intl.formatMessage(eservicesText.requests)}</LocalizedLink>
+        </p>
+      )}
     </>
-  );
-}
-
-/**
- * The member's electronic service requests. Nothing stores one until issue 12 builds the services (decision 022), so
- * the list is empty for everyone; the link leads to the services.
- */
-export function ElectronicServiceRequests({ servicesPath }: { servicesPath: string }) {
-  const intl = useIntl();
-  return (
-    <EmptyState>
-      <p>{intl.formatMessage(eservicesText.noRequests)}</p>
-      <p>
-        <LocalizedLink to={servicesPath}>{intl.formatMessage(eservicesText.services)}</LocalizedLink>
-      </p>
-    </EmptyState>
   );
 }

@@ -1,44 +1,315 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, screen } from '@testing-library/react';
-import { signInForTest, signOutForTest } from '@uaeaf/ui/testing';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { ServiceRequest } from '@uaeaf/contracts';
+import { sessionStore, toastsAtom } from '@uaeaf/session';
+import { queryClient } from '@uaeaf/ui';
+import { ok, refusal, signInForTest, signOutForTest, stubApi } from '@uaeaf/ui/testing';
+import { testLookups, testMemberClubs } from '../registration/test-fixtures';
 import { renderKitAt } from '../test-harness';
-import { ElectronicServiceRequests, ElectronicServices } from './ElectronicServices';
+import { ElectronicServices } from './ElectronicServices';
+import { ElectronicServiceForm } from './ServiceForm';
+import { ElectronicServiceRequest } from './ServiceRequestView';
+import type { ServicePaths } from './service-api';
 
 afterEach(() => {
   cleanup();
+  vi.unstubAllGlobals();
+  queryClient.clear();
+  sessionStore.set(toastsAtom, []);
   signOutForTest();
 });
 
-describe('the electronic services', () => {
-  it("lists the spec's five services, each coming, and leads to the requests", async () => {
+const clubPaths: ServicePaths = {
+  services: '/my-account/Electronicservices',
+  requests: '/my-account/ElectronicservicesRequests',
+  request: '/my-account/ElectronicservicesRequests',
+  fees: '/my-account/fees',
+};
+const playerPaths: ServicePaths = {
+  services: '/my-account-player/Electronicservices',
+  requests: '/my-account-player/Electronicservices',
+  request: '/my-account-player/Electronicservices/request',
+  fees: '/my-account-player/fees',
+};
+
+const serviceRequest = (more: Partial<ServiceRequest>): ServiceRequest => ({
+  id: 31,
+  kind: 'playerTransfer',
+  status: 'awaitingParties',
+  requester: { id: 7, name: { ar: 'مريم', en: 'Mariam Archer' }, accountType: 'player' },
+  player: { id: 7, name: { ar: 'مريم', en: 'Mariam Archer' } },
+  parties: [
+    {
+      role: 'releasingClub',
+      club: { id: 2, name: { ar: 'الأكاديمية', en: 'Demo Academy' } },
+      answer: 'pending',
+      objection: null,
+      note: null,
+      answerBy: '2026-12-09T00:00:00.000Z',
+      answeredAt: null,
+    },
+  ],
+  details: { reason: 'Closer to home', season: '2026-2027', receivingClubId: 1 },
+  files: [],
+  officeNote: null,
+  bill: { id: 5, number: 'ES-2026-000005', status: 'unpaid', amountFils: 50000 },
+  verificationCode: null,
+  submittedAt: '2026-11-25T08:00:00.000Z',
+  updatedAt: '2026-11-25T08:00:00.000Z',
+  role: 'releasingClub',
+  allowedActions: [],
+  timeline: [
+    {
+      at: '2026-11-25T08:00:00.000Z',
+      action: 'service.submitted',
+      fromStatus: null,
+      toStatus: 'awaitingParties',
+      reason: null,
+      by: 'member',
+      name: { ar: 'مريم', en: 'Mariam Archer' },
+    },
+  ],
+  ...more,
+});
+
+const headings = async () =>
+  (await screen.findAllByRole('heading', { level: 2 })).map((heading) => heading.textContent);
+
+describe('the electronic services page', () => {
+  it('lists the services a club may request, each leading to its form', async () => {
     signInForTest('club');
-    await renderKitAt(
-      '/en/my-account/Electronicservices',
-      <ElectronicServices requestsPath="/my-account/ElectronicservicesRequests" />,
-    );
-    const services = await screen.findAllByRole('heading', { level: 2 });
-    expect(services.map((heading) => heading.textContent)).toEqual([
+    await renderKitAt('/en/my-account/Electronicservices', <ElectronicServices paths={clubPaths} />);
+    expect(await headings()).toEqual([
       'Player release',
       'Player transfer',
       'Organising an event',
-      'International code',
       'No-objection for importing equipment',
     ]);
-    expect(screen.getAllByText('Coming soon: this service will be requested online here.')).toHaveLength(5);
+    const links = screen.getAllByRole('link', { name: 'Request' });
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/en/my-account/Electronicservices/playerRelease',
+      '/en/my-account/Electronicservices/playerTransfer',
+      '/en/my-account/Electronicservices/eventOrganisation',
+      '/en/my-account/Electronicservices/equipmentImport',
+    ]);
     expect(
       screen.getByRole('link', { name: 'See your electronic service requests' }).getAttribute('href'),
     ).toBe('/en/my-account/ElectronicservicesRequests');
   });
 
-  it('says there are no requests yet, in Arabic, with a link to the services', async () => {
-    signInForTest('academy');
+  it('offers a coach the international code only, and tells a member kind without services so, in Arabic', async () => {
+    stubApi({ 'GET /account/services': ok({ items: [] }) });
+    signInForTest('coach');
     await renderKitAt(
-      '/ar/my-account/ElectronicservicesRequests',
-      <ElectronicServiceRequests servicesPath="/my-account/Electronicservices" />,
+      '/en/my-account-coach/Electronicservices',
+      <ElectronicServices paths={playerPaths} withRequests />,
     );
-    expect(await screen.findByText('لم تقدّم أي طلبات خدمات إلكترونية.')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'اطّلع على الخدمات الإلكترونية' }).getAttribute('href')).toBe(
-      '/my-account/Electronicservices',
+    expect((await headings()).slice(0, 1)).toEqual(['International code']);
+    expect(screen.getAllByRole('link', { name: 'Request' })).toHaveLength(1);
+    cleanup();
+
+    signInForTest('person');
+    await renderKitAt('/my-account-person/Electronicservices', <ElectronicServices paths={playerPaths} />);
+    expect(await screen.findByText(/لا توجد خدمة إلكترونية يطلبها نوع عضويتك/)).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'اطلب' })).toBeNull();
+  });
+
+  it("shows a player's requests below the services, each with its status, player and day", async () => {
+    stubApi({
+      'GET /account/services': ok({ items: [serviceRequest({ role: 'requester' })] }),
+    });
+    signInForTest('player');
+    await renderKitAt(
+      '/en/my-account-player/Electronicservices',
+      <ElectronicServices paths={playerPaths} withRequests />,
     );
+    const list = await screen.findByRole('region', { name: 'Your requests' });
+    const row = await within(list).findByRole('row', { name: /Player transfer/ });
+    expect(within(row).getByText('Awaiting the clubs')).toBeTruthy();
+    expect(within(row).getByText('Mariam Archer')).toBeTruthy();
+    expect(within(row).getByText('You asked')).toBeTruthy();
+    expect(within(row).getByRole('link').getAttribute('href')).toBe(
+      '/en/my-account-player/Electronicservices/request/31',
+    );
+  });
+});
+
+describe('a service form', () => {
+  const renderForm = (url: string) =>
+    renderKitAt(
+      url,
+      <ElectronicServiceForm paths={clubPaths} />,
+      ':locale?/my-account/Electronicservices/:kind',
+    );
+
+  it('shows a localized message on each required field left empty, keeps what was typed, and sends nothing', async () => {
+    const { requests } = stubApi({ 'GET /lookups': ok(testLookups) });
+    signInForTest('club');
+    await renderForm('/en/my-account/Electronicservices/eventOrganisation');
+    const venue = await screen.findByLabelText('Venue');
+    fireEvent.change(venue, { target: { value: 'Sharjah range' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send the request' }));
+    await waitFor(() => expect(screen.getAllByText('This field is required').length).toBeGreaterThan(3));
+    const nameEn = screen.getByLabelText('Event name in English');
+    expect(nameEn.getAttribute('aria-invalid')).toBe('true');
+    expect((screen.getByLabelText('Venue') as HTMLInputElement).value).toBe('Sharjah range');
+    expect(screen.getByLabelText('Venue').getAttribute('aria-invalid')).toBe('false');
+    expect(requests.filter((request) => request.method === 'POST')).toHaveLength(0);
+  });
+
+  it("puts the server's refusal on its field and keeps the answers (a player naming their own club)", async () => {
+    const { requests } = stubApi({
+      'GET /lookups': ok(testLookups),
+      'GET /lookups/member-clubs': ok(testMemberClubs),
+      'POST /account/services/playerTransfer': refusal(409, 'same_club'),
+    });
+    signInForTest('player');
+    await renderKitAt(
+      '/en/my-account-player/Electronicservices/playerTransfer',
+      <ElectronicServiceForm paths={playerPaths} />,
+      ':locale?/my-account-player/Electronicservices/:kind',
+    );
+    fireEvent.change(await screen.findByLabelText('Club or academy to move to'), { target: { value: '41' } });
+    fireEvent.change(screen.getByLabelText('Reason'), { target: { value: 'Closer to home' } });
+    fireEvent.change(screen.getByLabelText('Season it takes effect'), { target: { value: '2026-2027' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send the request' }));
+    expect(await screen.findByText('The player already plays for this club.')).toBeTruthy();
+    const posted = requests.find((request) => request.method === 'POST');
+    expect(posted?.body).toEqual({ receivingClubId: 41, reason: 'Closer to home', season: '2026-2027' });
+    expect((screen.getByLabelText('Reason') as HTMLTextAreaElement).value).toBe('Closer to home');
+  });
+
+  it('says so, in words, when a penalty refuses the request', async () => {
+    stubApi({
+      'GET /lookups': ok(testLookups),
+      'POST /account/services/playerRelease': refusal(403, 'account_restricted'),
+    });
+    signInForTest('player');
+    await renderKitAt(
+      '/en/my-account-player/Electronicservices/playerRelease',
+      <ElectronicServiceForm paths={playerPaths} />,
+      ':locale?/my-account-player/Electronicservices/:kind',
+    );
+    fireEvent.change(await screen.findByLabelText('Reason'), { target: { value: 'Moving abroad' } });
+    fireEvent.change(screen.getByLabelText('Season it takes effect'), { target: { value: '2026-2027' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send the request' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Your account is under a penalty: you cannot request a service until it ends.',
+    );
+  });
+
+  it('adds and removes lines of equipment', async () => {
+    stubApi({ 'GET /lookups': ok(testLookups) });
+    signInForTest('club');
+    await renderForm('/en/my-account/Electronicservices/equipmentImport');
+    fireEvent.change(await screen.findByLabelText('Description (1)'), { target: { value: 'Recurve bows' } });
+    expect(screen.getByLabelText('Quantity (1)')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Add an item' }));
+    expect(screen.getByLabelText('Description (2)')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Remove item 2' }));
+    expect(screen.queryByLabelText('Description (2)')).toBeNull();
+  });
+});
+
+describe("a request's page", () => {
+  const renderRequest = (request: ServiceRequest, answers = {}) => {
+    let current = request;
+    const stub = stubApi({
+      'GET /account/services/31': () => ok(current),
+      ...answers,
+    });
+    void renderKitAt(
+      '/en/my-account/ElectronicservicesRequests/31',
+      <ElectronicServiceRequest paths={clubPaths} />,
+      ':locale?/my-account/ElectronicservicesRequests/:id',
+    );
+    return { ...stub, change: (next: ServiceRequest) => (current = next) };
+  };
+
+  it('offers a releasing club exactly the answers the API allows, and an objection needs its reason', async () => {
+    signInForTest('academy');
+    const { requests, change } = renderRequest(serviceRequest({ allowedActions: ['agree', 'object'] }), {
+      'POST /account/services/31/answer': () => {
+        change(
+          serviceRequest({
+            parties: [
+              {
+                ...serviceRequest({}).parties[0]!,
+                answer: 'objected',
+                objection: 'feesOwed',
+                note: 'Two months unpaid',
+              },
+            ],
+          }),
+        );
+        return ok(serviceRequest({}));
+      },
+    });
+    const actions = await screen.findByRole('region', { name: 'Your answer' });
+    expect(
+      within(actions)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Agree', 'Object']);
+    fireEvent.click(within(actions).getByRole('button', { name: 'Object' }));
+    const dialog = screen.getByRole('dialog', { name: 'Object to this request' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Object' }));
+    expect(within(dialog).getByText('Please choose the reason.')).toBeTruthy();
+    expect(requests.filter((request) => request.method === 'POST')).toHaveLength(0);
+
+    fireEvent.click(within(dialog).getByLabelText('The player owes the club fees'));
+    fireEvent.change(within(dialog).getByLabelText(/Note for the other parties/), {
+      target: { value: 'Two months unpaid' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Object' }));
+    await waitFor(() =>
+      expect(requests.find((request) => request.method === 'POST')?.body).toEqual({
+        answer: 'object',
+        objection: 'feesOwed',
+        note: 'Two months unpaid',
+      }),
+    );
+    expect(await screen.findByText(/Objected \(The player owes the club fees\)/)).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Your answer' })).toBeNull();
+  });
+
+  it('lets the requester withdraw after confirming, and shows a refusal in words', async () => {
+    signInForTest('player');
+    const { requests } = renderRequest(serviceRequest({ role: 'requester', allowedActions: ['withdraw'] }), {
+      'POST /account/services/31/withdraw': refusal(409, 'already_decided'),
+    });
+    const actions = await screen.findByRole('region', { name: 'Your answer' });
+    expect(
+      within(actions)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Withdraw the request']);
+    fireEvent.click(within(actions).getByRole('button', { name: 'Withdraw the request' }));
+    const dialog = screen.getByRole('dialog', { name: 'Withdraw this request?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Withdraw the request' }));
+    expect(await within(dialog).findByText('The request has already been decided.')).toBeTruthy();
+    expect(requests.filter((request) => request.method === 'POST')).toHaveLength(1);
+  });
+
+  it('shows an approved request with its documents in both languages and no actions', async () => {
+    signInForTest('club');
+    renderRequest(
+      serviceRequest({
+        status: 'approved',
+        role: 'receivingClub',
+        verificationCode: 'UAEAF-ABCD-EFGH-JKMN',
+        bill: { id: 5, number: 'ES-2026-000005', status: 'paid', amountFils: 50000 },
+      }),
+    );
+    expect(await screen.findByText('Approved')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Your answer' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Download in Arabic (PDF)' }).getAttribute('href')).toBe(
+      '/api/account/services/31/document.pdf?lang=ar',
+    );
+    expect(screen.getByRole('link', { name: 'Download in English (PDF)' }).getAttribute('href')).toBe(
+      '/api/account/services/31/document.pdf?lang=en',
+    );
+    expect(screen.getByText(/AED\s?500\.00/)).toBeTruthy();
+    expect(screen.getByText('Mariam Archer sent the request')).toBeTruthy();
   });
 });

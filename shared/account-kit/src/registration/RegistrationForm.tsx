@@ -8,7 +8,12 @@ import { uaeToday, type RegistrationForm as FormDefinition } from '@uaeaf/contra
 import { formClassNames, useValidationText } from '@uaeaf/ui';
 import { describeField, emptyValue, leafPaths, messageCount } from './field-info';
 import { stepTitles } from './field-labels';
-import { RegistrationContext, type AttachedFile, type RegistrationContextValue } from './fields/context';
+import {
+  FieldsContext,
+  RegistrationContext,
+  type AttachedFile,
+  type RegistrationContextValue,
+} from './fields/context';
 import { Field } from './fields/Field';
 import type { FormLists } from './lookups';
 import { registrationMessages, stepCount } from './registration-messages';
@@ -237,62 +242,68 @@ export function RegistrationForm<TResult = unknown>({
 
   return (
     <RegistrationContext value={context}>
-      <FormProvider {...methods}>
-        <Stepper steps={steps} current={current.id} reached={reached} onSelect={onSelect} />
-        <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby={headingId}>
-          <p className={styles.counter}>
-            {intl.formatMessage(stepCount, {
-              current: intl.formatNumber(index + 1),
-              total: intl.formatNumber(steps.length),
-            })}
-          </p>
-          <h2 ref={headingRef} id={headingId} tabIndex={-1} className={styles.stepHeading}>
-            {current.title}
-          </h2>
-          {current.id === review ? (
-            <Review steps={steps.slice(0, -1)} onEdit={(stepId) => goTo(stepId, 'heading')} />
-          ) : (
-            <>
-              <p className={styles.note}>{intl.formatMessage(registrationMessages.requiredNote)}</p>
-              <div className={styles.fields}>
-                {askedIn(current.id).map((field) => (
-                  <Field key={field} name={field} today={today} />
-                ))}
+      <FieldsContext value={context}>
+        <FormProvider {...methods}>
+          <Stepper steps={steps} current={current.id} reached={reached} onSelect={onSelect} />
+          <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby={headingId}>
+            <p className={styles.counter}>
+              {intl.formatMessage(stepCount, {
+                current: intl.formatNumber(index + 1),
+                total: intl.formatNumber(steps.length),
+              })}
+            </p>
+            <h2 ref={headingRef} id={headingId} tabIndex={-1} className={styles.stepHeading}>
+              {current.title}
+            </h2>
+            {current.id === review ? (
+              <Review steps={steps.slice(0, -1)} onEdit={(stepId) => goTo(stepId, 'heading')} />
+            ) : (
+              <>
+                <p className={styles.note}>{intl.formatMessage(registrationMessages.requiredNote)}</p>
+                <div className={styles.fields}>
+                  {askedIn(current.id).map((field) => (
+                    <Field key={field} name={field} today={today} />
+                  ))}
+                </div>
+              </>
+            )}
+            {failure && (
+              <div role="alert" className={formClassNames.alert}>
+                <p>{intl.formatMessage(failureMessages[failure])}</p>
+                {(failure === 'unavailable' || failure === 'tooMany') && (
+                  <button type="button" className={styles.secondary} onClick={send} disabled={sending}>
+                    {intl.formatMessage(registrationMessages.retry)}
+                  </button>
+                )}
               </div>
-            </>
-          )}
-          {failure && (
-            <div role="alert" className={formClassNames.alert}>
-              <p>{intl.formatMessage(failureMessages[failure])}</p>
-              {(failure === 'unavailable' || failure === 'tooMany') && (
-                <button type="button" className={styles.secondary} onClick={send} disabled={sending}>
-                  {intl.formatMessage(registrationMessages.retry)}
+            )}
+            <div className={styles.actions}>
+              {index > 0 && (
+                <button
+                  type="button"
+                  className={styles.secondary}
+                  onClick={() => goTo(steps[index - 1]!.id, 'heading')}
+                >
+                  {intl.formatMessage(registrationMessages.back)}
                 </button>
               )}
-            </div>
-          )}
-          <div className={styles.actions}>
-            {index > 0 && (
               <button
-                type="button"
-                className={styles.secondary}
-                onClick={() => goTo(steps[index - 1]!.id, 'heading')}
+                type="submit"
+                className={`${formClassNames.submit} ${styles.primary}`}
+                disabled={sending}
               >
-                {intl.formatMessage(registrationMessages.back)}
+                {intl.formatMessage(
+                  current.id !== review
+                    ? registrationMessages.next
+                    : sending
+                      ? registrationMessages.submitting
+                      : registrationMessages.submit,
+                )}
               </button>
-            )}
-            <button type="submit" className={`${formClassNames.submit} ${styles.primary}`} disabled={sending}>
-              {intl.formatMessage(
-                current.id !== review
-                  ? registrationMessages.next
-                  : sending
-                    ? registrationMessages.submitting
-                    : registrationMessages.submit,
-              )}
-            </button>
-          </div>
-        </form>
-      </FormProvider>
+            </div>
+          </form>
+        </FormProvider>
+      </FieldsContext>
     </RegistrationContext>
   );
 }

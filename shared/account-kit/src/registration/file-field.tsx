@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { detectImageOrPdfType } from '@uaeaf/contracts';
 import { FormField } from '@uaeaf/ui';
 import { fileCheck, type FileKind } from './field-info';
-import { useErrorText, useRegistration } from './fields/context';
+import { useErrorText, useFields } from './fields/context';
 import { attachedFile, registrationMessages, removeFileOf } from './registration-messages';
 import styles from './registration.module.css';
 
@@ -40,7 +40,7 @@ export function FileField({
   // Not `onBlur`: leaving the input must not replace a refusal with "required" while the refused file is gone.
   const { field } = useController({ name: path });
   const { setError, clearErrors } = useFormContext();
-  const { files, storedFiles, setFile } = useRegistration();
+  const { files, storedFiles, setFile } = useFields();
   const error = useErrorText(path);
   const { accept, check } = fileCheck(kind);
   const attached = typeof field.value === 'string' && field.value !== '' ? files[path] : undefined;

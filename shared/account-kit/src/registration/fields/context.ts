@@ -9,13 +9,11 @@ export interface AttachedFile {
   size: number;
 }
 
-/** What every field of a registration form needs besides react-hook-form's own context. */
-export interface RegistrationContextValue {
-  form: RegistrationForm;
-  infos: Readonly<Record<string, FieldInfo>>;
-  lookups: FormLists;
-  /** The answers so far, empty inputs left out: which fields are asked and required. */
-  answers: Record<string, unknown>;
+/**
+ * What a form's own inputs (text, choices, files) need besides react-hook-form's context: their error text and the
+ * files attached. The registration forms give it, and so do other forms built of the same inputs (electronic services).
+ */
+export interface FieldsContextValue {
   /** The message of a field's error in the page's language, with the limit it names. */
   errorText(path: string, message: string | undefined): string | undefined;
   /** The name and size of each file attached, shown while the form holds its content. */
@@ -23,6 +21,23 @@ export interface RegistrationContextValue {
   /** File fields the server already holds a file for (a resubmission's): kept unless another is attached. */
   storedFiles: readonly string[];
   setFile(path: string, file: AttachedFile | undefined): void;
+}
+
+/** What every field of a registration form needs besides react-hook-form's own context. */
+export interface RegistrationContextValue extends FieldsContextValue {
+  form: RegistrationForm;
+  infos: Readonly<Record<string, FieldInfo>>;
+  lookups: FormLists;
+  /** The answers so far, empty inputs left out: which fields are asked and required. */
+  answers: Record<string, unknown>;
+}
+
+export const FieldsContext = createContext<FieldsContextValue | null>(null);
+
+export function useFields(): FieldsContextValue {
+  const value = use(FieldsContext);
+  if (!value) throw new Error('A form field outside a form that gives its inputs (FieldsContext)');
+  return value;
 }
 
 export const RegistrationContext = createContext<RegistrationContextValue | null>(null);
@@ -36,7 +51,7 @@ export function useRegistration(): RegistrationContextValue {
 /** The localized error of one path, re-rendered when that path's error changes. */
 export function useErrorText(path: string): string | undefined {
   const { errors } = useFormState({ name: path });
-  const { errorText } = useRegistration();
+  const { errorText } = useFields();
   const error = get(errors, path) as { message?: string } | undefined;
   return errorText(path, error?.message ?? firstNestedMessage(error));
 }
