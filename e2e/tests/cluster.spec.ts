@@ -1,0 +1,170 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { test, expect } from '@playwright/test';
+import { dropDatabase, startCluster } from '../../scripts/cluster/cluster.mjs';
+import { demoPassword } from '../fixtures/test';
+
+/**
+ * `npm run start:cluster` as its tests see it (issue 15 item 6): nginx in front of two API processes on one PostgreSQL
+ * database (TEST_DATABASE_URL's server, a database of this run's own), on the ports of `npm start` plus 2000.
+ */
+test.describe.configure({ mode: 'serial' });
+test.setTimeout(180_000);
+
+const adminUrl = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+const databaseUrl = Object.assign(new URL(adminUrl), {
+  pathname: `/uaeaf_cluster_${randomBytes(4).toString('hex')}`,
+}).toString();
+const workDirectory = mkdtempSync(join(tmpdir(), 'uaeaf-cluster-'));
+let cluster: Awaited<ReturnType<typeof startCluster>>;
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  cluster = await startCluster({
+    databaseUrl,
+    portOffset: 2000,
+    workDirectory,
+    stdio: process.env.E2E_VERBOSE ? 'inherit' : 'ignore',
+    apiEnv: { LOG_LEVEL: 'error' },
+  });
+});
+
+test.afterAll(async () => {
+  await cluster?.stop();
+  await dropDatabase(databaseUrl);
+  rmSync(workDirectory, { recursive: true, force: true });
+});
+
+const idempotentGets = ['/api/health', '/api/social-media', '/api/tournaments', '/api/age-categories'];
+
+/**
+ * Keeps `connections` clients sending GETs through nginx while `action` runs (and a moment after); returns every
+ * answer that was not a 200, and how many were sent.
+ */
+async function loadDuring(action: () => Promise<void>, connections = 16) {
+  let running = true;
+  let sent = 0;
+  const failures: string[] = [];
+  const client = async (index: number) => {
+    while (running) {
+      const path = idempotentGets[(sent + index) % idempotentGets.length]!;
+      sent += 1;
+      try {
+        const response = await fetch(`${cluster.origin}${path}`);
+        await response.arrayBuffer();
+        if (response.status !== 200) failures.push(`${path}: ${response.status}`);
+      } catch (error) {
+        failures.push(`${path}: ${(error as Error).message}`);
+      }
+    }
+  };
+  const clients = Array.from({ length: connections }, (_, index) => client(index));
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  await action();
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  running = false;
+  await Promise.all(clients);
+  return { sent, failures };
+}
+
+/** The access log's lines from `from` on (nginx writes one JSON object a line). */
+function accessLogSince(from: number) {
+  return readFileSync(cluster.accessLog, 'utf8')
+    .slice(from)
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as { requestId: string; uri: string; upstream: string; status: number });
+}
+
+test('serves the built site with the cache headers of the README and a request id on every answer', async () => {
+  const page = await fetch(`${cluster.origin}/en/news`, { headers: { 'x-request-id': 'cluster-test-1' } });
+  expect(page.status).toBe(200);
+  expect(page.headers.get('cache-control')).toBe('no-cache');
+  expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+  expect(page.headers.get('x-request-id')).toBe('cluster-test-1');
+  const html = await page.text();
+  const script = html.match(/src="\/?([^"]+\.[0-9a-f]{8,}\.js)"/)?.[1];
+  expect(script).toBeDefined();
+  const hashed = await fetch(`${cluster.origin}/${script}`, { headers: { 'accept-encoding': 'gzip' } });
+  expect(hashed.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+
+  const config = (await (await fetch(`${cluster.origin}/config.json`)).json()) as {
+    remotes: Record<string, string>;
+  };
+  const manifest = await fetch(config.remotes.mf_public!);
+  expect(manifest.status).toBe(200);
+  expect(manifest.headers.get('cache-control')).toBe('no-cache');
+  expect(manifest.headers.get('access-control-allow-origin')).toBe('*');
+
+  const logStart = readFileSync(cluster.accessLog, 'utf8').length;
+  const api = await fetch(`${cluster.origin}/api/health`, { headers: { 'x-request-id': 'cluster-test-2' } });
+  expect(api.headers.get('x-request-id')).toBe('cluster-test-2');
+  const made = await fetch(`${cluster.origin}/api/health`);
+  expect(made.headers.get('x-request-id')).toMatch(/^[0-9a-f]{32}$/);
+  const logged = accessLogSince(logStart);
+  expect(logged.map((line) => line.requestId)).toEqual(['cluster-test-2', made.headers.get('x-request-id')]);
+});
+
+test('a session made on one API process works on the other, and through the proxy', async () => {
+  const [first, second] = cluster.apis;
+  const login = await fetch(`${first!.url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'coach@example.ae', password: demoPassword }),
+  });
+  expect(login.status).toBe(200);
+  const cookie = login.headers
+    .getSetCookie()
+    .find((line) => line.startsWith('uaeaf_session='))!
+    .split(';')[0]!;
+  for (const origin of [second!.url, cluster.origin]) {
+    const me = await fetch(`${origin}/api/auth/me`, { headers: { cookie } });
+    expect(me.status, origin).toBe(200);
+    expect(((await me.json()) as { userInfo: { email: string } }).userInfo.email).toBe('coach@example.ae');
+  }
+});
+
+test('login limits count failures on both processes together', async () => {
+  const attempt = (index: number, password: string) =>
+    fetch(`${cluster.apis[index % 2]!.url}/api/auth/login`, {
+      method: 'POST',
+      // The API trusts the proxy's address (127.0.0.1) to name the client, as nginx does for every request.
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.23' },
+      body: JSON.stringify({ email: 'referee@example.ae', password }),
+    });
+  for (let index = 0; index < 5; index++) {
+    expect((await attempt(index, 'wrong password')).status, `failure ${index + 1}`).toBe(401);
+  }
+  for (const index of [5, 6]) {
+    const refused = await attempt(index, demoPassword);
+    expect(refused.status, `process ${(index % 2) + 1}`).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+  }
+});
+
+test('killing one API process during a load of GETs loses no request: nginx retries them on the other', async () => {
+  const victim = cluster.apis[0]!;
+  const logStart = readFileSync(cluster.accessLog, 'utf8').length;
+  const { sent, failures } = await loadDuring(async () => {
+    await victim.stop('SIGKILL');
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  });
+  expect(failures).toEqual([]);
+  expect(sent).toBeGreaterThan(200);
+  const upstreams = new Set(accessLogSince(logStart).map((line) => line.upstream));
+  // Both served before the kill, and at least one request went to the killed process and was sent on.
+  expect([...upstreams].some((upstream) => upstream === `127.0.0.1:${victim.port}`)).toBe(true);
+  expect([...upstreams].some((upstream) => upstream.includes(', '))).toBe(true);
+  await victim.start();
+});
+
+test('a rolling restart of both API processes loses no request', async () => {
+  const before = cluster.apis.map((api) => api.pid);
+  const { sent, failures } = await loadDuring(() => cluster.rollingRestart());
+  expect(failures).toEqual([]);
+  expect(sent).toBeGreaterThan(200);
+  const after = cluster.apis.map((api) => api.pid);
+  expect(after.every((pid, index) => pid !== undefined && pid !== before[index])).toBe(true);
+});

@@ -1,0 +1,30 @@
+export const machineDatabaseUrl: string;
+export function ensureDatabase(url: string): Promise<void>;
+export function dropDatabase(url: string): Promise<void>;
+
+export interface ClusterApi {
+  name: string;
+  port: number;
+  url: string;
+  readonly pid: number | undefined;
+  start(): Promise<void>;
+  stop(signal?: NodeJS.Signals): Promise<void>;
+  restart(): Promise<void>;
+  exited(): Promise<void>;
+}
+
+export function startCluster(options: {
+  databaseUrl: string;
+  portOffset?: number;
+  apiCount?: number;
+  apiEnv?: Record<string, string>;
+  workDirectory?: string;
+  stdio?: 'inherit' | 'ignore';
+}): Promise<{
+  origin: string;
+  urls: Record<string, string>;
+  apis: ClusterApi[];
+  accessLog: string;
+  rollingRestart(): Promise<void>;
+  stop(): Promise<void>;
+}>;

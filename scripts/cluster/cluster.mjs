@@ -1,0 +1,229 @@
+// The site as several processes behind a real proxy (issue 15 item 6): Debian's nginx serves every front end's built
+// files on the ports `npm start` uses and proxies /api to two API processes sharing one PostgreSQL database.
+// Used by `npm run start:cluster`, its tests (e2e/tests/cluster.spec.ts) and bench/cluster.mjs.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import { apiPort, apps } from '../../shared/app-tools/apps.mjs';
+import { assertPortsFree } from '../../shared/app-tools/ports.mjs';
+import { ensureNginx, failTimeoutSeconds, nginxConfig, nginxPath } from './nginx.mjs';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+// node-postgres is the API's dependency; the root package has none of its own.
+const pg = createRequire(`${root}/api/package.json`)('pg');
+
+/** The machine's PostgreSQL, as the API tests use it, when DATABASE_URL is not set. */
+export const machineDatabaseUrl = 'postgres://postgres@127.0.0.1:5432/uaeaf';
+
+/** Creates the database a URL names when the server has none by that name. */
+export async function ensureDatabase(url) {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
+  try {
+    await client.connect();
+    return;
+  } catch (error) {
+    if (error.code !== '3D000') {
+      const { host, pathname } = new URL(url);
+      throw new Error(
+        `The cluster needs PostgreSQL, but ${host}${pathname} is not reachable (${error.message}). Start it, or set ` +
+          'DATABASE_URL to a PostgreSQL database.',
+      );
+    }
+  } finally {
+    await client.end().catch(() => {});
+  }
+  const maintenance = new URL(url);
+  const name = decodeURIComponent(maintenance.pathname.slice(1));
+  maintenance.pathname = '/postgres';
+  const admin = new pg.Client({ connectionString: maintenance.toString(), connectionTimeoutMillis: 5000 });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${pg.escapeIdentifier(name)}`);
+  } finally {
+    await admin.end();
+  }
+}
+
+/** The shell's built runtime config with each remote's local port moved by the offset, as nginx serves them there. */
+function shiftedRuntimeConfig(portOffset) {
+  const config = JSON.parse(readFileSync(`${root}/shell/dist/config.json`, 'utf8'));
+  for (const [name, manifest] of Object.entries(config.remotes)) {
+    const url = new URL(manifest);
+    if (url.hostname === 'localhost' && url.port) url.port = String(Number(url.port) + portOffset);
+    config.remotes[name] = url.toString();
+  }
+  return config;
+}
+
+/** Drops a database the cluster's tests made, ending the API processes' connections to it. */
+export async function dropDatabase(url) {
+  const maintenance = new URL(url);
+  const name = decodeURIComponent(maintenance.pathname.slice(1));
+  maintenance.pathname = '/postgres';
+  const admin = new pg.Client({ connectionString: maintenance.toString(), connectionTimeoutMillis: 5000 });
+  await admin.connect();
+  try {
+    await admin.query(`drop database if exists ${pg.escapeIdentifier(name)} with (force)`);
+  } finally {
+    await admin.end();
+  }
+}
+
+/** @param {string} url @param {number} timeoutMs */
+async function waitFor(url, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  let lastError;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+      lastError = new Error(`${url} answered ${response.status}`);
+    } catch (error) {
+      lastError = error;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${url} did not come up in ${timeoutMs} ms: ${lastError}`);
+}
+
+const exited = (child) =>
+  child.exitCode !== null || child.signalCode !== null
+    ? Promise.resolve()
+    : new Promise((resolve) => child.once('exit', resolve));
+
+/**
+ * @param {object} options
+ * @param {string} options.databaseUrl the PostgreSQL database every API process uses (created when missing)
+ * @param {number} [options.portOffset] added to every port: the site's 3000-3006 and the APIs' 3101, 3102
+ * @param {number} [options.apiCount]
+ * @param {Record<string, string>} [options.apiEnv] extra environment of the API processes
+ * @param {string} [options.workDirectory] nginx's configuration, temporary files and JSON access log
+ * @param {'inherit' | 'ignore'} [options.stdio]
+ */
+export async function startCluster({
+  databaseUrl,
+  portOffset = 0,
+  apiCount = 2,
+  apiEnv = {},
+  workDirectory = `${root}/.data/cluster`,
+  stdio = 'inherit',
+}) {
+  ensureNginx();
+  const apiPorts = Array.from({ length: apiCount }, (_, index) => apiPort + 1 + index + portOffset);
+  await assertPortsFree([...apps.map((app) => app.port + portOffset), ...apiPorts]);
+  await ensureDatabase(databaseUrl);
+  for (const folder of ['', '/client_body', '/proxy', '/fastcgi', '/uwsgi', '/scgi']) {
+    mkdirSync(`${workDirectory}${folder}`, { recursive: true });
+  }
+  const accessLog = `${workDirectory}/access.log`;
+  const configFile = `${workDirectory}/nginx.conf`;
+  const runtimeConfig = `${workDirectory}/config.json`;
+  writeFileSync(runtimeConfig, JSON.stringify(shiftedRuntimeConfig(portOffset), null, 2));
+  writeFileSync(
+    configFile,
+    nginxConfig({ root, prefix: workDirectory, portOffset, apiPorts, accessLog, runtimeConfig }),
+  );
+
+  const shell = apps.find((app) => app.name === 'shell');
+  const origin = `http://localhost:${shell.port + portOffset}`;
+  // One secret for every process, new each start: a browser known to one process is known to all (decision 043).
+  const deviceCookieSecret = randomBytes(32).toString('hex');
+  let stopping = false;
+
+  const apis = apiPorts.map((port, index) => {
+    /** @type {import('node:child_process').ChildProcess | undefined} */
+    let child;
+    const api = {
+      name: `api ${index + 1}`,
+      port,
+      url: `http://127.0.0.1:${port}`,
+      get pid() {
+        return child?.pid;
+      },
+      /** Starts the process and waits until it answers its health check (migrated, seeded). */
+      async start() {
+        child = spawn(process.execPath, ['dist/server.mjs'], {
+          cwd: `${root}/api`,
+          stdio,
+          env: {
+            ...process.env,
+            PORT: String(port),
+            DATABASE_URL: databaseUrl,
+            PUBLIC_ORIGIN: origin,
+            TRUSTED_PROXIES: '127.0.0.1,::1',
+            DEVICE_COOKIE_SECRET: deviceCookieSecret,
+            ...apiEnv,
+          },
+        });
+        const started = child;
+        started.once('exit', (code, signal) => {
+          if (!stopping && child === started && !api.expectingExit) {
+            console.error(`${api.name} stopped unexpectedly (${signal ?? `exit ${code}`})`);
+          }
+        });
+        await waitFor(`${api.url}/api/health`, 120_000);
+      },
+      expectingExit: false,
+      /** Sends a signal (SIGTERM: graceful; SIGKILL: a crash) and waits for the process to end. */
+      async stop(signal = 'SIGTERM') {
+        if (!child) return;
+        api.expectingExit = true;
+        child.kill(signal);
+        await exited(child);
+        api.expectingExit = false;
+      },
+      /** A graceful stop, then a start: in-flight requests finish, new ones go to the other processes. */
+      async restart() {
+        await api.stop('SIGTERM');
+        await api.start();
+      },
+      exited: () => (child ? exited(child) : Promise.resolve()),
+    };
+    return api;
+  });
+
+  /** @type {import('node:child_process').ChildProcess | undefined} */
+  let nginx;
+  const stop = async () => {
+    stopping = true;
+    // SIGQUIT: nginx finishes the requests it holds, then exits.
+    if (nginx && nginx.exitCode === null) {
+      nginx.kill('SIGQUIT');
+      await exited(nginx);
+    }
+    await Promise.all(apis.map((api) => api.stop('SIGTERM')));
+  };
+
+  try {
+    // One at a time on first start: the first migrates and seeds, the others find it done.
+    for (const api of apis) await api.start();
+    nginx = spawn(nginxPath, ['-p', workDirectory, '-c', configFile, '-g', 'daemon off;'], { stdio });
+    nginx.once('exit', (code, signal) => {
+      if (!stopping) console.error(`nginx stopped unexpectedly (${signal ?? `exit ${code}`})`);
+    });
+    await waitFor(`${origin.replace('localhost', '127.0.0.1')}/api/health`, 15_000);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+
+  return {
+    origin,
+    urls: Object.fromEntries(apps.map((app) => [app.dir, `http://localhost:${app.port + portOffset}`])),
+    apis,
+    accessLog,
+    /**
+     * Restarts each API process in turn. The next is stopped only once nginx has taken the restarted one back (it
+     * leaves a failed process out for failTimeoutSeconds): stopping it sooner would leave nginx with none.
+     */
+    async rollingRestart() {
+      for (const api of apis) {
+        await api.restart();
+        await new Promise((resolve) => setTimeout(resolve, failTimeoutSeconds * 1000 + 500));
+      }
+    },
+    stop,
+  };
+}
