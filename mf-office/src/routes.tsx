@@ -21,6 +21,7 @@ const MembersPage = lazyPage(() => import('./members/MembersPage'), 'MembersPage
 const PenaltiesPage = lazyPage(() => import('./penalties/PenaltiesPage'), 'PenaltiesPage');
 const RequestDetailPage = lazyPage(() => import('./requests/RequestDetailPage'), 'RequestDetailPage');
 const RequestsPage = lazyPage(() => import('./requests/RequestsPage'), 'RequestsPage');
+const ServiceDetailPage = lazyPage(() => import('./eservices/ServiceDetailPage'), 'ServiceDetailPage');
 const StaffPage = lazyPage(() => import('./staff/StaffPage'), 'StaffPage');
 
 const messages = withAccountKitMessages(officeMessageLoaders);
@@ -41,6 +42,7 @@ export default function OfficeRoutes() {
             <Route index element={<OfficeHomePage />} />
             <Route path="requests" element={page(requests.permission, <RequestsPage />)} />
             <Route path="requests/:id" element={page(requests.permission, <RequestDetailPage />)} />
+            <Route path="services/:id" element={page(requests.permission, <ServiceDetailPage />)} />
             <Route path="members" element={page(members.permission, <MembersPage />)} />
             <Route path="members/:id" element={page(members.permission, <MemberDetailPage />)} />
             <Route path="penalties" element={page(penalties.permission, <PenaltiesPage />)} />

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useIntl, type IntlShape } from 'react-intl';
+import { useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
 import { fieldLabels, officialLabels } from '@uaeaf/account-kit';
 import type { LookupsResponse } from '@uaeaf/contracts';
 import { useLocale, type Locale } from '@uaeaf/i18n';
@@ -89,8 +89,17 @@ function shown(name: string, value: unknown, { intl, locale, day, lookups }: Sho
   return pair(value) ? <bdi>{pair(value)}</bdi> : <bdi>{JSON.stringify(value)}</bdi>;
 }
 
-/** Everything the applicant answered, each under the label the registration form asked it with. */
-export function Answers({ details }: { details: Record<string, unknown> }) {
+/**
+ * Everything the applicant answered, each under the label the registration form asked it with, or `labels`' for the
+ * fields of another form (a service's).
+ */
+export function Answers({
+  details,
+  labels = {},
+}: {
+  details: Record<string, unknown>;
+  labels?: Record<string, MessageDescriptor>;
+}) {
   const intl = useIntl();
   const locale = useLocale();
   const { day } = useDates();
@@ -101,7 +110,11 @@ export function Answers({ details }: { details: Record<string, unknown> }) {
       items={Object.entries(details)
         .filter(([name, value]) => !skipped.has(name) && !isEmpty(value))
         .map(([name, value]) => [
-          fieldLabels[name] ? intl.formatMessage(fieldLabels[name]) : name,
+          labels[name]
+            ? intl.formatMessage(labels[name])
+            : fieldLabels[name]
+              ? intl.formatMessage(fieldLabels[name])
+              : name,
           shown(name, value, context),
         ])}
     />

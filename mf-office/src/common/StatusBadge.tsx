@@ -24,6 +24,12 @@ const tones: Record<string, BadgeTone> = {
   declined: 'bad',
   expired: 'neutral',
   pastDue: 'bad',
+  awaitingParties: 'waiting',
+  awaitingOffice: 'waiting',
+  moreDocuments: 'waiting',
+  approved: 'good',
+  rejected: 'bad',
+  withdrawn: 'neutral',
 };
 
 export function StatusBadge({ status, text }: { status: string; text: MessageDescriptor }) {

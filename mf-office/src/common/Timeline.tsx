@@ -1,14 +1,17 @@
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import type { AuditEvent } from '@uaeaf/contracts';
+import type { AuditEvent, LocalizedText } from '@uaeaf/contracts';
 import { useLocale } from '@uaeaf/i18n';
+import { serviceStatusText } from '../eservices/labels';
 import { requestStatusLabels, useAed, useDates } from '@uaeaf/ui';
 import { orderStatusText } from '../finance/labels';
 import { auditActionText, billStatusText, withdrawnText } from './labels';
 import { officeText } from './messages';
 import styles from './timeline.module.css';
 
+// A service's `declined` (by the receiving club) yields to an order's, which is the same word.
 const statusText: Record<string, MessageDescriptor> = {
   ...requestStatusLabels,
+  ...serviceStatusText,
   ...withdrawnText,
   ...orderStatusText,
   ...billStatusText,
@@ -30,11 +33,22 @@ export function useStatusName() {
 /** An amount in fils stored in a status field (a fee's change keeps its old and new amounts there). */
 const amountActions = new Set(['fee.changed']);
 
+/**
+ * One step of a history: an audit event, or a step of a history the API tells in its own shape (a service request's),
+ * its actor null when the system took it.
+ */
+export type TimelineEvent = Pick<AuditEvent, 'at' | 'action' | 'fromStatus' | 'toStatus' | 'reason'> & {
+  id: number | string;
+  actor: { name: LocalizedText } | null;
+};
+
 /** What an event changed, from and to, in words (or in AED for an amount); null when it changed no status. */
 export function useStatusChange() {
   const statusName = useStatusName();
   const aed = useAed();
-  return (event: AuditEvent): { from: string; to: string } | null => {
+  return (
+    event: Pick<AuditEvent, 'action' | 'fromStatus' | 'toStatus'>,
+  ): { from: string; to: string } | null => {
     if (event.toStatus === null) return null;
     const name = amountActions.has(event.action)
       ? (value: string | null) => (value === null || !/^\d+$/.test(value) ? value : aed(Number(value)))
@@ -44,7 +58,7 @@ export function useStatusChange() {
 }
 
 /** What happened to an item, one step a line: when, what, from which status to which, who, and why. */
-export function Timeline({ events, headingId }: { events: AuditEvent[]; headingId: string }) {
+export function Timeline({ events, headingId }: { events: TimelineEvent[]; headingId: string }) {
   const intl = useIntl();
   const locale = useLocale();
   const { dayAndTime } = useDates();

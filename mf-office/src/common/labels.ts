@@ -111,6 +111,31 @@ export const auditActionText: Record<string, MessageDescriptor> = defineMessages
   'order.expired': { id: 'office.audit.action.orderExpired', defaultMessage: 'Order expired' },
   'order.cancelled': { id: 'office.audit.action.orderCancelled', defaultMessage: 'Order cancelled' },
   'order.refunded': { id: 'office.audit.action.orderRefunded', defaultMessage: 'Order refunded' },
+  'service.submitted': { id: 'office.audit.action.serviceSubmitted', defaultMessage: 'Service requested' },
+  'service.partyAgreed': { id: 'office.audit.action.servicePartyAgreed', defaultMessage: 'A club agreed' },
+  'service.partyObjected': {
+    id: 'office.audit.action.servicePartyObjected',
+    defaultMessage: 'A club objected',
+  },
+  'service.partyDeclined': {
+    id: 'office.audit.action.servicePartyDeclined',
+    defaultMessage: 'The receiving club declined',
+  },
+  'service.partyDeemedAgreed': {
+    id: 'office.audit.action.servicePartyDeemedAgreed',
+    defaultMessage: 'A club taken as agreeing: no answer by the deadline',
+  },
+  'service.approved': { id: 'office.audit.action.serviceApproved', defaultMessage: 'Service approved' },
+  'service.rejected': { id: 'office.audit.action.serviceRejected', defaultMessage: 'Service rejected' },
+  'service.documentsRequested': {
+    id: 'office.audit.action.serviceDocumentsRequested',
+    defaultMessage: 'More documents asked for',
+  },
+  'service.documentsAdded': {
+    id: 'office.audit.action.serviceDocumentsAdded',
+    defaultMessage: 'Documents added',
+  },
+  'service.withdrawn': { id: 'office.audit.action.serviceWithdrawn', defaultMessage: 'Service withdrawn' },
   'order.latePaymentRefunded': {
     id: 'office.audit.action.orderLatePaymentRefunded',
     defaultMessage: 'Late payment refunded: the order had already ended',

@@ -41,6 +41,25 @@ describe('the office home', () => {
     ).toBe('/en/office/members?blocked=true');
   });
 
+  it('counts the electronic services waiting for the office when the summary has them, and only then', async () => {
+    signInForTest('admin', 'membership');
+    stubApi({ 'GET /office/summary': ok({ counts: { ...summary.counts, servicesAwaitingOffice: 5 } }) });
+    await renderRemoteAt(OfficeRoutes, '/en/office', officeMessageLoaders);
+    const queues = await screen.findByRole('region', { name: 'Work queues' });
+    const services = await within(queues).findByRole('link', {
+      name: /Electronic services waiting for the office/,
+    });
+    expect(services.textContent).toContain('5');
+    expect(services.getAttribute('href')).toBe('/en/office/requests?list=services&status=awaitingOffice');
+    cleanup();
+    queryClient.clear();
+    stubApi({ 'GET /office/summary': ok(summary) });
+    await renderRemoteAt(OfficeRoutes, '/en/office', officeMessageLoaders);
+    const older = await screen.findByRole('region', { name: 'Work queues' });
+    await within(older).findByRole('link', { name: /Requests waiting for the office/ });
+    expect(within(older).queryByRole('link', { name: /Electronic services/ })).toBeNull();
+  });
+
   it('links the finance officer only to the lists of that role, in Arabic digits on Arabic pages', async () => {
     signInForTest('admin', 'finance');
     stubApi({ 'GET /office/summary': ok(summary) });

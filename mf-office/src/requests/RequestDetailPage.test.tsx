@@ -4,16 +4,7 @@ import { queryClient } from '@uaeaf/ui';
 import { ok, refusal, renderRemoteAt, signInForTest, signOutForTest, stubApi } from '@uaeaf/ui/testing';
 import OfficeRoutes from '../routes';
 import { officeMessageLoaders } from '../messages';
-import { auditEvent, requestDetail } from '../test/fixtures';
-
-const lookups = {
-  nationalities: [],
-  genders: [],
-  emirates: [],
-  qualifications: [],
-  uniformSizes: [],
-  clubCategories: [],
-};
+import { auditEvent, noLookups as lookups, requestDetail } from '../test/fixtures';
 
 beforeEach(() => signInForTest('admin', 'membership'));
 

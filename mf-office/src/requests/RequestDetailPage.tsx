@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { useParams } from 'react-router';
-import { actionButton, ConfirmDialog, ReasonDialog } from '@uaeaf/account-kit';
+import { ConfirmDialog, ReasonDialog } from '@uaeaf/account-kit';
 import type { DuplicateMatch, OfficeDecision, OfficeRequestDetail } from '@uaeaf/contracts';
 import { useLocale } from '@uaeaf/i18n';
 import {
@@ -15,6 +15,7 @@ import {
   usePageTitle,
 } from '@uaeaf/ui';
 import { Answers } from '../common/Answers';
+import { DecisionSection } from '../common/DecisionSection';
 import { useRequest } from '../common/api';
 import commonStyles from '../common/common.module.css';
 import { Files } from '../common/Files';
@@ -56,7 +57,11 @@ function Duplicates({ request }: { request: OfficeRequestDetail }) {
   );
 }
 
-/** A club's or academy's renewal of its own membership, rather than a club's renewal of a player's contract. */
+const decisionText: Record<OfficeDecision, MessageDescriptor> = {
+  approve: requestsText.approve,
+  reject: requestsText.reject,
+};
+
 /** The decisions the workflow leaves to the office now: approve after a question, reject with a reason. */
 function Decisions({ request }: { request: OfficeRequestDetail }) {
   const intl = useIntl();
@@ -71,47 +76,22 @@ function Decisions({ request }: { request: OfficeRequestDetail }) {
     setAsking(undefined);
     decide.reset();
   };
-  const allowed = request.allowedActions.filter(
-    (action): action is OfficeDecision => action === 'approve' || action === 'reject',
+  const allowed = (Object.keys(decisionText) as OfficeDecision[]).filter((decision) =>
+    request.allowedActions.includes(decision),
   );
   return (
-    <section className={commonStyles.section} aria-labelledby="request-decision">
-      <h2 id="request-decision">{intl.formatMessage(requestsText.decision)}</h2>
-      {!asking && decide.failure && (
-        <p role="alert" className={commonStyles.warning}>
-          {decide.failure}
-        </p>
-      )}
-      {allowed.length === 0 ? (
-        <p>{intl.formatMessage(requestsText.noDecision)}</p>
-      ) : (
-        <div className={commonStyles.actions}>
-          {allowed.includes('approve') && (
-            <button
-              type="button"
-              className={actionButton.primary}
-              onClick={() => {
-                decide.reset();
-                setAsking('approve');
-              }}
-            >
-              {intl.formatMessage(requestsText.approve)}
-            </button>
-          )}
-          {allowed.includes('reject') && (
-            <button
-              type="button"
-              className={actionButton.danger}
-              onClick={() => {
-                decide.reset();
-                setAsking('reject');
-              }}
-            >
-              {intl.formatMessage(requestsText.reject)}
-            </button>
-          )}
-        </div>
-      )}
+    <DecisionSection
+      id="request-decision"
+      heading={requestsText.decision}
+      none={requestsText.noDecision}
+      allowed={allowed}
+      text={decisionText}
+      failure={asking ? undefined : decide.failure}
+      onAsk={(decision) => {
+        decide.reset();
+        setAsking(decision);
+      }}
+    >
       {asking === 'approve' && (
         <ConfirmDialog
           title={intl.formatMessage(requestsText.approveTitle)}
@@ -143,7 +123,7 @@ function Decisions({ request }: { request: OfficeRequestDetail }) {
           onClose={close}
         />
       )}
-    </section>
+    </DecisionSection>
   );
 }
 

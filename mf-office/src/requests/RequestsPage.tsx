@@ -1,17 +1,14 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import {
-  actionButton,
   ChoiceFilter,
-  ConfirmDialog,
   createColumnHelper,
   DataTable,
   DayFilter,
   readDay,
   readId,
   readSort,
-  ReasonDialog,
   useCan,
 } from '@uaeaf/account-kit';
 import {
@@ -20,7 +17,6 @@ import {
   RequestKinds,
   RequestQueues,
   RequestStatuses,
-  type OfficeDecision,
   type OfficeRequestRow,
   type RequestQueue,
 } from '@uaeaf/contracts';
@@ -41,8 +37,11 @@ import { formText, requestKindLabel, requestKindText } from '../common/labels';
 import { OfficePageHeading } from '../common/OfficePageHeading';
 import { StatusBadge } from '../common/StatusBadge';
 import { officePages } from '../pages';
-import { useBulkDecision, useRequestRefusal } from './decisions';
-import { bulkIntroText, requestCountText, requestsText, skippedRowText, skippedText } from './messages';
+import { ServiceRequests } from '../eservices/ServiceRequests';
+import { BulkDecisions } from './BulkDecisions';
+import { useRequestRefusal } from './decisions';
+import { RequestLists, readRequestList } from './RequestLists';
+import { requestCountText, requestsText } from './messages';
 
 const queueText: Record<RequestQueue, MessageDescriptor> = {
   pendingClub: requestsText.queuePendingClub,
@@ -105,95 +104,15 @@ function useColumns() {
   );
 }
 
-function BulkDecisions({ selected, clear }: { selected: OfficeRequestRow[]; clear: () => void }) {
-  const intl = useIntl();
-  const refusal = useRequestRefusal();
-  const [asking, setAsking] = useState<OfficeDecision>();
-  const [skipped, setSkipped] = useState<{ id: number; code: string }[]>([]);
-  const decide = useBulkDecision((left) => {
-    setSkipped(left);
-    setAsking(undefined);
-    clear();
-  });
-  const ids = selected.map((row) => row.id);
-  const close = () => {
-    setAsking(undefined);
-    decide.reset();
-  };
-  const intro = intl.formatMessage(bulkIntroText, { count: ids.length });
-  return (
-    <>
-      <button
-        type="button"
-        className={actionButton.primary}
-        disabled={!ids.length}
-        onClick={() => setAsking('approve')}
-      >
-        {intl.formatMessage(requestsText.approve)}
-      </button>
-      <button
-        type="button"
-        className={actionButton.danger}
-        disabled={!ids.length}
-        onClick={() => setAsking('reject')}
-      >
-        {intl.formatMessage(requestsText.reject)}
-      </button>
-      {asking === 'approve' && (
-        <ConfirmDialog
-          title={intl.formatMessage(requestsText.bulkApproveTitle)}
-          confirmLabel={intl.formatMessage(requestsText.approve)}
-          pending={decide.isPending}
-          failure={decide.failure}
-          onConfirm={() => decide.mutate({ ids, decision: 'approve' })}
-          onClose={close}
-        >
-          <p>{intro}</p>
-        </ConfirmDialog>
-      )}
-      {asking === 'reject' && (
-        <ReasonDialog
-          title={intl.formatMessage(requestsText.bulkRejectTitle)}
-          intro={intro}
-          reasonLabel={intl.formatMessage(requestsText.rejectReason)}
-          reasonHint={intl.formatMessage(requestsText.rejectHint)}
-          confirmLabel={intl.formatMessage(requestsText.reject)}
-          danger
-          pending={decide.isPending}
-          failure={decide.failure}
-          onConfirm={(reason) => decide.mutate({ ids, decision: 'reject', reason })}
-          onClose={close}
-        />
-      )}
-      {skipped.length > 0 && (
-        <div role="alert" className={commonStyles.warning}>
-          <p>{intl.formatMessage(skippedText, { count: skipped.length })}</p>
-          <ul>
-            {skipped.map((item) => (
-              <li key={item.id}>
-                <LocalizedLink to={`/office/requests/${item.id}`}>
-                  {intl.formatMessage(skippedRowText, {
-                    id: intl.formatNumber(item.id, { useGrouping: false }),
-                    reason: refusal(item.code) ?? item.code,
-                  })}
-                </LocalizedLink>
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
-    </>
-  );
-}
-
-/** `/office/requests`: every request, searched, filtered and sorted in the URL; bulk decisions for those who decide. */
-export function RequestsPage() {
+/** The membership requests, searched, filtered and sorted in the URL; bulk decisions for those who decide. */
+function MembershipRequests() {
   const intl = useIntl();
   const locale = useLocale();
   const [params] = useSearchParams();
   const title = intl.formatMessage(officePages.requests.title);
   const mayDecide = useCan('requests.decide');
   const columns = useColumns();
+  const refusal = useRequestRefusal();
 
   const filters = {
     q: readSearch(params),
@@ -212,7 +131,6 @@ export function RequestsPage() {
 
   return (
     <>
-      <OfficePageHeading page={officePages.requests} />
       <SearchForm
         label={intl.formatMessage(requestsText.search)}
         fieldLabel={intl.formatMessage(requestsText.searchField)}
@@ -259,11 +177,33 @@ export function RequestsPage() {
           selection: {
             canSelect: undecided,
             actions: (selected: OfficeRequestRow[], clear: () => void) => (
-              <BulkDecisions selected={selected} clear={clear} />
+              <BulkDecisions
+                ids={selected.map((row) => row.id)}
+                clear={clear}
+                path="/office/requests/decisions"
+                linkTo={(id) => `/office/requests/${id}`}
+                refusal={refusal}
+              />
             ),
           },
         })}
       />
+    </>
+  );
+}
+
+/**
+ * `/office/requests`: the membership requests or, with `?list=services`, the electronic services (decision 045): one
+ * place for everything that waits for the office, the list chosen kept in the URL for links and the back button.
+ */
+export function RequestsPage() {
+  const [params] = useSearchParams();
+  const list = readRequestList(params);
+  return (
+    <>
+      <OfficePageHeading page={officePages.requests} />
+      <RequestLists current={list} />
+      {list === 'services' ? <ServiceRequests /> : <MembershipRequests />}
     </>
   );
 }

@@ -50,12 +50,15 @@ export function useDecision(
   });
 }
 
-/** One decision (and, for a rejection, one reason) for many requests; each that cannot take it is skipped. */
-export function useBulkDecision(onDone: (skipped: { id: number; code: string }[]) => void) {
+/**
+ * One decision (and, for a rejection, one reason) for many requests; each that cannot take it is skipped. `path` is
+ * the bulk route of the queue: the membership requests' or the services' (both answer decided and skipped ids).
+ */
+export function useBulkDecision(path: string, onDone: (skipped: { id: number; code: string }[]) => void) {
   const intl = useIntl();
   return useApiMutation({
     call: (body: { ids: number[]; decision: OfficeDecision; reason?: string }) =>
-      sendJson('POST', '/office/requests/decisions', BulkRequestDecisionResultSchema, body),
+      sendJson('POST', path, BulkRequestDecisionResultSchema, body),
     successText: (result, { decision }) =>
       intl.formatMessage(bulkDecidedText, { decision, count: result.decided.length }),
     invalidates: [officeKey],

@@ -9,6 +9,16 @@ import type {
 
 /** API answers for the office's unit tests, each overridable. */
 
+/** `GET /lookups` with every list empty: a page's answers then read as sent. */
+export const noLookups = {
+  nationalities: [],
+  genders: [],
+  emirates: [],
+  qualifications: [],
+  uniformSizes: [],
+  clubCategories: [],
+};
+
 export function page<T>(items: T[], total = items.length): Paginated<T> {
   return { items, page: 1, pageSize: 25, total, totalPages: Math.max(1, Math.ceil(total / 25)) };
 }
