@@ -1,10 +1,11 @@
 // A production-like static server for one app: fixed port (busy port = exit, never drift),
-// long-lived caching for content-hashed files, no-cache for the files that name them,
+// long-lived caching for content-hashed files, no-cache for the files that name them (answered as they are on disk
+// at each request, so an app is redeployed by replacing its files, without a restart: static-files.mjs),
 // CORS for remotes (the shell fetches their manifests), SPA fallback and /api proxy for the shell.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, request } from 'node:http';
-import { join } from 'node:path';
-import sirv from 'sirv';
+import { basename, dirname, join } from 'node:path';
+import { staticFiles } from './static-files.mjs';
 
 const seoFiles = new Set(['/sitemap.xml', '/robots.txt']);
 
@@ -57,24 +58,31 @@ export function contentSecurityPolicy({ scriptHashes, config }) {
 }
 
 /**
- * The shell's policy, rebuilt when its csp.json or runtime config changes (moving a remote is a config edit, not a
- * restart). Undefined for an app without csp.json: a remote's own page has no inline script to allow.
+ * The shell's policy, rebuilt when its csp.json or runtime config changes: a redeployed shell brings the hashes of its
+ * new index.html, and moving a remote is a config edit, not a restart. Keyed on each file's whole stat (a copy made
+ * with its old modification time is still a change). Undefined for an app without csp.json: a remote's own page has
+ * no inline script to allow.
  * @param {string} root @param {string | undefined} configFile
  */
 function policyReader(root, configFile) {
   const hashesFile = join(root, 'csp.json');
   const config = configFile ?? join(root, 'config.json');
+  const stamp = (/** @type {string} */ file) => {
+    if (!existsSync(file)) return '-';
+    const { ino, size, mtimeMs, ctimeMs } = statSync(file);
+    return `${ino}:${size}:${mtimeMs}:${ctimeMs}`;
+  };
   let key = '';
   /** @type {string | undefined} */
   let policy;
   return () => {
     if (!existsSync(hashesFile)) return undefined;
-    const stamp = [hashesFile, config].map((file) => (existsSync(file) ? statSync(file).mtimeMs : 0)).join();
-    if (stamp !== key) {
+    const current = `${stamp(hashesFile)} ${stamp(config)}`;
+    if (current !== key) {
       const { scriptHashes } = JSON.parse(readFileSync(hashesFile, 'utf8'));
       const runtime = existsSync(config) ? JSON.parse(readFileSync(config, 'utf8')) : {};
       policy = contentSecurityPolicy({ scriptHashes, config: runtime });
-      key = stamp;
+      key = current;
     }
     return policy;
   };
@@ -101,12 +109,9 @@ export function startStaticServer({
   cors = false,
 }) {
   const shellPolicy = policyReader(root, configFile);
-  const files = sirv(root, {
-    dev: false,
-    etag: true,
-    gzip: true,
-    brotli: true,
-    single: spa,
+  const files = staticFiles(root, {
+    spa,
+    revalidated: (path) => cacheControlFor(path) === 'no-cache',
     setHeaders(res, pathname) {
       res.setHeader('Cache-Control', cacheControlFor(pathname));
       res.setHeader('X-Content-Type-Options', 'nosniff');
@@ -119,8 +124,12 @@ export function startStaticServer({
       if (cors) res.setHeader('Access-Control-Allow-Origin', '*');
     },
   });
-  const configServer = configFile ? sirv(configFile.replace(/\/[^/]+$/, ''), { dev: true }) : undefined;
-  const configName = configFile?.replace(/^.*\//, '');
+  const configServer =
+    configFile &&
+    staticFiles(dirname(configFile), {
+      revalidated: () => true,
+      setHeaders: (res) => res.setHeader('Cache-Control', 'no-cache'),
+    });
 
   const server = createServer((req, res) => {
     const url = req.url ?? '/';
@@ -131,15 +140,14 @@ export function startStaticServer({
       return proxy(req, res, apiTarget);
     }
     if (configServer && url.split('?')[0] === '/config.json') {
-      req.url = `/${configName}`;
-      res.setHeader('Cache-Control', 'no-cache');
-      return configServer(req, res, () => notFound(res));
+      req.url = `/${basename(configFile)}`;
+      return void configServer(req, res, () => notFound(res));
     }
     if (cors && req.method === 'OPTIONS') {
       res.writeHead(204, { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Methods': 'GET, HEAD' });
       return res.end();
     }
-    files(req, res, () => notFound(res));
+    void files(req, res, () => notFound(res));
   });
 
   return new Promise((resolve, reject) => {

@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -109,6 +109,92 @@ describe('static server', () => {
     // A remote's own page has no inline script: it is only kept out of frames.
     const remote = await start({ cors: true, spa: true });
     expect((await fetch(`${remote}/`)).headers.get('content-security-policy')).toBe("frame-ancestors 'none'");
+  });
+
+  it('answers a file replaced in place with its new body, length and validators, and 304 only while unchanged', async () => {
+    const app = mkdtempSync(join(tmpdir(), 'serve-redeploy-'));
+    writeFileSync(join(app, 'remoteEntry.js'), 'var remote = "first build";');
+    const origin = await start({ root: app, cors: true });
+    const first = await fetch(`${origin}/remoteEntry.js`);
+    expect(await first.text()).toBe('var remote = "first build";');
+    const etag = first.headers.get('etag');
+    expect(etag).toBeTruthy();
+    const revalidate = () => fetch(`${origin}/remoteEntry.js`, { headers: { 'if-none-match': etag } });
+    expect((await revalidate()).status).toBe(304);
+
+    // A deploy that writes the file in place, and one that renames a new file over it (what rsync does).
+    const secondBuild = 'var remote = "second build, a longer one";';
+    writeFileSync(join(app, 'remoteEntry.js'), secondBuild);
+    const second = await revalidate();
+    expect(second.status).toBe(200);
+    expect(second.headers.get('content-length')).toBe(String(secondBuild.length));
+    expect(await second.text()).toBe(secondBuild);
+    expect(second.headers.get('etag')).not.toBe(etag);
+
+    writeFileSync(join(app, 'next.js'), 'var remote = "first build";');
+    renameSync(join(app, 'next.js'), join(app, 'remoteEntry.js'));
+    // Rolled back: the old bytes are the old version again, for this server and any other.
+    const rolledBack = await fetch(`${origin}/remoteEntry.js`);
+    expect(rolledBack.headers.get('etag')).toBe(etag);
+    expect(await rolledBack.text()).toBe('var remote = "first build";');
+  });
+
+  it('serves the files a deploy adds and forgets the ones it removes', async () => {
+    const app = mkdtempSync(join(tmpdir(), 'serve-files-'));
+    writeFileSync(join(app, 'index.html'), '<!doctype html><title>one</title>');
+    writeFileSync(join(app, 'routes.0123456789.js'), 'old()');
+    const origin = await start({ root: app, spa: true });
+    writeFileSync(join(app, 'routes.abcdef0123.js'), 'next()');
+    rmSync(join(app, 'routes.0123456789.js'));
+    const added = await fetch(`${origin}/routes.abcdef0123.js`);
+    expect(await added.text()).toBe('next()');
+    expect(added.headers.get('cache-control')).toContain('immutable');
+    expect((await fetch(`${origin}/routes.0123456789.js`)).status).toBe(404);
+  });
+
+  it('sends the pre-compressed copy the browser accepts, as it is after a deploy', async () => {
+    const app = mkdtempSync(join(tmpdir(), 'serve-br-'));
+    writeFileSync(join(app, 'mf-manifest.json'), '{"id":1}');
+    writeFileSync(join(app, 'mf-manifest.json.br'), 'brotli one');
+    const origin = await start({ root: app });
+    const headers = { 'accept-encoding': 'gzip, br' };
+    const first = await fetch(`${origin}/mf-manifest.json`, { headers, decompress: false });
+    expect(first.headers.get('content-encoding')).toBe('br');
+    writeFileSync(join(app, 'mf-manifest.json.br'), 'brotli two, longer');
+    const second = await fetch(`${origin}/mf-manifest.json`, {
+      headers: { ...headers, 'if-none-match': first.headers.get('etag') },
+    });
+    expect(second.status).toBe(200);
+    expect(second.headers.get('content-length')).toBe('18');
+    expect((await fetch(`${origin}/mf-manifest.json`)).headers.get('content-encoding')).toBeNull();
+  });
+
+  it('never serves dotfiles or paths outside the folder', async () => {
+    const app = mkdtempSync(join(tmpdir(), 'serve-dot-'));
+    writeFileSync(join(app, '.env'), 'SECRET=1');
+    const origin = await start({ root: app });
+    expect((await fetch(`${origin}/.env`)).status).toBe(404);
+    expect((await fetch(`${origin}/%2e%2e/%2e%2e/etc/passwd`)).status).toBe(404);
+  });
+
+  it("gives a redeployed shell's page the policy of its new inline scripts, without a restart", async () => {
+    const shell = mkdtempSync(join(tmpdir(), 'serve-shell-redeploy-'));
+    writeFileSync(join(shell, 'index.html'), '<!doctype html><script>one()</script>');
+    writeFileSync(join(shell, 'csp.json'), JSON.stringify({ scriptHashes: ["'sha256-one='"] }));
+    const origin = await start({ root: shell, spa: true });
+    expect((await fetch(`${origin}/en/news`)).headers.get('content-security-policy')).toContain(
+      "'sha256-one='",
+    );
+
+    const next = mkdtempSync(join(tmpdir(), 'serve-shell-next-'));
+    writeFileSync(join(next, 'index.html'), '<!doctype html><script>two()</script>');
+    writeFileSync(join(next, 'csp.json'), JSON.stringify({ scriptHashes: ["'sha256-two='"] }));
+    cpSync(next, shell, { recursive: true, preserveTimestamps: true });
+    const page = await fetch(`${origin}/en/news`);
+    expect(await page.text()).toContain('two()');
+    const policy = page.headers.get('content-security-policy');
+    expect(policy).toContain("'sha256-two='");
+    expect(policy).not.toContain("'sha256-one='");
   });
 
   it('refuses a port that is taken instead of moving to another', async () => {
