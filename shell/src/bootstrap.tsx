@@ -10,7 +10,7 @@ import { prefetchRemoteFor } from './federation/RemoteOutlet';
 import { loadStartupData } from './startup/startup-data';
 import { verifySession } from './startup/verify-session';
 import { reloadAfterChunkError } from './versions/chunk-reload-guard';
-import { watchForNewVersion } from './versions/version-check';
+import { watchTabBuilds } from './versions/new-builds';
 
 async function main() {
   applySession(restoreSession(window.localStorage));
@@ -25,10 +25,7 @@ async function main() {
     prefetchRemoteFor(window.location.pathname);
     void loadStartupData(config.startup);
     void verifySession();
-    watchForNewVersion({
-      intervalMs: config.versionCheckIntervalMs,
-      onNewVersion: () => window.location.reload(),
-    });
+    watchTabBuilds(config.versionCheckIntervalMs);
     // A transition renders in slices that yield to the browser, instead of one long task that a phone spends
     // unresponsive (Lighthouse's "total blocking time").
     startTransition(() =>

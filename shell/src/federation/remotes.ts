@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteName, RuntimeConfig } from '../config/runtime-config';
 import { takeEarlyManifest } from '../early/early-results';
+import { watchRemoteBuild } from '../versions/new-builds';
 
 let manifests: RuntimeConfig['remotes'] | undefined;
 
@@ -23,10 +24,14 @@ export function registerFederation(config: RuntimeConfig) {
   registerRemotes(Object.entries(config.remotes).map(([name, entry]) => ({ name, entry })));
 }
 
-/** Loads a remote's routes module. After a failure, `retry` re-registers the remote so its manifest is fetched anew. */
+/**
+ * Loads a remote's routes module, and from then on watches its build. After a failure, `retry` re-registers the remote
+ * so its manifest is fetched anew.
+ */
 export async function loadRemoteRoutes(name: RemoteName, { retry = false } = {}): Promise<ComponentType> {
   if (retry && manifests) registerRemotes([{ name, entry: manifests[name] }], { force: true });
   const module = await loadRemote<{ default: ComponentType }>(`${name}/routes`);
   if (!module?.default) throw new Error(`${name}/routes did not load`);
+  if (manifests) watchRemoteBuild(name, manifests[name]);
   return module.default;
 }

@@ -4,6 +4,7 @@ import { splitLocalePrefix } from '@uaeaf/i18n';
 import { recordActivity, sessionStore, isAuthenticatedAtom } from '@uaeaf/session';
 import { NotFoundPage } from '@uaeaf/ui';
 import { RemoteOutlet } from '../federation/RemoteOutlet';
+import { useFullLoadOnNewBuild } from '../versions/new-builds';
 import { remoteForPath } from './route-table';
 
 /** What the reader does to move the page themselves, which ends following an anchor. */
@@ -52,6 +53,8 @@ function PageSettled() {
 export function RouteOutlet() {
   const location = useLocation();
   const remote = remoteForPath(splitLocalePrefix(location.pathname).rest);
+  // Into a remote (or under a shell) that was redeployed since this tab loaded it: the new build, by a full load.
+  if (useFullLoadOnNewBuild(location, remote)) return null;
 
   return (
     // The full-page loader already shows while a remote's code loads (it follows the page-load count).

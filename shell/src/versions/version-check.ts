@@ -2,9 +2,13 @@ import * as v from 'valibot';
 
 const LatestBuildSchema = v.object({ id: v.union([v.string(), v.number()]) });
 
+/**
+ * The id a build's `builds/latest.json` names now. `no-cache`: the browser revalidates with the ETag it holds, so an
+ * unchanged build costs a 304 without a body.
+ */
 async function fetchBuildId(url: string): Promise<string | undefined> {
   try {
-    const response = await fetch(url, { cache: 'no-store' });
+    const response = await fetch(url, { cache: 'no-cache' });
     if (!response.ok) return undefined;
     return String(v.parse(LatestBuildSchema, await response.json()).id);
   } catch {
@@ -12,37 +16,51 @@ async function fetchBuildId(url: string): Promise<string | undefined> {
   }
 }
 
+export interface BuildWatch {
+  /** Watches one more build (the shell's, or a remote's once the tab has loaded it); its first answer is the baseline. */
+  add: (source: string, url: string) => void;
+  stop: () => void;
+}
+
 /**
- * Polls builds/latest.json and calls onNewVersion once its id differs from the one seen first,
- * so a tab left open across a deploy picks the new build up. Returns a function that stops polling.
+ * Polls the `builds/latest.json` of every build the tab runs, while the tab is visible (and at once when it becomes
+ * visible again), and calls onNewBuild once per build whose id differs from the one seen first.
  */
-export function watchForNewVersion({
-  url = '/builds/latest.json',
+export function watchBuilds({
   intervalMs,
-  onNewVersion,
+  onNewBuild,
 }: {
-  url?: string;
   intervalMs: number;
-  onNewVersion: () => void;
-}): () => void {
-  let baseline: string | undefined;
+  onNewBuild: (source: string) => void;
+}): BuildWatch {
+  const builds = new Map<string, { url: string; baseline?: string; replaced: boolean }>();
   let stopped = false;
-  const check = async () => {
-    const id = await fetchBuildId(url);
+  const check = async (source: string) => {
+    const build = builds.get(source);
+    if (!build || build.replaced) return;
+    const id = await fetchBuildId(build.url);
     if (stopped || id === undefined) return;
-    if (baseline === undefined) baseline = id;
-    else if (id !== baseline) {
-      stopped = true;
-      onNewVersion();
+    if (build.baseline === undefined) build.baseline = id;
+    else if (id !== build.baseline) {
+      build.replaced = true;
+      onNewBuild(source);
     }
   };
-  void check();
-  const timer = setInterval(check, intervalMs);
-  const onVisible = () => document.visibilityState === 'visible' && void check();
-  document.addEventListener('visibilitychange', onVisible);
-  return () => {
-    stopped = true;
-    clearInterval(timer);
-    document.removeEventListener('visibilitychange', onVisible);
+  const checkAll = () => {
+    if (document.visibilityState === 'visible') for (const source of builds.keys()) void check(source);
+  };
+  const timer = setInterval(checkAll, intervalMs);
+  document.addEventListener('visibilitychange', checkAll);
+  return {
+    add(source, url) {
+      if (stopped || builds.has(source)) return;
+      builds.set(source, { url, replaced: false });
+      void check(source);
+    },
+    stop() {
+      stopped = true;
+      clearInterval(timer);
+      document.removeEventListener('visibilitychange', checkAll);
+    },
   };
 }

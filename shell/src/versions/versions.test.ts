@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { claimChunkReload, isChunkLoadError, reloadGuardMs } from './chunk-reload-guard';
-import { watchForNewVersion } from './version-check';
+import { watchBuilds } from './version-check';
 
 class MemoryStorage {
   items = new Map<string, string>();
@@ -31,39 +31,85 @@ describe('chunk reload guard', () => {
   });
 });
 
+const answers = (ids: Record<string, string[]>) =>
+  vi.fn(async (url: string) => {
+    const queue = ids[url] ?? [];
+    const id = queue.length > 1 ? queue.shift() : queue[0];
+    return new Response(JSON.stringify({ id }));
+  });
+
+function setVisibility(state: DocumentVisibilityState) {
+  Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
+  document.dispatchEvent(new Event('visibilitychange'));
+}
+
 describe('version check', () => {
   afterEach(() => {
+    setVisibility('visible');
     vi.useRealTimers();
     vi.unstubAllGlobals();
   });
 
-  it('reloads when builds/latest.json names a new id, not before', async () => {
+  it('tells of a new build id in builds/latest.json once, not before, revalidating with the ETag held', async () => {
     vi.useFakeTimers();
-    const ids = ['a1', 'a1', 'b2'];
-    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ id: ids.shift() ?? 'b2' })));
+    const fetchMock = answers({ '/builds/latest.json': ['a1', 'a1', 'b2'] });
     vi.stubGlobal('fetch', fetchMock);
-    const onNewVersion = vi.fn();
-    const stop = watchForNewVersion({ intervalMs: 1000, onNewVersion });
+    const onNewBuild = vi.fn();
+    const watch = watchBuilds({ intervalMs: 1000, onNewBuild });
+    watch.add('shell', '/builds/latest.json');
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(onNewBuild).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(onNewBuild.mock.calls).toEqual([['shell']]);
+    expect(fetchMock).toHaveBeenCalledWith('/builds/latest.json', { cache: 'no-cache' });
+    watch.stop();
+  });
+
+  it("watches a remote from when the tab loads it, against the build it loaded, apart from the shell's", async () => {
+    vi.useFakeTimers();
+    const remote = 'http://localhost:3001/builds/latest.json';
+    vi.stubGlobal('fetch', answers({ '/builds/latest.json': ['s1'], [remote]: ['r1', 'r2'] }));
+    const onNewBuild = vi.fn();
+    const watch = watchBuilds({ intervalMs: 1000, onNewBuild });
+    watch.add('shell', '/builds/latest.json');
+    await vi.advanceTimersByTimeAsync(2500);
+    watch.add('mf_public', remote);
     await vi.advanceTimersByTimeAsync(0);
+    expect(onNewBuild).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1000);
-    expect(onNewVersion).not.toHaveBeenCalled();
-    await vi.advanceTimersByTimeAsync(1000);
-    expect(onNewVersion).toHaveBeenCalledOnce();
-    expect(fetchMock).toHaveBeenCalledWith('/builds/latest.json', { cache: 'no-store' });
-    stop();
+    expect(onNewBuild.mock.calls).toEqual([['mf_public']]);
+    watch.stop();
+  });
+
+  it('does not poll a hidden tab, and checks as soon as it is shown again', async () => {
+    vi.useFakeTimers();
+    const fetchMock = answers({ '/builds/latest.json': ['a1', 'b2'] });
+    vi.stubGlobal('fetch', fetchMock);
+    const onNewBuild = vi.fn();
+    const watch = watchBuilds({ intervalMs: 1000, onNewBuild });
+    watch.add('shell', '/builds/latest.json');
+    await vi.advanceTimersByTimeAsync(0);
+    setVisibility('hidden');
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    setVisibility('visible');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(onNewBuild).toHaveBeenCalledOnce();
+    watch.stop();
   });
 
   it('keeps the baseline when a poll fails', async () => {
     vi.useFakeTimers();
-    const answers = [JSON.stringify({ id: 'a1' }), 'not json', JSON.stringify({ id: 'a1' })];
+    const replies = [JSON.stringify({ id: 'a1' }), 'not json', JSON.stringify({ id: 'a1' })];
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => new Response(answers.shift() ?? JSON.stringify({ id: 'a1' }))),
+      vi.fn(async () => new Response(replies.shift() ?? JSON.stringify({ id: 'a1' }))),
     );
-    const onNewVersion = vi.fn();
-    const stop = watchForNewVersion({ intervalMs: 1000, onNewVersion });
+    const onNewBuild = vi.fn();
+    const watch = watchBuilds({ intervalMs: 1000, onNewBuild });
+    watch.add('shell', '/builds/latest.json');
     await vi.advanceTimersByTimeAsync(3000);
-    expect(onNewVersion).not.toHaveBeenCalled();
-    stop();
+    expect(onNewBuild).not.toHaveBeenCalled();
+    watch.stop();
   });
 });

@@ -4,6 +4,7 @@ import * as v from 'valibot';
 import { ApiError, apiRequest } from '@uaeaf/api-client';
 import { refusal, stubApi } from '../testing-api';
 import { serverFieldErrors, useServerForm } from './server-form';
+import { hasUnsavedForms } from './unsaved-forms';
 
 const Schema = v.object({
   name: v.pipe(v.string(), v.nonEmpty('required')),
@@ -158,5 +159,18 @@ describe('useServerForm', () => {
     // Once answered, the form can be sent again.
     fireEvent.submit(form);
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+  });
+
+  it('tells the page it holds unsent input from the first change until it is emptied again or leaves', async () => {
+    const { unmount } = render(<Sample />);
+    expect(hasUnsavedForms()).toBe(false);
+    fill('Name', 'Al Ain Club');
+    await waitFor(() => expect(hasUnsavedForms()).toBe(true));
+    fill('Name', '');
+    await waitFor(() => expect(hasUnsavedForms()).toBe(false));
+    fill('Email', 'club@example.ae');
+    await waitFor(() => expect(hasUnsavedForms()).toBe(true));
+    unmount();
+    expect(hasUnsavedForms()).toBe(false);
   });
 });

@@ -10,6 +10,7 @@ import {
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import type * as v from 'valibot';
 import { ApiError } from '@uaeaf/api-client';
+import { useUnsavedInput } from './unsaved-forms';
 
 /**
  * The refusals of a `validation_failed` answer (or a known code) that name a field of the form, each with the message
@@ -50,7 +51,7 @@ export type ServerFormOptions<TValues extends FieldValues, TOutput> = FormCheck<
  * is on its way, for the submit button to be disabled; a second submit meanwhile sends nothing), the server's field
  * refusals put on their fields with the first one focused, and any other failure kept as `refusal` for the form's own
  * message. Messages on fields are the contracts' message ids, localized by the fields (`useValidationText`).
- * No toasts or session here: the public pages use it too (the account areas' `useApiForm` adds them).
+ * While it holds changed input, the page is not replaced by a newer deploy (`unsaved-forms.ts`). No toasts or session here: the public pages use it too (the account areas' `useApiForm` adds them).
  */
 export function useServerForm<TValues extends FieldValues, TOutput = TValues>(
   options: ServerFormOptions<TValues, TOutput>,
@@ -66,6 +67,7 @@ export function useServerForm<TValues extends FieldValues, TOutput = TValues>(
       >),
     defaultValues,
   });
+  useUnsavedInput(form.formState.isDirty);
   // A ref, not the state: two submits in the same tick both see `pending` still false.
   const sending = useRef(false);
   const [pending, setPending] = useState(false);
