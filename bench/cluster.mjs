@@ -1,7 +1,7 @@
 // npm run bench:cluster — the same load on `npm start` (one API on PGlite behind the shell's Node server) and on
 // `npm run start:cluster` (nginx, two API processes, PostgreSQL): 200 connections for 60 s each (BENCH_CONNECTIONS,
 // BENCH_SECONDS), spread over a page and the API calls every page load makes. Prints requests per second, p99 latency
-// and errors (failed connections, timeouts and any answer other than 2xx/3xx) and writes .bench/cluster.json. Needs
+// and errors (failed connections, timeouts and any answer other than 2xx, split by kind) and writes .bench/cluster.json. Needs
 // `npm run build` first; the cluster's throwaway database is made on TEST_DATABASE_URL's server and dropped after.
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -31,6 +31,10 @@ async function load(origin) {
     p99Ms: result.latency.p99,
     requests: result.requests.total,
     errors: result.errors + result.timeouts + result.non2xx,
+    // What the errors were: failed or timed-out connections, and answers by status class.
+    failedConnections: result.errors + result.timeouts,
+    '4xx': result['4xx'],
+    '5xx': result['5xx'],
   };
 }
 

@@ -1,6 +1,7 @@
 export function assertPortsFree(ports: number[]): Promise<void>;
 export const mailCatcherPorts: { smtp: number; web: number };
 export const paymentProviderPort: number;
+export function waitFor(url: string, timeoutMs: number): Promise<void>;
 export function sitePorts(options?: {
   portOffset?: number;
   catchMail?: boolean;

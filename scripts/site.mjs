@@ -43,8 +43,8 @@ function paysEmbeddedByDefault() {
   return process.env.PAYMENT_PROVIDER !== 'ngenius';
 }
 
-/** @param {string} url @param {number} timeoutMs */
-async function waitFor(url, timeoutMs) {
+/** Polls `url` until it answers 2xx. @param {string} url @param {number} timeoutMs */
+export async function waitFor(url, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
   let lastError;
   while (Date.now() < deadline) {

@@ -43,7 +43,7 @@ const idempotentGets = ['/api/health', '/api/social-media', '/api/tournaments', 
  * Keeps `connections` clients sending GETs through nginx while `action` runs (and a moment after); returns every
  * answer that was not a 200, and how many were sent.
  */
-async function loadDuring(action: () => Promise<void>, connections = 16) {
+async function loadDuring(action: () => Promise<void>, connections = 8) {
   let running = true;
   let sent = 0;
   const failures: string[] = [];

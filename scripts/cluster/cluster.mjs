@@ -8,6 +8,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { apiPort, apps } from '../../shared/app-tools/apps.mjs';
 import { assertPortsFree } from '../../shared/app-tools/ports.mjs';
+import { waitFor } from '../site.mjs';
 import { ensureNginx, failTimeoutSeconds, nginxConfig, nginxPath } from './nginx.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -34,13 +35,18 @@ export async function ensureDatabase(url) {
   } finally {
     await client.end().catch(() => {});
   }
+  await onServer(url, (admin, name) => admin.query(`create database ${pg.escapeIdentifier(name)}`));
+}
+
+/** Runs `work` on the server's maintenance database, with the name of the database the URL names. */
+async function onServer(url, work) {
   const maintenance = new URL(url);
   const name = decodeURIComponent(maintenance.pathname.slice(1));
   maintenance.pathname = '/postgres';
   const admin = new pg.Client({ connectionString: maintenance.toString(), connectionTimeoutMillis: 5000 });
   await admin.connect();
   try {
-    await admin.query(`create database ${pg.escapeIdentifier(name)}`);
+    await work(admin, name);
   } finally {
     await admin.end();
   }
@@ -59,33 +65,9 @@ function shiftedRuntimeConfig(portOffset) {
 
 /** Drops a database the cluster's tests made, ending the API processes' connections to it. */
 export async function dropDatabase(url) {
-  const maintenance = new URL(url);
-  const name = decodeURIComponent(maintenance.pathname.slice(1));
-  maintenance.pathname = '/postgres';
-  const admin = new pg.Client({ connectionString: maintenance.toString(), connectionTimeoutMillis: 5000 });
-  await admin.connect();
-  try {
-    await admin.query(`drop database if exists ${pg.escapeIdentifier(name)} with (force)`);
-  } finally {
-    await admin.end();
-  }
-}
-
-/** @param {string} url @param {number} timeoutMs */
-async function waitFor(url, timeoutMs) {
-  const deadline = Date.now() + timeoutMs;
-  let lastError;
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-      lastError = new Error(`${url} answered ${response.status}`);
-    } catch (error) {
-      lastError = error;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${url} did not come up in ${timeoutMs} ms: ${lastError}`);
+  await onServer(url, (admin, name) =>
+    admin.query(`drop database if exists ${pg.escapeIdentifier(name)} with (force)`),
+  );
 }
 
 const exited = (child) =>
