@@ -3,6 +3,22 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+// Imports flow one way: a remote never imports another remote's code, nor the shell's. Scripts and configs (.mjs)
+// too, so a build or start script cannot reach into an app either.
+const importBoundary = {
+  'no-restricted-imports': [
+    'error',
+    {
+      patterns: [
+        {
+          group: ['**/mf-*/**', '@uaeaf/mf-*', '**/shell/**', '@uaeaf/shell'],
+          message: 'share code through shared/',
+        },
+      ],
+    },
+  ],
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -23,22 +39,15 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', ignoreRestSiblings: true }],
-      // Imports flow one way: a remote never imports another remote's code.
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['**/mf-*/**', '@uaeaf/mf-*', '**/shell/**', '@uaeaf/shell'],
-              message: 'share code through shared/',
-            },
-          ],
-        },
-      ],
+      ...importBoundary,
     },
   },
   {
-    files: ['**/*.{js,mjs}', 'api/**/*.ts', 'e2e/**/*.ts', '**/*.config.ts'],
+    files: ['**/*.{js,mjs,cjs}'],
+    rules: importBoundary,
+  },
+  {
+    files: ['**/*.{js,mjs,cjs}', 'api/**/*.ts', 'e2e/**/*.ts', '**/*.config.ts'],
     languageOptions: { globals: { ...globals.node } },
   },
   {
