@@ -17,7 +17,8 @@ export function startEarlyLoads(routeTable, remoteForPathIn) {
     if (!response.ok) throw new Error(`/config.json answered ${response.status}`);
     return response.json();
   });
-  const remote = remoteForPathIn(routeTable, location.pathname.replace(/^\/en(?=\/|$)/, '') || '/');
+  // Arabic pages are unprefixed or under /ar, English ones under /en (the shell's App routes all three).
+  const remote = remoteForPathIn(routeTable, location.pathname.replace(/^\/(?:en|ar)(?=\/|$)/, '') || '/');
   if (!remote) return;
 
   const preload = (href, as) => {

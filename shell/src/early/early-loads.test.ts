@@ -66,6 +66,29 @@ describe('the start-up script inlined in index.html', () => {
     expect(takeEarlyManifest('http://remotes.test/public/mf-manifest.json')).toBeUndefined();
   });
 
+  it.each([
+    ['/ar/news/4', 'http://remotes.test/public/mf-manifest.json'],
+    ['/ar', 'http://remotes.test/public/mf-manifest.json'],
+    ['/news/4', 'http://remotes.test/public/mf-manifest.json'],
+    ['/en/auth/login', 'http://remotes.test/auth/mf-manifest.json'],
+    ['/ar/office/requests', 'http://remotes.test/office/mf-manifest.json'],
+  ])('on %s fetches the manifest of the remote that owns the page', async (path, manifestUrl) => {
+    window.history.replaceState(null, '', path);
+    const remotes = {
+      mf_public: 'http://remotes.test/public/mf-manifest.json',
+      mf_auth: 'http://remotes.test/auth/mf-manifest.json',
+      mf_office: 'http://remotes.test/office/mf-manifest.json',
+    };
+    const fetch = vi.fn((url: string) => answer(url === '/config.json' ? { ...config, remotes } : manifest));
+    vi.stubGlobal('fetch', fetch);
+
+    startEarlyLoads(routeTable, remoteForPathIn);
+    await settle();
+
+    expect(fetch.mock.calls.map(([url]) => url)).toEqual(['/config.json', manifestUrl]);
+    expect(preloads()[0]).toEqual(['script', new URL('remoteEntry.js', manifestUrl).href]);
+  });
+
   it('fetches only the config on a path no remote owns', async () => {
     window.history.replaceState(null, '', '/nothing-here');
     const fetch = vi.fn(() => answer(config));
