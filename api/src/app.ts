@@ -22,7 +22,7 @@ import { fileRoutes } from './files/routes';
 import { galleryRoutes } from './gallery/routes';
 import { healthRoutes } from './health/routes';
 import { noStoreByDefault } from './http/cache';
-import { limitBody } from './http/body-limit';
+import { type BodyPace, defaultBodyPace, limitBody, paceBodies } from './http/body-limit';
 import { proxyTrust, trustProxies } from './http/client';
 import { securityHeaders } from './http/security-headers';
 import { handleError, handleNotFound } from './http/errors';
@@ -47,6 +47,7 @@ import { isRegistrationPath, registrationRoutes } from './registration/routes';
 import { seoRoutes } from './seo/routes';
 import { sliderRoutes } from './slider/routes';
 import { startupDataRoutes } from './startup-data/routes';
+import { submissionLimits } from './submissions/rate-limit';
 import { submissionRoutes } from './submissions/routes';
 import { tournamentRoutes } from './tournaments/routes';
 import { trainingRoutes } from './training/routes';
@@ -78,6 +79,8 @@ export interface AppOptions {
   trustedProxies?: readonly string[];
   /** DEVICE_COOKIE_SECRET: signs the known-browser cookie of the login limits; random per process when absent. */
   deviceCookieSecret?: string;
+  /** How slowly a body may arrive before it is cut off with 408; tests shorten it. */
+  bodyPace?: BodyPace;
 }
 
 export function createApp({
@@ -102,17 +105,24 @@ export function createApp({
   },
   trustedProxies = [],
   deviceCookieSecret,
+  bodyPace = defaultBodyPace,
 }: AppOptions): Hono {
   const app = new Hono();
   app.use(requestLog(logger));
   app.use(trustProxies(proxyTrust(trustedProxies)));
   app.use(securityHeaders);
   app.use(noStoreByDefault);
+  app.use(paceBodies(bodyPace));
   const generalLimit = limitBody(maxBodyBytes);
   // Registrations carry several files; their route sets each form's own limit (`maxBodyBytes` of the contract).
   // Service forms carry up to two documents; their route sets its own limit too.
   app.use((c, next) =>
     isRegistrationPath(c.req.path) || isServiceFormPath(c.req.path) ? next() : generalLimit(c, next),
+  );
+  // Public forms are counted before their route reads the body (decision 048); a registration's route is elsewhere.
+  const formLimits = submissionLimits(database);
+  app.use('/api/register/:form', (c, next) =>
+    c.req.method === 'POST' && isRegistrationPath(c.req.path) ? formLimits.registration(c, next) : next(),
   );
 
   app.route('/api', healthRoutes(database, logger));
@@ -123,7 +133,7 @@ export function createApp({
   app.route('/api', documentRoutes(database.db, now));
   app.route('/api', accountRoutes(database.db, now));
   app.route('/api', newsRoutes(database.db));
-  app.route('/api', submissionRoutes(database.db, now));
+  app.route('/api', submissionRoutes(database.db, formLimits));
   app.route('/api', articleRoutes(database.db));
   app.route('/api', clubRoutes(database.db));
   app.route('/api', trainingRoutes(database.db, now));

@@ -11,6 +11,7 @@ import { type DatabaseHandle, type DatabaseTarget, openDatabase } from './db/cli
 import { prepareDatabase } from './db/prepare';
 import { uaeToday } from './calendar';
 import type { Logger } from './http/logger';
+import { defaultServerTimeouts, timeoutOptions } from './http/timeouts';
 import { recordingMailer } from './mail/mailer';
 import { smtpTransport } from './mail/smtp';
 import { defaultOrderTimeoutMs, type Payments } from './payments/context';
@@ -43,6 +44,7 @@ export async function start(config: Config, logger: Logger): Promise<RunningServ
   let app: Hono | undefined = undefined;
   const server = createAdaptorServer({
     fetch: (request, env) => (app ? app.fetch(request, env) : startingResponse()),
+    serverOptions: timeoutOptions(defaultServerTimeouts),
   }) as Server;
   const closeServer = gracefulClose(server);
   const address = await listen(server, config.port, config.host);

@@ -1,9 +1,9 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
-import { RateLimiterPostgres, type RateLimiterRes } from 'rate-limiter-flexible';
 import type { DatabaseHandle } from '../db/client';
 import { clientAddress, isHttps } from '../http/client';
+import { consume, type Limiter, postgresLimiter, secondsOf } from '../http/rate-limiter';
 
 /**
  * Failed password checks, counted in the database the API runs on (PGlite or PostgreSQL) so that every API process
@@ -32,40 +32,6 @@ export const loginLimitRules = {
 const deviceCookieName = 'uaeaf_device';
 const deviceLifetimeSeconds = 180 * 24 * 60 * 60;
 
-type Limiter = RateLimiterPostgres;
-
-/** The limiter's queries through the API's own database handle, whichever driver it is. */
-function storeClient(database: DatabaseHandle) {
-  return {
-    query: async ({ text, values }: { text: string; values?: unknown[] }) => {
-      const { rows } = await database.executeSql(text, values);
-      return { rows, rowCount: rows.length };
-    },
-  };
-}
-
-/** The limiters share one table, made by a migration (see `rateLimiterFlexible` in the schema), keyed by prefix. */
-function postgresLimiter(
-  database: DatabaseHandle,
-  keyPrefix: string,
-  points: number,
-  duration: number,
-): Limiter {
-  return new RateLimiterPostgres({
-    storeClient: storeClient(database),
-    storeType: 'pool',
-    tableName: 'rate_limiter_flexible',
-    tableCreated: true,
-    keyPrefix,
-    points,
-    duration,
-  });
-}
-
-function secondsOf(res: RateLimiterRes): number {
-  return Math.max(1, Math.ceil(res.msBeforeNext / 1000));
-}
-
 export function delaySeconds(consecutiveFailures: number): number {
   const { freeFailures, firstDelaySeconds, maxDelaySeconds } = loginLimitRules;
   if (consecutiveFailures < freeFailures) return 0;
@@ -88,16 +54,6 @@ export interface LoginLimits {
   countResetRequest(c: Context, email: string): Promise<number | undefined>;
   /** Marks this browser as one `email` has logged in from. */
   rememberDevice(c: Context, email: string): void;
-}
-
-/** A consume that reports the limit instead of rejecting: rate-limiter-flexible rejects with the result when over. */
-async function consume(limiter: Limiter, key: string): Promise<RateLimiterRes & { over: boolean }> {
-  try {
-    return Object.assign(await limiter.consume(key), { over: false });
-  } catch (result) {
-    if (result instanceof Error) throw result;
-    return Object.assign(result as RateLimiterRes, { over: true });
-  }
 }
 
 export function createLoginLimits(

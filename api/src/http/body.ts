@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { hasForbiddenCharacters, validationMessages } from '@uaeaf/contracts';
 import * as v from 'valibot';
+import { largeBodyBytes, largeBodySlots, yieldToOthers } from './decode-slots';
 import { ApiError } from './errors';
 
 // The key that stands for the body as a whole in `fields`, as `parseQuery` uses it for the query string.
@@ -18,12 +19,49 @@ export async function parseJsonBody<TSchema extends v.GenericSchema>(
   if (!/^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i.test(c.req.header('content-type') ?? '')) {
     throw invalidBody('The request body must be JSON (Content-Type: application/json)');
   }
+  const bytes = await readBody(c);
+  const release = bytes.byteLength > largeBodyBytes ? await largeBodySlots.acquire() : () => {};
+  if (!release) {
+    c.header('Retry-After', '5');
+    throw new ApiError(503, 'busy', 'Too many large forms are being read; try again shortly');
+  }
+  try {
+    return await decode(bytes, schema);
+  } finally {
+    release();
+  }
+}
+
+/**
+ * The body's bytes; a refusal of the body limit (413, 408) passes through, anything else the stream throws is a
+ * body that did not arrive whole.
+ */
+async function readBody(c: Context): Promise<ArrayBuffer> {
+  try {
+    return await c.req.arrayBuffer();
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    throw invalidBody('The request body could not be read');
+  }
+}
+
+/** Steps that take tens of milliseconds each for a large body, with the thread handed back between them. */
+async function decode<TSchema extends v.GenericSchema>(
+  bytes: ArrayBuffer,
+  schema: TSchema,
+): Promise<v.InferOutput<TSchema>> {
+  // As `Request.json()` reads it: UTF-8, a byte order mark skipped.
+  const text = Buffer.from(bytes)
+    .toString('utf8')
+    .replace(/^\uFEFF/, '');
+  await yieldToOthers();
   let body: unknown;
   try {
-    body = await c.req.json();
+    body = JSON.parse(text);
   } catch {
     throw invalidBody('The request body is not valid JSON');
   }
+  await yieldToOthers();
   const untyped = untypedTextPaths(body);
   if (untyped.length > 0) {
     throw new ApiError(
@@ -33,6 +71,7 @@ export async function parseJsonBody<TSchema extends v.GenericSchema>(
       Object.fromEntries(untyped.map((path) => [path, [validationMessages.textCharacters]])),
     );
   }
+  await yieldToOthers();
   // One message per field, the first that applies, as a form shows it: an empty email is "required", not also "invalid".
   const result = v.safeParse(schema, body, { abortPipeEarly: true });
   if (result.success) return result.output;

@@ -16,7 +16,6 @@ import { limitBody } from '../http/body-limit';
 import { clientAddress } from '../http/client';
 import { ApiError } from '../http/errors';
 import { parseQuery } from '../http/query';
-import { countSubmission } from '../submissions/rate-limit';
 import {
   assertNamedClub,
   assertNoConflict,
@@ -48,10 +47,10 @@ function unknownForm(name: string): ApiError {
 
 /**
  * `POST /api/register/:form?lang=`: creates a Pending account of the form's type with everything the form sent, mail
- * to be written in the page's language. Order: body limit (413), the query and the contract's schema (400), the
- * served lookups and the club named (400), the client address's hourly allowance
- * (429; counted before the duplicate check, so probing which emails have accounts is limited too), duplicates (409),
- * then one transaction: member, request, files.
+ * to be written in the page's language. Order: the client address's hourly allowance (429, counted by the app before
+ * the body is read, decision 048; so probing which emails have accounts is limited too), body limit (413), the
+ * query and the contract's schema (400), the served lookups and the club named (400), duplicates (409), then one
+ * transaction: member, request, files.
  */
 export function registrationRoutes(db: Database, now: () => Date, passwordHashing: PasswordHashing): Hono {
   const routes = new Hono();
@@ -76,16 +75,6 @@ export function registrationRoutes(db: Database, now: () => Date, passwordHashin
     await assertNamedClub(db, values);
 
     const address = clientAddress(c);
-    const retryAfterSeconds = await countSubmission(db, 'registration', address, at);
-    if (retryAfterSeconds !== undefined) {
-      c.header('Retry-After', String(retryAfterSeconds));
-      throw new ApiError(
-        429,
-        'too_many_submissions',
-        'Too many registrations from this address; try again later',
-      );
-    }
-
     const email = values.email as string;
     const emiratesId = values.emiratesId as string | undefined;
     await assertNoConflict(db, email, emiratesId);

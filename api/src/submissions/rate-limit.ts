@@ -1,8 +1,10 @@
-import { sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import { formSubmissionLimits } from '../db/schema';
+import type { MiddlewareHandler } from 'hono';
+import type { DatabaseHandle } from '../db/client';
+import { clientAddress } from '../http/client';
+import { ApiError } from '../http/errors';
+import { consume, postgresLimiter, secondsOf } from '../http/rate-limiter';
 
-const windowMs = 60 * 60 * 1000;
+const hour = 60 * 60;
 /** Forms a client address may send per hour, per form: enough for a family behind one router, not for a flood. */
 export const submissionsPerHour = 10;
 /** Registrations per hour per client address: a club registering its archers from one office needs more. */
@@ -16,37 +18,28 @@ const perHour: Record<FormName, number> = {
   registration: registrationsPerHour,
 };
 
+const refusals: Record<FormName, string> = {
+  article: 'Too many forms sent from this address; try again later',
+  contact: 'Too many forms sent from this address; try again later',
+  registration: 'Too many registrations from this address; try again later',
+};
+
 /**
- * Counts a sent form against its client address and returns how many seconds the client must wait when it is over
- * the limit (undefined when it may go on). One atomic upsert, so parallel requests cannot all slip under the limit.
+ * One middleware per public form that counts the post against its client address before anything reads the body
+ * (decision 048): a flood of large bodies, valid or not, is refused with 429 and `Retry-After` for the cost of one
+ * database upsert each, so every post counts, a refused one too. The counts live with the login limits' (043).
  */
-export async function countSubmission(
-  db: Database,
-  form: FormName,
-  address: string,
-  now: Date,
-): Promise<number | undefined> {
-  const windowOpen = sql`${formSubmissionLimits.windowStart} > ${new Date(now.getTime() - windowMs).toISOString()}::timestamptz`;
-  // Windows that closed long ago are dropped on the way; rows another request holds are skipped, never waited for.
-  await db.delete(formSubmissionLimits).where(
-    sql`${formSubmissionLimits.key} in (${db
-      .select({ key: formSubmissionLimits.key })
-      .from(formSubmissionLimits)
-      .where(sql`not (${windowOpen})`)
-      .for('update', { skipLocked: true })})`,
-  );
-  const [row] = await db
-    .insert(formSubmissionLimits)
-    .values({ key: `${form}:${address}`, count: 1, windowStart: now })
-    .onConflictDoUpdate({
-      target: formSubmissionLimits.key,
-      set: {
-        count: sql`case when ${windowOpen} then ${formSubmissionLimits.count} + 1 else 1 end`,
-        windowStart: sql`case when ${windowOpen} then ${formSubmissionLimits.windowStart} else ${now.toISOString()}::timestamptz end`,
-      },
-    })
-    .returning();
-  if (row!.count <= perHour[form]) return undefined;
-  const waitMs = row!.windowStart.getTime() + windowMs - now.getTime();
-  return Math.max(1, Math.ceil(waitMs / 1000));
+export function submissionLimits(database: DatabaseHandle): Record<FormName, MiddlewareHandler> {
+  const limit = (form: FormName): MiddlewareHandler => {
+    const limiter = postgresLimiter(database, `submission_${form}`, perHour[form], hour);
+    return async (c, next) => {
+      const result = await consume(limiter, clientAddress(c));
+      if (result.over) {
+        c.header('Retry-After', String(secondsOf(result)));
+        throw new ApiError(429, 'too_many_submissions', refusals[form]);
+      }
+      await next();
+    };
+  };
+  return { article: limit('article'), contact: limit('contact'), registration: limit('registration') };
 }

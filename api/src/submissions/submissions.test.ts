@@ -3,7 +3,7 @@ import { count, desc } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import sharp from 'sharp';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { expectApiError, testApp } from '../../test/app';
 import { openTestDatabase } from '../../test/database';
 import type { DatabaseHandle } from '../db/client';
@@ -240,20 +240,50 @@ describe('rate limit per client address', () => {
     expect((await post('/api/contact-messages', contact)).status).toBe(201);
     expect((await post('/api/articles/submissions', article, address)).status).toBe(201);
 
-    const anHourLater = testApp(database, { now: new Date(Date.now() + 61 * 60 * 1000) });
-    const later = await anHourLater.request('/api/contact-messages', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...address },
-      body: JSON.stringify(contact),
-    });
-    expect(later.status).toBe(201);
+    // The counts expire by the clock the limiter reads.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + 61 * 60 * 1000);
+      expect((await post('/api/contact-messages', contact, address)).status).toBe(201);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
-  it('does not count invalid forms against the allowance', async () => {
+  // Counted before the body is read (decision 048), so a flood of invalid or oversized bodies is held back too.
+  it('counts invalid and oversized forms as well, and refuses the next one before reading its body', async () => {
     const address = { 'x-forwarded-for': '203.0.113.78' };
-    for (let sent = 0; sent < submissionsPerHour + 2; sent++) {
-      expect((await post('/api/contact-messages', {}, address)).status).toBe(400);
+    for (let sent = 0; sent < submissionsPerHour; sent++) {
+      const status = (
+        await post(
+          '/api/contact-messages',
+          sent % 2 ? {} : { ...contact, message: 'x'.repeat(70_000) },
+          address,
+        )
+      ).status;
+      expect([400, 413]).toContain(status);
     }
-    expect((await post('/api/contact-messages', contact, address)).status).toBe(201);
+    let pulled = false;
+    // Pulled only when something reads it.
+    const body = new ReadableStream<Uint8Array>(
+      {
+        pull(controller) {
+          pulled = true;
+          controller.enqueue(new TextEncoder().encode(JSON.stringify(contact)));
+          controller.close();
+        },
+      },
+      { highWaterMark: 0 },
+    );
+    const before = await rows(contactMessages);
+    const refused = await app.request('/api/contact-messages', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...address },
+      body,
+      duplex: 'half',
+    } as RequestInit);
+    await expectApiError(refused, 429, 'too_many_submissions');
+    expect(pulled).toBe(false);
+    expect(await rows(contactMessages)).toBe(before);
   });
 });
