@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { MessageDescriptor } from 'react-intl';
-import { UnreadCircularsBadge, type AreaPage } from '@uaeaf/account-kit';
+import { AwaitingAnswerBadge, UnreadCircularsBadge, type AreaPage } from '@uaeaf/account-kit';
 import type { AccountType } from '@uaeaf/contracts';
 import { accountHomePage, accountPages } from './pages';
 
@@ -74,6 +74,7 @@ export const clubAccountPages: readonly ClubAccountPage[] = [
   }),
   page('ElectronicservicesRequests', accountPages.ElectronicservicesRequests, {
     load: () => import('./eservices/ElectronicServiceRequestsPage'),
+    badge: AwaitingAnswerBadge,
   }),
   page('Electronicservices/:kind', accountPages.ElectronicservicesForm, {
     inNav: false,

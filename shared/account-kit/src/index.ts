@@ -26,6 +26,7 @@ export * from './eservices/ElectronicServices';
 export * from './eservices/ServiceForm';
 export * from './eservices/ServiceRequests';
 export * from './eservices/ServiceRequestView';
+export * from './eservices/AwaitingAnswerBadge';
 export type { ServicePaths } from './eservices/service-api';
 export * from './registration/RegistrationForm';
 export * from './registration/Confirmation';

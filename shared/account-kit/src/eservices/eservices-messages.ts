@@ -373,3 +373,8 @@ export const eventReasonText = defineMessage<{ reason: string }>({
   id: 'kit.eservices.event.reason',
   defaultMessage: 'Reason: {reason}',
 });
+
+export const navAwaitingText = defineMessage<{ label: string; count: number }>({
+  id: 'kit.eservices.navAwaiting',
+  defaultMessage: '{label}, {count, number} waiting for your answer',
+});

@@ -6,6 +6,7 @@ import { queryClient } from '@uaeaf/ui';
 import { ok, refusal, signInForTest, signOutForTest, stubApi } from '@uaeaf/ui/testing';
 import { testLookups, testMemberClubs } from '../registration/test-fixtures';
 import { renderKitAt } from '../test-harness';
+import { AwaitingAnswerBadge } from './AwaitingAnswerBadge';
 import { ElectronicServices } from './ElectronicServices';
 import { ElectronicServiceForm } from './ServiceForm';
 import { ElectronicServiceRequest } from './ServiceRequestView';
@@ -131,6 +132,24 @@ describe('the electronic services page', () => {
     expect(within(row).getByRole('link').getAttribute('href')).toBe(
       '/en/my-account-player/Electronicservices/request/31',
     );
+  });
+});
+
+describe("the club's navigation badge", () => {
+  it("counts the requests waiting for the club's answer, heard as what it counts", async () => {
+    stubApi({
+      'GET /account/services': ok({
+        items: [
+          serviceRequest({ id: 1, allowedActions: ['agree', 'object'] }),
+          serviceRequest({ id: 2, allowedActions: ['agree', 'decline'], role: 'receivingClub' }),
+          serviceRequest({ id: 3, allowedActions: [], status: 'awaitingOffice' }),
+        ],
+      }),
+    });
+    signInForTest('club');
+    await renderKitAt('/en/my-account', <AwaitingAnswerBadge label="Electronic service requests" />);
+    expect(await screen.findByText('Electronic service requests, 2 waiting for your answer')).toBeTruthy();
+    expect(screen.getByText('2').getAttribute('aria-hidden')).toBe('true');
   });
 });
 

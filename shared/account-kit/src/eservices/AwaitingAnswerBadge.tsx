@@ -1,0 +1,18 @@
+import { useIntl } from 'react-intl';
+import { NavBadge } from '../area/AreaLayout';
+import { navAwaitingText } from './eservices-messages';
+import { useServiceRequests } from './service-api';
+import { awaitsAnswer } from './ServiceRequests';
+
+/**
+ * The club area's requests item's badge (`AreaPage.badge`, decision 038): how many service requests wait for the
+ * club's answer as a party. It reads the requests list itself (the API has no count), in the list page's cache, so
+ * answering one lowers it.
+ */
+export function AwaitingAnswerBadge({ label }: { label: string }) {
+  const intl = useIntl();
+  const count = useServiceRequests().data?.items.filter(awaitsAnswer).length ?? 0;
+  return (
+    <NavBadge label={label} count={count} text={intl.formatMessage(navAwaitingText, { label, count })} />
+  );
+}
