@@ -1,14 +1,10 @@
 import { useIntl } from 'react-intl';
-import type { ServiceRequest } from '@uaeaf/contracts';
 import { useLocale } from '@uaeaf/i18n';
 import { EmptyState, LocalizedLink, QueryStates, useDates } from '@uaeaf/ui';
 import { concernText, eservicesText, serviceKindText } from './eservices-messages';
-import { useServiceRequests, type ServicePaths } from './service-api';
+import { awaitsAnswer, useServiceRequests, type ServicePaths } from './service-api';
 import { ServiceStatus } from './ServiceStatus';
 import styles from './eservices.module.css';
-
-/** Whether the member has to answer the request now, as one of its clubs. */
-export const awaitsAnswer = (request: ServiceRequest) => request.allowedActions.includes('agree');
 
 /**
  * The member's service requests and those naming them (a club's players, a club as a party), newest first, each

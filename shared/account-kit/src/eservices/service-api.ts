@@ -5,6 +5,7 @@ import {
   ServiceRequestSchema,
   serviceDocumentPath,
   serviceFilePath,
+  type ServiceRequest,
 } from '@uaeaf/contracts';
 import { serviceRefusalText } from './eservices-messages';
 
@@ -26,6 +27,9 @@ export const serviceRequestKey = (id: number) => [...serviceRequestsKey, id] as 
 export function useServiceRequests() {
   return useApi(serviceRequestsKey, '/account/services', ServiceRequestListSchema, { fresh: true });
 }
+
+/** Whether the member has to answer the request now, as one of its clubs. */
+export const awaitsAnswer = (request: ServiceRequest) => request.allowedActions.includes('agree');
 
 export function useServiceRequest(id: number) {
   return useApi(serviceRequestKey(id), `/account/services/${id}`, ServiceRequestSchema, { fresh: true });
