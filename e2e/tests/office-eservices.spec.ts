@@ -43,7 +43,7 @@ test('the office asks a coach for documents and approves a transfer, whose docum
   const row = table.getByRole('row').filter({ has: linkTo(page, code) });
   await expect(row).toContainText('International code');
   await expect(row).toContainText('Waiting for the office');
-  await expect(row).toContainText('Today');
+  await expect(row).toContainText('Less than a day');
   await expectNoAxeViolations(page);
 
   // Back and forward keep the list chosen and its filters: they are the address.

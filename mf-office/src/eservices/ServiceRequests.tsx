@@ -15,7 +15,7 @@ import { BulkDecisions } from '../requests/BulkDecisions';
 import { servicesPath, useServices } from './api';
 import { useServiceRefusal } from './decisions';
 import { serviceKindText, serviceStatusText } from './labels';
-import { daysText, requestNumberText, serviceCountText, servicesText } from './messages';
+import { requestNumberText, serviceCountText, servicesText } from './messages';
 import { ServiceSettingsForm } from './ServiceSettingsForm';
 
 const column = createColumnHelper<ServiceRequest>();
@@ -75,10 +75,13 @@ function useColumns() {
       column.display({
         id: 'waiting',
         header: intl.formatMessage(servicesText.waiting),
-        cell: ({ row }) =>
-          isOpen(row.original)
-            ? intl.formatMessage(daysText, { days: daysSince(row.original.submittedAt) })
-            : '—',
+        cell: ({ row }) => {
+          if (!isOpen(row.original)) return '—';
+          const days = daysSince(row.original.submittedAt);
+          return days === 0
+            ? intl.formatMessage(servicesText.sinceToday)
+            : intl.formatNumber(days, { style: 'unit', unit: 'day', unitDisplay: 'long' });
+        },
       }),
     ],
     [intl, locale, day],

@@ -15,6 +15,7 @@ export const servicesText = defineMessages({
   submitted: { id: 'office.services.submitted', defaultMessage: 'Submitted' },
   updated: { id: 'office.services.updated', defaultMessage: 'Last change' },
   waiting: { id: 'office.services.waiting', defaultMessage: 'Days waiting' },
+  sinceToday: { id: 'office.services.sinceToday', defaultMessage: 'Less than a day' },
   parties: { id: 'office.services.parties', defaultMessage: 'The clubs’ answers' },
   answer: { id: 'office.services.answer', defaultMessage: 'Answer' },
   answerBy: { id: 'office.services.answerBy', defaultMessage: 'Answer due by' },
@@ -79,11 +80,6 @@ export const requestNumberText = defineMessage<{ id: string }>({
 export const serviceTitleText = defineMessage<{ service: string; id: string }>({
   id: 'office.services.pageTitle',
   defaultMessage: '{service}: request {id}',
-});
-
-export const daysText = defineMessage<{ days: number }>({
-  id: 'office.services.days',
-  defaultMessage: '{days, plural, =0 {Today} one {# day} other {# days}}',
 });
 
 export const serviceDecidedText = defineMessage<{ decision: string; id: string }>({
