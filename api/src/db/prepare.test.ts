@@ -38,6 +38,8 @@ import {
   partners,
   penalties,
   seasons,
+  serviceRequestFiles,
+  serviceRequests,
   slides,
   socialLinks,
   tournamentAgeClasses,
@@ -70,6 +72,8 @@ async function rowCounts({ db }: DatabaseHandle) {
     bills,
     billLines,
     fees,
+    serviceRequests,
+    serviceRequestFiles,
     images,
     files,
     news,
@@ -122,10 +126,13 @@ const seededCounts = {
   clubPlayers: 9,
   tournamentEntries: 7,
   tournamentEntryEvents: 8,
-  // Six entries' bills and four of the catalogue (decision 026), one line each; the catalogue of two seasons.
-  bills: 10,
-  billLines: 10,
+  // Six entries' bills, four of the catalogue (decision 026) and four of the demo service requests (decision 046), one
+  // line each; the catalogue of two seasons.
+  bills: 14,
+  billLines: 14,
   fees: 32,
+  serviceRequests: 4,
+  serviceRequestFiles: 6,
   images: 80,
   files: 23,
   news: 30,
@@ -188,6 +195,8 @@ describe('prepareDatabase on an empty database', () => {
       bills: 0,
       billLines: 0,
       fees: 0,
+      serviceRequests: 0,
+      serviceRequestFiles: 0,
     });
   });
 

@@ -4,6 +4,7 @@ import { installReferenceData } from '../reference/install';
 import { seedDemoBilling } from '../seed/billing-seed';
 import { seedDemoContent } from '../seed/public-content';
 import { seedDemoMembers } from '../seed/seed';
+import { seedDemoServices } from '../seed/services-seed';
 import { seedDemoEntries, seedDemoTournaments } from '../seed/tournament-seed';
 import type { DatabaseHandle } from './client';
 
@@ -36,5 +37,6 @@ export async function prepareDatabase(database: DatabaseHandle, options: Prepare
     await seedDemoMembers(database.db, options.passwordHashing ?? defaultPasswordHashing, now);
     await seedDemoEntries(database.db, now);
     await seedDemoBilling(database.db, now);
+    await seedDemoServices(database.db, now);
   }
 }

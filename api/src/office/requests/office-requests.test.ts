@@ -332,8 +332,8 @@ describe('the office summary', () => {
     // The demo data: the referee's and the restricted player's penalties, one blocked player.
     expect(counts.activePenalties).toBeGreaterThanOrEqual(1);
     expect(counts.blockedMembers).toBe(1);
-    // No demo service request waits for the office yet.
-    expect(counts.servicesAwaitingOffice).toBe(0);
+    // The demo coach's international code.
+    expect(counts.servicesAwaitingOffice).toBe(1);
   });
 
   it('is for staff only', async () => {
