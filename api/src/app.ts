@@ -7,6 +7,7 @@ import { createLoginLimits } from './auth/login-limits';
 import type { DatabaseHandle } from './db/client';
 import { documentRoutes } from './documents/routes';
 import { accountServiceRoutes, isServiceFormPath, officeServiceRoutes } from './eservices/routes';
+import { verifyRoutes } from './eservices/verify-routes';
 import { articleRoutes } from './articles/routes';
 import { billingRoutes } from './billing/routes';
 import { accountCircularRoutes, circularRoutes } from './circulars/routes';
@@ -168,6 +169,7 @@ export function createApp({
   const services = { db: database.db, now, mailer, publicOrigin, logger };
   app.route('/api', accountServiceRoutes(services));
   app.route('/api', officeServiceRoutes(services));
+  app.route('/api', verifyRoutes(database));
 
   answerMethodNotAllowed(app);
   app.notFound(handleNotFound);

@@ -36,6 +36,7 @@ const CareersPage = lazyPage(federation, 'CareersPage');
 const ContactPage = lazyPage(() => import('./contact/ContactPage'), 'ContactPage');
 const InformationPage = lazyPage(() => import('./information/InformationPage'), 'InformationPage');
 const LinksPage = lazyPage(() => import('./links/LinksPage'), 'LinksPage');
+const VerifyPage = lazyPage(() => import('./verify/VerifyPage'), 'VerifyPage');
 
 /** A list at `/{path}` and a page per item at `/{path}/{id}` (ids are numbers; anything else is not found). */
 function collection(path: string, List: ComponentType, Item: ComponentType) {
@@ -74,6 +75,8 @@ export default function PublicRoutes() {
           <Route path="partners" element={<PartnersPage />} />
           <Route path="board-of-directors" element={<BoardPage />} />
           <Route path="contact-us" element={<ContactPage />} />
+          <Route path="verify" element={<VerifyPage />} />
+          <Route path="verify/:code" element={<VerifyPage />} />
           {(Object.keys(informationPages) as InformationPath[]).map((slug) => (
             <Route key={slug} path={slug} element={<InformationPage key={slug} slug={slug} />} />
           ))}

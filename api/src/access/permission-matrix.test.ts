@@ -237,7 +237,7 @@ const matrix: Record<string, Entry> = {
     needs: 'requests.read',
     call: () => ({ path: '/api/office/services/2147483647/document.pdf' }),
   },
-  'GET /api/services/verify/:code': 'public',
+  'GET /api/verify/:code': 'public',
   'POST /api/account/services/:kind': {
     needs: 'services.request',
     call: (email) => ({

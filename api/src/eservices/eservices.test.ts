@@ -233,11 +233,15 @@ describe('a transfer asked for by the player', () => {
     expect(englishText).toContain('Player transfer certificate');
     expect(englishText).toContain(code);
     expect(englishText).toContain(approved.player!.name.en);
+    // It names the public page that verifies it, in its own language.
+    expect(englishText).toContain(`/en/verify/${code}`);
     const arabic = await call.get(`/office/services/${asked.id}/document.pdf`, officer);
     expect(arabic.status).toBe(200);
-    expect((await pdfPages(new Uint8Array(await arabic.arrayBuffer()))).flat().join('\n')).toContain(code);
-    const verified = await call.get(`/services/verify/${code.toLowerCase()}`);
+    const arabicText = (await pdfPages(new Uint8Array(await arabic.arrayBuffer()))).flat().join('\n');
+    expect(arabicText).toContain(`localhost:3000/verify/${code}`);
+    const verified = await call.get(`/verify/${code.toLowerCase()}`);
     expect(await verified.json()).toEqual({
+      type: 'serviceDocument',
       code,
       kind: 'playerTransfer',
       document: 'transferCertificate',
@@ -249,7 +253,7 @@ describe('a transfer asked for by the player', () => {
       ],
       approvedOn: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
     });
-    await expectApiError(await call.get('/services/verify/UAEAF-AAAA-AAAA-AAAA'), 404, 'not_found');
+    await expectApiError(await call.get('/verify/UAEAF-AAAA-AAAA-AAAA'), 404, 'not_found');
     await expectApiError(
       await call.get(`/account/services/${asked.id}/document.pdf`, 'academy@example.ae'),
       404,

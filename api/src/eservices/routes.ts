@@ -18,7 +18,7 @@ import {
   serviceFormMaxBodyBytes,
   DocumentLanguageSchema,
   ServiceErrorCodes,
-  type ServiceVerification,
+  verificationPagePath,
 } from '@uaeaf/contracts';
 import { and, count, eq, type SQL } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
@@ -33,7 +33,7 @@ import { parseJsonBody } from '../http/body';
 import { idParam, notFound } from '../http/path';
 import { parseQuery } from '../http/query';
 import type { ServiceContext } from './context';
-import { approvedRequest, renderServiceDocument, verifyServiceDocument } from './document';
+import { approvedRequest, renderServiceDocument } from './document';
 import { addServiceDocuments, answerAsParty, decideService, withdrawService } from './steps';
 import { submitService } from './submit';
 import { readServiceSettings, writeServiceSettings } from './settings';
@@ -76,7 +76,8 @@ async function serveDocument(c: Context<SessionEnv>, ctx: ServiceContext, viewer
   if (found === 'notApproved') {
     throw new ApiError(409, ServiceErrorCodes.notApproved, 'The office has not approved this request');
   }
-  const verifyUrl = `${ctx.publicOrigin}/api/services/verify/${found.verificationCode}`;
+  // The public page that shows what it states, in the document's language.
+  const verifyUrl = `${ctx.publicOrigin}${verificationPagePath(lang, found.verificationCode!)}`;
   const file = await renderServiceDocument(found, lang, verifyUrl);
   return c.body(file as Uint8Array<ArrayBuffer>, 200, {
     'Content-Type': 'application/pdf',
@@ -117,13 +118,6 @@ export function accountServiceRoutes(ctx: ServiceContext): Hono<SessionEnv> {
   routes.get('/account/services/:id/files/:fileId', session, read, (c) => serveFile(c, ctx, member(c)));
 
   routes.get('/account/services/:id/document.pdf', session, read, (c) => serveDocument(c, ctx, member(c)));
-
-  // Public: anyone handed a letter or certificate checks it by its code.
-  routes.get('/services/verify/:code', async (c) => {
-    const verified = await verifyServiceDocument(ctx.db, c.req.param('code'));
-    if (!verified) throw notFound(c);
-    return c.json<ServiceVerification>(verified);
-  });
 
   routes.post(
     '/account/services/:kind',

@@ -184,8 +184,8 @@ export const ServiceSettingsSchema = v.object({
 export type ServiceSettings = v.InferOutput<typeof ServiceSettingsSchema>;
 
 /**
- * `GET /api/services/verify/:code` (public): what the letter or certificate with this code states, so anyone handed
- * one can check it; an unknown code is 404.
+ * What a service's letter or certificate states, so anyone handed one can check it: the public `GET /api/verify/:code`
+ * answers it as its `serviceDocument` (`VerificationSchema`).
  */
 export const ServiceVerificationSchema = v.object({
   code: v.string(),

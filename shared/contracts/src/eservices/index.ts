@@ -2,3 +2,4 @@ export * from './kinds';
 export * from './workflow';
 export * from './forms';
 export * from './api';
+export * from './verify';
