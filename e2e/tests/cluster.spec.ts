@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test, expect } from '@playwright/test';
@@ -18,6 +19,14 @@ const databaseUrl = Object.assign(new URL(adminUrl), {
   pathname: `/uaeaf_cluster_${randomBytes(4).toString('hex')}`,
 }).toString();
 const workDirectory = mkdtempSync(join(tmpdir(), 'uaeaf-cluster-'));
+// node-postgres is the API's; these tests only read pg-boss's job table with it.
+const pg = createRequire(join(import.meta.dirname, '../../api/package.json'))('pg') as {
+  Client: new (url: string) => {
+    connect(): Promise<void>;
+    query<Row>(text: string, values?: unknown[]): Promise<{ rows: Row[] }>;
+    end(): Promise<void>;
+  };
+};
 let cluster: Awaited<ReturnType<typeof startCluster>>;
 
 test.beforeAll(async () => {
@@ -167,4 +176,36 @@ test('a rolling restart of both API processes loses no request', async () => {
   expect(sent).toBeGreaterThan(200);
   const after = cluster.apis.map((api) => api.pid);
   expect(after.every((pid, index) => pid !== undefined && pid !== before[index])).toBe(true);
+});
+
+test('the scheduled jobs run once a minute however many API processes run', async () => {
+  // pg-boss's cron (decisions 028, 039): every process schedules the payments' sweep and the 14-day rule each minute.
+  // pg-boss turns each minute into one send-it job per queue (a singleton for that minute), and that into the job;
+  // two processes must not make two jobs of one minute. Waits until each queue has had two minutes.
+  const queues = ['service-party-silence', 'order-expiry-sweep'];
+  const client = new pg.Client(databaseUrl);
+  await client.connect();
+  try {
+    const counts = async () => {
+      const { rows } = await client.query<{ queue: string; minutes: number; jobs: number }>(
+        `select queue.name as queue,
+           (select count(distinct singleton_on)::int from pgboss.job
+              where name = '__pgboss__send-it' and singleton_key = queue.name) as minutes,
+           (select count(*)::int from pgboss.job where name = queue.name) as jobs
+         from unnest($1::text[]) as queue(name) order by 1`,
+        [queues],
+      );
+      return rows;
+    };
+    await expect
+      .poll(async () => Math.min(...(await counts()).map((row) => row.minutes)), { timeout: 150_000 })
+      .toBeGreaterThanOrEqual(2);
+    // A minute's job may still be on its way (the send-it job is picked up within 2 s): read again until settled.
+    await expect
+      .poll(async () => (await counts()).every((row) => row.jobs === row.minutes), { timeout: 10_000 })
+      .toBe(true);
+    for (const row of await counts()) expect(row.jobs, row.queue).toBe(row.minutes);
+  } finally {
+    await client.end();
+  }
 });
