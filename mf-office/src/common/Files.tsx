@@ -9,6 +9,8 @@ export interface SentFile {
   field: string;
   contentType: string;
   byteSize: number;
+  /** Sent after the office asked for more documents (a service request's). */
+  added?: boolean;
 }
 
 /**
@@ -46,7 +48,9 @@ export function Files({
     <ul className={styles.files}>
       {files.map((file) => {
         const url = requestFileUrl(requestId, file.id, queue);
-        const name = label(file.field);
+        const name = file.added
+          ? intl.formatMessage(officeText.addedFile, { name: label(file.field) })
+          : label(file.field);
         return (
           <li key={file.id}>
             {file.contentType.startsWith('image/') ? (

@@ -20,6 +20,10 @@ export const officeText = {
     id: 'office.common.reason',
     defaultMessage: 'Reason: {reason}',
   }),
+  addedFile: defineMessage<{ name: string }>({
+    id: 'office.common.addedFile',
+    defaultMessage: '{name}, added after the office asked',
+  }),
   openDocument: defineMessage<{ name: string }>({
     id: 'office.common.openDocument',
     defaultMessage: 'Open {name} (PDF)',

@@ -20,7 +20,15 @@ const open = (url = '/en/office/services/7') => renderRemoteAt(OfficeRoutes, url
 
 describe('a service request', () => {
   it('shows who asks, the clubs’ answers with the objection in words, the form, its files, fee and history', async () => {
-    stubApi({ 'GET /office/services/7': ok(serviceRequest(7)), 'GET /lookups': ok(lookups) });
+    const request = serviceRequest(7);
+    request.files.push({
+      id: 42,
+      field: 'Signed agreement',
+      contentType: 'application/pdf',
+      byteSize: 10240,
+      added: true,
+    });
+    stubApi({ 'GET /office/services/7': ok(request), 'GET /lookups': ok(lookups) });
     await open();
     expect(await screen.findByRole('heading', { level: 1, name: 'Player transfer: request 7' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Archer 1' }).getAttribute('href')).toBe(
@@ -49,6 +57,12 @@ describe('a service request', () => {
         .getByRole('link', { name: /Agreement with the receiving club/ })
         .getAttribute('href'),
     ).toBe('/api/office/services/7/files/41');
+    // A document the member added when asked is named as they named it, and marked as added.
+    expect(
+      within(files)
+        .getByRole('link', { name: /Open Signed agreement, added after the office asked \(PDF\)/ })
+        .getAttribute('href'),
+    ).toBe('/api/office/services/7/files/42');
     const history = screen.getByRole('region', { name: 'History' });
     expect(history.textContent).toContain('A club objected');
     expect(history.textContent).toContain(
