@@ -81,6 +81,22 @@ async function ok(response: Response, status = 200) {
   return v.parse(ServiceRequestSchema, await response.json());
 }
 
+/** Two fresh clubs and a player of the first, who asks to move to the second: the transfer awaits both clubs. */
+async function playerAsksTransfer() {
+  const from = await freshClub(database.db);
+  const to = await freshClub(database.db);
+  const player = await playerAt(from.id);
+  const asked = await ok(
+    await call.post('/account/services/playerTransfer', player.email, {
+      receivingClubId: to.id,
+      reason: 'x',
+      season,
+    }),
+    201,
+  );
+  return { from, to, player, asked };
+}
+
 async function clubOf(playerId: number) {
   const [row] = await database.db
     .select({ clubId: clubPlayers.clubId })
@@ -352,17 +368,7 @@ describe('a transfer asked for by the receiving club', () => {
   });
 
   it('ends when the receiving club declines, cancelling the bill', async () => {
-    const from = await freshClub(database.db);
-    const to = await freshClub(database.db);
-    const player = await playerAt(from.id);
-    const asked = await ok(
-      await call.post('/account/services/playerTransfer', player.email, {
-        receivingClubId: to.id,
-        reason: 'x',
-        season,
-      }),
-      201,
-    );
+    const { from, to, asked } = await playerAsksTransfer();
     const declined = await ok(
       await call.post(`/account/services/${asked.id}/answer`, to.email, { answer: 'decline' }),
     );
@@ -684,17 +690,7 @@ describe('the answer period (the 14-day rule)', () => {
     );
     const set = await call.put('/office/services/settings', officer, { partyAnswerDays: 3 });
     expect(await set.json()).toEqual({ partyAnswerDays: 3 });
-    const from = await freshClub(database.db);
-    const to = await freshClub(database.db);
-    const player = await playerAt(from.id);
-    const asked = await ok(
-      await call.post('/account/services/playerTransfer', player.email, {
-        receivingClubId: to.id,
-        reason: 'x',
-        season,
-      }),
-      201,
-    );
+    const { to, player, asked } = await playerAsksTransfer();
     await ok(await call.post(`/account/services/${asked.id}/answer`, to.email, { answer: 'agree' }));
     const deadline = new Date(asked.parties[0]!.answerBy);
     expect(deadline.getTime() - clock.getTime()).toBe(3 * 24 * 60 * 60 * 1000);
@@ -748,17 +744,7 @@ describe('the answer period (the 14-day rule)', () => {
 
 describe('withdrawing', () => {
   it('the player takes back their transfer: withdrawn, bill cancelled, clubs told, nothing more asked of them', async () => {
-    const from = await freshClub(database.db);
-    const to = await freshClub(database.db);
-    const player = await playerAt(from.id);
-    const asked = await ok(
-      await call.post('/account/services/playerTransfer', player.email, {
-        receivingClubId: to.id,
-        reason: 'x',
-        season,
-      }),
-      201,
-    );
+    const { from, to, player, asked } = await playerAsksTransfer();
     const withdraw = `/account/services/${asked.id}/withdraw`;
     // A party club is asked to answer, not to withdraw; a stranger does not see it.
     await expectApiError(await call.post(withdraw, from.email, undefined), 404, 'not_found');
@@ -851,17 +837,7 @@ describe('withdrawing', () => {
   });
 
   it("leaves a withdrawn request's silent parties alone when their time runs out", async () => {
-    const from = await freshClub(database.db);
-    const to = await freshClub(database.db);
-    const player = await playerAt(from.id);
-    const asked = await ok(
-      await call.post('/account/services/playerTransfer', player.email, {
-        receivingClubId: to.id,
-        reason: 'x',
-        season,
-      }),
-      201,
-    );
+    const { player, asked } = await playerAsksTransfer();
     await ok(await call.post(`/account/services/${asked.id}/withdraw`, player.email, undefined));
     const ctx = {
       db: database.db,
