@@ -34,6 +34,36 @@ test.describe('a remote that is down or broken', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 
+  test('a remote whose entry or manifest fails once still loads, without a panel or a click', async ({
+    page,
+  }) => {
+    // Each remote is first reached by a link, so the page's start-up preload has not fetched it already.
+    const failOnce = (url: string) => {
+      let failed = false;
+      return page.route(url, (route) => {
+        if (failed) return route.continue();
+        failed = true;
+        return route.fulfill({ status: 503, body: 'restarting' });
+      });
+    };
+    await page.goto('/en/news');
+    await expect(page.getByRole('heading', { level: 1, name: 'News' })).toBeVisible();
+
+    await failOnce('http://localhost:4005/remoteEntry.js');
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('button', { name: 'Tournaments' })
+      .click();
+    await page.getByRole('link', { name: 'Local' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Local tournaments' })).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+
+    await failOnce('http://localhost:4002/mf-manifest.json');
+    await page.getByRole('banner').getByRole('link', { name: 'Log in' }).click();
+    await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+
   test('in Arabic, the panel is Arabic', async ({ page }) => {
     await page.route('http://localhost:4005/**', (route) => route.abort('connectionrefused'));
     await page.goto('/tournament/Local');

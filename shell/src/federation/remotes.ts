@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteName, RuntimeConfig } from '../config/runtime-config';
 import { takeEarlyManifest } from '../early/early-results';
+import { fetchRetrying, retryEntryPlugin } from './retry';
 import { watchRemoteBuild } from '../versions/new-builds';
 
 let manifests: RuntimeConfig['remotes'] | undefined;
@@ -18,8 +19,9 @@ export function registerFederation(config: RuntimeConfig) {
         return undefined;
       },
       // The page's inline start-up script may already hold this manifest (see early/early-loads.js).
-      fetch: (url) => takeEarlyManifest(url),
+      fetch: (url, init) => takeEarlyManifest(url) ?? fetchRetrying(url, init),
     },
+    retryEntryPlugin(),
   ]);
   registerRemotes(Object.entries(config.remotes).map(([name, entry]) => ({ name, entry })));
 }
