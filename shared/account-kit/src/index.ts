@@ -27,6 +27,20 @@ export * from './eservices/ServiceForm';
 export * from './eservices/ServiceRequests';
 export * from './eservices/ServiceRequestView';
 export * from './eservices/AwaitingAnswerBadge';
+export * from './eservices/ServiceStatus';
+export * from './eservices/ServiceTimeline';
+// The services' words in both languages, for the office's pages to share rather than repeat.
+export {
+  codeRoleText,
+  eventKindText,
+  objectionText,
+  partyAnswerText,
+  partyRoleText,
+  serviceFieldText,
+  serviceKindText,
+  serviceRefusalText,
+  serviceStatusText,
+} from './eservices/eservices-messages';
 export type { ServicePaths } from './eservices/service-api';
 export * from './registration/RegistrationForm';
 export * from './registration/Confirmation';
