@@ -149,6 +149,30 @@ test('the releasing club objects for a stated reason, in Arabic, and the player 
   await expectNoAxeViolations(page);
 });
 
+test('a player withdraws their release after confirming, and the request reads Withdrawn', async ({
+  page,
+}) => {
+  const player = await freshPlayerOf(demoClub.email);
+  const id = await requestServiceAs(player.email, 'playerRelease', {
+    reason: 'Moving abroad',
+    season: currentSeason(),
+  });
+  await signInAs(page, player.email);
+  await page.goto(`/en/my-account-player/Electronicservices/request/${id}`);
+  await expect(page.getByText('Awaiting the clubs')).toBeVisible();
+  await page.getByRole('button', { name: 'Withdraw the request' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Withdraw this request?' });
+  await expect(
+    dialog.getByText('The request ends and its unpaid bill is cancelled.', { exact: false }),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Withdraw the request' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'The request was withdrawn.' })).toBeVisible();
+  await expect(page.getByText('Withdrawn', { exact: true })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Your answer' })).toHaveCount(0);
+  await expect(page.getByText(`${freshPlayerName.en} withdrew it`)).toBeVisible();
+});
+
 test('the office asks for more documents on an event; the club adds a PDF and the request waits for the office again', async ({
   page,
 }) => {
