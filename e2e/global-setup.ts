@@ -2,18 +2,23 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startSite } from '../scripts/site.mjs';
+import { writeShellConfig } from '../shared/app-tools/shell-config.mjs';
 import { testPortOffset } from './fixtures/mail';
 
 /**
  * Serves the production builds exactly as `npm start` does, on the test ports, with a fresh embedded database, a
- * MailDev of its own (whatever SMTP_URL says: the tests read the mail there) and a runtime config of the tests' own
- * (which also proves that moving remotes needs no rebuild).
+ * MailDev of its own (whatever SMTP_URL says: the tests read the mail there) and a runtime config of the tests' own,
+ * made from the list of apps on the test ports (which also proves that moving remotes needs no rebuild).
  */
 export default async function globalSetup() {
   const dataDir = mkdtempSync(join(tmpdir(), 'uaeaf-e2e-'));
   const site = await startSite({
     portOffset: testPortOffset,
-    shellConfig: join(import.meta.dirname, 'fixtures', 'shell-config.json'),
+    // New builds are noticed within a second, so the tests of a deploy reaching open tabs need not wait a minute.
+    shellConfig: writeShellConfig(join(dataDir, 'shell-config.json'), {
+      portOffset: testPortOffset,
+      settings: { versionCheckIntervalMs: 1000 },
+    }),
     apiEnv: { PGLITE_DIR: join(dataDir, 'pgdata'), LOG_LEVEL: 'silent' },
     catchMail: true,
     mailDirectory: join(dataDir, 'mail'),

@@ -1,16 +1,11 @@
 import * as v from 'valibot';
 import { defaultStartupPaths } from '@uaeaf/api-client';
+import { remotes } from '@uaeaf/app-tools/apps';
 import { takeEarlyConfig } from '../early/early-results';
 
-export const remoteNames = [
-  'mf_public',
-  'mf_auth',
-  'mf_club_account',
-  'mf_role_accounts',
-  'mf_tournaments',
-  'mf_office',
-] as const;
-export type RemoteName = (typeof remoteNames)[number];
+/** The remotes the shell composes: the one list of apps (shared/app-tools/apps.mjs) that also drives the scripts. */
+export const remoteNames = remotes.map((app) => app.name);
+export type RemoteName = string;
 
 const PathSchema = v.pipe(v.string(), v.startsWith('/'));
 
@@ -20,11 +15,9 @@ const PathSchema = v.pipe(v.string(), v.startsWith('/'));
  */
 export const RuntimeConfigSchema = v.object({
   apiBase: v.string(),
-  remotes: v.object(
-    Object.fromEntries(remoteNames.map((name) => [name, v.pipe(v.string(), v.url())])) as Record<
-      RemoteName,
-      v.SchemaWithPipe<readonly [v.StringSchema<undefined>, v.UrlAction<string, undefined>]>
-    >,
+  remotes: v.pipe(
+    v.record(v.string(), v.pipe(v.string(), v.url())),
+    v.check((urls) => remoteNames.every((name) => name in urls), 'every remote needs its manifest URL'),
   ),
   startup: v.optional(
     v.object({

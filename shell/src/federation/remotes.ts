@@ -31,9 +31,10 @@ export function registerFederation(config: RuntimeConfig) {
  * so its manifest is fetched anew.
  */
 export async function loadRemoteRoutes(name: RemoteName, { retry = false } = {}): Promise<ComponentType> {
-  if (retry && manifests) registerRemotes([{ name, entry: manifests[name] }], { force: true });
+  const manifest = manifests?.[name];
+  if (retry && manifest) registerRemotes([{ name, entry: manifest }], { force: true });
   const module = await loadRemote<{ default: ComponentType }>(`${name}/routes`);
   if (!module?.default) throw new Error(`${name}/routes did not load`);
-  if (manifests) watchRemoteBuild(name, manifests[name]);
+  if (manifest) watchRemoteBuild(name, manifest);
   return module.default;
 }

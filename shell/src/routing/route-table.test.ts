@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { remoteForPath } from './route-table';
+import { remoteNames } from '../config/runtime-config';
+import { remoteForPath, routeTable } from './route-table';
 
 describe('route table', () => {
   it.each([
@@ -36,5 +37,9 @@ describe('route table', () => {
     '/payments',
   ])('owns no remote for %s', (path) => {
     expect(remoteForPath(path)).toBeUndefined();
+  });
+
+  it('routes to the remotes of the list of apps, each owning some path', () => {
+    expect(Object.keys(routeTable).sort()).toEqual([...remoteNames].sort());
   });
 });
