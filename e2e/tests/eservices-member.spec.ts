@@ -39,6 +39,8 @@ test('a player of the academy moves to the demo club: both clubs agree, the offi
   page,
   browser,
 }) => {
+  // Three members in three pages after a player made through the API: longer than one page's test.
+  test.slow();
   const player = await freshPlayerOf(demoAcademy.email);
   await signInAs(page, player.email);
   await page.goto('/en/my-account-player/Electronicservices');
