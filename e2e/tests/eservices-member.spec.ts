@@ -120,6 +120,8 @@ test('the releasing club objects for a stated reason, in Arabic, and the player 
   page,
   browser,
 }) => {
+  // A player made through the API, then two members in two pages with axe.
+  test.slow();
   const player = await freshPlayerOf(demoClub.email);
   const id = await requestServiceAs(player.email, 'playerTransfer', {
     receivingClubId: await memberIdByEmail(demoAcademy.email),
