@@ -36,6 +36,15 @@ describe('runtime config', () => {
     await expect(loadRuntimeConfig()).rejects.toThrow();
   });
 
+  it('reads the paths a remote declares, and refuses routes of a remote without a URL or a bad pattern', async () => {
+    serve({ apiBase: '/api', remotes, routes: { mf_public: ['', 'news/*', 'verify/*'] } });
+    expect((await loadRuntimeConfig()).routes).toEqual({ mf_public: ['', 'news/*', 'verify/*'] });
+    serve({ apiBase: '/api', remotes, routes: { mf_elsewhere: ['shop/*'] } });
+    await expect(loadRuntimeConfig()).rejects.toThrow('routes name only remotes with a manifest URL');
+    serve({ apiBase: '/api', remotes, routes: { mf_public: ['news/:id'] } });
+    await expect(loadRuntimeConfig()).rejects.toThrow();
+  });
+
   it('fails when the file cannot be fetched', async () => {
     serve({}, 404);
     await expect(loadRuntimeConfig()).rejects.toThrow('/config.json answered 404');

@@ -18,8 +18,7 @@ export function startEarlyLoads(routeTable, remoteForPathIn) {
     return response.json();
   });
   // Arabic pages are unprefixed or under /ar, English ones under /en (the shell's App routes all three).
-  const remote = remoteForPathIn(routeTable, location.pathname.replace(/^\/(?:en|ar)(?=\/|$)/, '') || '/');
-  if (!remote) return;
+  const path = location.pathname.replace(/^\/(?:en|ar)(?=\/|$)/, '') || '/';
 
   const preload = (href, as) => {
     const link = document.createElement('link');
@@ -30,7 +29,9 @@ export function startEarlyLoads(routeTable, remoteForPathIn) {
   };
   early.config
     .then((config) => {
-      const manifestUrl = config.remotes && config.remotes[remote];
+      // The config's routes replace the built-in paths of the remotes it lists (as route-table.ts does).
+      const remote = remoteForPathIn(Object.assign({}, routeTable, config.routes), path);
+      const manifestUrl = remote && config.remotes && config.remotes[remote];
       if (typeof manifestUrl !== 'string') return undefined;
       const manifest = fetch(manifestUrl).then((response) => {
         if (!response.ok) throw new Error(`${manifestUrl} answered ${response.status}`);

@@ -89,6 +89,22 @@ describe('the start-up script inlined in index.html', () => {
     expect(preloads()[0]).toEqual(['script', new URL('remoteEntry.js', manifestUrl).href]);
   });
 
+  it("takes the remote's paths from the config's routes when it lists them", async () => {
+    window.history.replaceState(null, '', '/ar/shop');
+    const fetch = vi.fn((url: string) =>
+      answer(url === '/config.json' ? { ...config, routes: { mf_public: ['shop'] } } : manifest),
+    );
+    vi.stubGlobal('fetch', fetch);
+
+    startEarlyLoads(routeTable, remoteForPathIn);
+    await settle();
+
+    expect(fetch.mock.calls.map(([url]) => url)).toEqual([
+      '/config.json',
+      'http://remotes.test/public/mf-manifest.json',
+    ]);
+  });
+
   it('fetches only the config on a path no remote owns', async () => {
     window.history.replaceState(null, '', '/nothing-here');
     const fetch = vi.fn(() => answer(config));

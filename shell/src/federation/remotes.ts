@@ -2,14 +2,19 @@ import type { ComponentType } from 'react';
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteName, RuntimeConfig } from '../config/runtime-config';
 import { takeEarlyManifest } from '../early/early-results';
+import { takeConfigRoutes } from '../routing/route-table';
 import { fetchRetrying, retryEntryPlugin } from './retry';
 import { watchRemoteBuild } from '../versions/new-builds';
 
 let manifests: RuntimeConfig['remotes'] | undefined;
 
-/** Registers every remote by its manifest URL from the runtime config; nothing is fetched until a route needs it. */
+/**
+ * Registers every remote by its manifest URL from the runtime config, and takes the paths the config gives; nothing is
+ * fetched until a route needs it.
+ */
 export function registerFederation(config: RuntimeConfig) {
   manifests = config.remotes;
+  takeConfigRoutes(config.routes);
   registerPlugins([
     {
       name: 'uaeaf-remote-errors',

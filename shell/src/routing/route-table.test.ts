@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { remoteNames } from '../config/runtime-config';
-import { remoteForPath, routeTable } from './route-table';
+import { remoteForPath, routeTable, takeConfigRoutes } from './route-table';
 
 describe('route table', () => {
   it.each([
@@ -41,5 +41,17 @@ describe('route table', () => {
 
   it('routes to the remotes of the list of apps, each owning some path', () => {
     expect(Object.keys(routeTable).sort()).toEqual([...remoteNames].sort());
+  });
+
+  describe('with routes in the runtime config', () => {
+    afterEach(() => takeConfigRoutes(undefined));
+
+    it("uses a listed remote's paths instead of its built-in ones, and the built-in paths of the others", () => {
+      takeConfigRoutes({ mf_public: ['', 'news/*', 'shop'] });
+      expect(remoteForPath('/shop')).toBe('mf_public');
+      expect(remoteForPath('/news/3')).toBe('mf_public');
+      expect(remoteForPath('/gallery')).toBeUndefined();
+      expect(remoteForPath('/office/requests')).toBe('mf_office');
+    });
   });
 });

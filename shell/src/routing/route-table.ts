@@ -10,7 +10,15 @@ import table from './route-table.json';
  */
 export const routeTable: Record<RemoteName, readonly string[]> = table;
 
+/** The built-in table with the remotes whose paths the runtime config gives instead (decision 050). */
+let activeTable: Record<RemoteName, readonly string[]> = routeTable;
+
+/** Takes the paths of the remotes the runtime config lists under `routes`; the others keep the built-in ones. */
+export function takeConfigRoutes(routes: Record<RemoteName, readonly string[]> | undefined) {
+  activeTable = { ...routeTable, ...routes };
+}
+
 /** The remote that owns a path given without its locale prefix, or undefined (a 404). */
 export function remoteForPath(path: string): RemoteName | undefined {
-  return remoteForPathIn(routeTable, path) as RemoteName | undefined;
+  return remoteForPathIn(activeTable, path) as RemoteName | undefined;
 }
