@@ -221,6 +221,7 @@ const matrix: Record<string, Entry> = {
   // for one of its own with an empty form: 400), answering is a club's, adding documents the requester's. Unknown ids
   // answer 404 and empty bodies 400 past the permission, so the walk changes nothing.
   'GET /api/account/services': { needs: 'own.read' },
+  'GET /api/account/services/fees': { needs: 'own.read' },
   'GET /api/account/services/:id': {
     needs: 'own.read',
     call: () => ({ path: '/api/account/services/2147483647' }),

@@ -13,11 +13,13 @@ import {
   type ServiceRequest,
   type ServiceRequestList,
   ServiceDecisionSchema,
+  type ServiceFees,
   type ServiceSettings,
   ServiceSettingsSchema,
   serviceFormMaxBodyBytes,
   DocumentLanguageSchema,
   ServiceErrorCodes,
+  uaeToday,
   verificationPagePath,
 } from '@uaeaf/contracts';
 import { and, count, eq, type SQL } from 'drizzle-orm';
@@ -34,6 +36,7 @@ import { idParam, notFound } from '../http/path';
 import { parseQuery } from '../http/query';
 import type { ServiceContext } from './context';
 import { approvedRequest, renderServiceDocument } from './document';
+import { serviceFeesFor } from './fees';
 import { addServiceDocuments, answerAsParty, decideService, withdrawService } from './steps';
 import { submitService } from './submit';
 import { readServiceSettings, writeServiceSettings } from './settings';
@@ -94,7 +97,7 @@ function serviceKindParam(c: Context): ElectronicServiceKind {
 }
 
 /**
- * A member's side (decision 039): their requests and those naming them, asking for a service, a party's answer, the
+ * A member's side (decision 039): their requests and those naming them, what each service costs, asking for a service, a party's answer, the
  * documents the office asked for, withdrawing, and the files. Every member kind reads (`own.read`); a kind that does not ask for a
  * service is refused by the route (403 `service_not_available`); only clubs and academies answer as parties.
  */
@@ -108,6 +111,11 @@ export function accountServiceRoutes(ctx: ServiceContext): Hono<SessionEnv> {
     const items = await readServiceRequests(ctx.db, concerning(ctx.db, c.get('member').id), member(c));
     return c.json<ServiceRequestList>({ items });
   });
+
+  // Before `:id`, which would take `fees` for an id and answer 404.
+  routes.get('/account/services/fees', session, read, async (c) =>
+    c.json<ServiceFees>(await serviceFeesFor(ctx.db, c.get('member').accountType, uaeToday(ctx.now()))),
+  );
 
   routes.get('/account/services/:id', session, read, async (c) => {
     const request = await readServiceRequest(ctx.db, idParam(c), member(c));

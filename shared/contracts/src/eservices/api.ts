@@ -184,6 +184,16 @@ export const ServiceSettingsSchema = v.object({
 export type ServiceSettings = v.InferOutput<typeof ServiceSettingsSchema>;
 
 /**
+ * `GET /api/account/services/fees`: what each service the member may ask for costs when asked today (the catalogue
+ * amount of today's season, in fils), in the spec's order; null when the finance office has not priced it, so asking
+ * would be refused with `fee_not_priced`.
+ */
+export const ServiceFeesSchema = v.object({
+  items: v.array(v.object({ kind: ElectronicServiceKindSchema, amountFils: v.nullable(v.number()) })),
+});
+export type ServiceFees = v.InferOutput<typeof ServiceFeesSchema>;
+
+/**
  * What a service's letter or certificate states, so anyone handed one can check it: the public `GET /api/verify/:code`
  * answers it as its `serviceDocument` (`VerificationSchema`).
  */
