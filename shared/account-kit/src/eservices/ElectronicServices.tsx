@@ -6,12 +6,13 @@ import { EmptyState, LocalizedLink } from '@uaeaf/ui';
 import { actionButton } from '../buttons/buttons';
 import { eservicesText, serviceKindText, servicePurposeText } from './eservices-messages';
 import type { ServicePaths } from './service-api';
+import { ServiceFee } from './ServiceFee';
 import { ServiceRequests } from './ServiceRequests';
 import styles from './eservices.module.css';
 
 /**
  * The electronic services this member kind may request (decision 039's `serviceRequesters`), each with what it is
- * for, its fee and a link to its form. A role area has no requests page of its own, so it shows the member's requests
+ * for, its fee (in AED, as the catalogue prices it today) and a link to its form. A role area has no requests page of its own, so it shows the member's requests
  * below (`withRequests`); the club area links to its requests page instead.
  */
 export function ElectronicServices({
@@ -36,7 +37,7 @@ export function ElectronicServices({
             <li key={kind}>
               <h2 id={`service-${kind}`}>{intl.formatMessage(serviceKindText[kind])}</h2>
               <p>{intl.formatMessage(servicePurposeText[kind])}</p>
-              <p className={styles.fee}>{intl.formatMessage(eservicesText.feeBilled)}</p>
+              <ServiceFee kind={kind} />
               <LocalizedLink
                 to={`${paths.services}/${kind}`}
                 className={actionButton.primary}

@@ -26,6 +26,7 @@ import { WithFormLists } from '../registration/FormLists';
 import type { FormLists } from '../registration/lookups';
 import formStyles from '../registration/registration.module.css';
 import { eservicesText, serviceKindText, servicePurposeText, serviceRefusalText } from './eservices-messages';
+import { ServiceFee } from './ServiceFee';
 import { serviceRefusal, serviceRequestsKey, type ServicePaths } from './service-api';
 import { emptyItem, ServiceField, ServiceFieldsProvider } from './service-fields';
 import styles from './eservices.module.css';
@@ -160,7 +161,13 @@ function ServiceFormBody({
               {form.failure}
             </p>
           )}
-          <button type="submit" className={actionButton.primary} disabled={form.pending}>
+          <ServiceFee kind={kind} id="service-fee" />
+          <button
+            type="submit"
+            className={actionButton.primary}
+            disabled={form.pending}
+            aria-describedby="service-fee"
+          >
             {intl.formatMessage(form.pending ? eservicesText.sending : eservicesText.send)}
           </button>
         </form>

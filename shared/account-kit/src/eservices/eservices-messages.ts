@@ -316,6 +316,12 @@ export const numberedText = {
   }),
 };
 
+/** A service's fee as the catalogue prices it today, where the list and the form say what asking costs. */
+export const serviceFeeText = defineMessage<{ amount: string }>({
+  id: 'kit.eservices.feeAmount',
+  defaultMessage: 'Fee: {amount}, billed when you send the request; pay it from your fees page.',
+});
+
 export const answerByText = defineMessage<{ day: string }>({
   id: 'kit.eservices.answerBy',
   defaultMessage: 'Answer by {day}',

@@ -78,6 +78,7 @@ const headings = async () =>
 
 describe('the electronic services page', () => {
   it('lists the services a club may request, each leading to its form', async () => {
+    stubApi();
     signInForTest('club');
     await renderKitAt('/en/my-account/Electronicservices', <ElectronicServices paths={clubPaths} />);
     expect(await headings()).toEqual([
@@ -113,6 +114,36 @@ describe('the electronic services page', () => {
     await renderKitAt('/my-account-person/Electronicservices', <ElectronicServices paths={playerPaths} />);
     expect(await screen.findByText(/لا توجد خدمة إلكترونية يطلبها نوع عضويتك/)).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'اطلب' })).toBeNull();
+  });
+
+  it('says what each service costs today in AED, in both languages, and which the season has not priced', async () => {
+    const fees = {
+      items: [
+        { kind: 'playerRelease', amountFils: 5_000 },
+        { kind: 'playerTransfer', amountFils: 25_050 },
+        { kind: 'eventOrganisation', amountFils: null },
+        { kind: 'equipmentImport', amountFils: 5_000 },
+      ],
+    };
+    stubApi({ 'GET /account/services/fees': ok(fees) });
+    signInForTest('club');
+    await renderKitAt('/en/my-account/Electronicservices', <ElectronicServices paths={clubPaths} />);
+    const feeOf = async (heading: string) =>
+      (await screen.findByRole('heading', { name: heading })).parentElement!.querySelectorAll('p')[1]!
+        .textContent;
+    await waitFor(async () =>
+      expect(await feeOf('Player transfer')).toMatch(
+        /^Fee: AED\s250\.50, billed when you send the request; pay it from your fees page\.$/,
+      ),
+    );
+    expect(await feeOf('Player release')).toMatch(/^Fee: AED\s50\.00,/);
+    expect(await feeOf('Organising an event')).toBe(
+      'The federation has not priced this service for the season yet. Please try again later.',
+    );
+    cleanup();
+
+    await renderKitAt('/my-account/Electronicservices', <ElectronicServices paths={clubPaths} />);
+    expect(await screen.findByText(/^الرسم: .*٢٥٠٫٥٠/)).toBeTruthy();
   });
 
   it("shows a player's requests below the services, each with its status, player and day", async () => {
@@ -214,6 +245,28 @@ describe('a service form', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Send the request' }));
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Your account is under a penalty: you cannot request a service until it ends.',
+    );
+  });
+
+  it('says above the send button what sending bills', async () => {
+    stubApi({
+      'GET /lookups': ok(testLookups),
+      'GET /account/services/fees': ok({ items: [{ kind: 'internationalCode', amountFils: 5_000 }] }),
+    });
+    signInForTest('coach');
+    await renderKitAt(
+      '/en/my-account-coach/Electronicservices/internationalCode',
+      <ElectronicServiceForm paths={playerPaths} />,
+      ':locale?/my-account-coach/Electronicservices/:kind',
+    );
+    const send = await screen.findByRole('button', { name: 'Send the request' });
+    await waitFor(() =>
+      expect(
+        send.getAttribute('aria-describedby') && document.getElementById('service-fee')?.textContent,
+      ).toMatch(/^Fee: AED\s50\.00, billed when you send the request; pay it from your fees page\.$/),
+    );
+    expect(document.getElementById('service-fee')!.compareDocumentPosition(send)).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
     );
   });
 

@@ -1,6 +1,9 @@
+import { useMemo } from 'react';
 import type { IntlShape } from 'react-intl';
 import { apiPath, apiUrl, useApi, type ApiError } from '@uaeaf/api-client';
 import {
+  type ElectronicServiceKind,
+  ServiceFeesSchema,
   ServiceRequestListSchema,
   ServiceRequestSchema,
   serviceDocumentPath,
@@ -26,6 +29,19 @@ export const serviceRequestKey = (id: number) => [...serviceRequestsKey, id] as 
 /** The member's requests and those naming them (the API answers them all, newest first). */
 export function useServiceRequests() {
   return useApi(serviceRequestsKey, '/account/services', ServiceRequestListSchema, { fresh: true });
+}
+
+/** What each service the member may ask for costs today (null: not priced, asking is refused), by kind. */
+export function useServiceFees() {
+  const query = useApi(['account', 'service-fees'], '/account/services/fees', ServiceFeesSchema);
+  return useMemo(
+    () =>
+      query.data &&
+      new Map<ElectronicServiceKind, number | null>(
+        query.data.items.map((item) => [item.kind, item.amountFils]),
+      ),
+    [query.data],
+  );
 }
 
 /** Whether the member has to answer the request now, as one of its clubs. */
