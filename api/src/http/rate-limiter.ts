@@ -1,11 +1,11 @@
-import { RateLimiterPostgres, type RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterMemory, RateLimiterPostgres, type RateLimiterRes } from 'rate-limiter-flexible';
 import type { DatabaseHandle } from '../db/client';
 
 /**
  * The API's limiters (logins, decision 043; public forms, decision 048) count in the database the API runs on,
  * PGlite or PostgreSQL, so that every API process shares the counts.
  */
-export type Limiter = RateLimiterPostgres;
+export type Limiter = RateLimiterPostgres | RateLimiterMemory;
 
 /** The limiter's queries through the API's own database handle, whichever driver it is. */
 function storeClient(database: DatabaseHandle) {
@@ -33,6 +33,23 @@ export function postgresLimiter(
     points,
     duration,
   });
+}
+
+/**
+ * For counts made before a request is read (the public forms, decision 048): in the process's memory when the
+ * database is PGlite, which only this process can open anyway and which runs every query on the API's one thread in
+ * turn, so twenty counts at once held `/api/health` behind them; in PostgreSQL otherwise. A restart forgets PGlite's
+ * counts, which an hourly allowance can afford.
+ */
+export function processLimiter(
+  database: DatabaseHandle,
+  keyPrefix: string,
+  points: number,
+  duration: number,
+): Limiter {
+  return database.kind === 'pglite'
+    ? new RateLimiterMemory({ keyPrefix, points, duration })
+    : postgresLimiter(database, keyPrefix, points, duration);
 }
 
 /** Whole seconds until the limiter lets the key go on, at least one (a `Retry-After`). */

@@ -2,7 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import type { DatabaseHandle } from '../db/client';
 import { clientAddress } from '../http/client';
 import { ApiError } from '../http/errors';
-import { consume, postgresLimiter, secondsOf } from '../http/rate-limiter';
+import { consume, processLimiter, secondsOf } from '../http/rate-limiter';
 
 const hour = 60 * 60;
 /** Forms a client address may send per hour, per form: enough for a family behind one router, not for a flood. */
@@ -27,11 +27,12 @@ const refusals: Record<FormName, string> = {
 /**
  * One middleware per public form that counts the post against its client address before anything reads the body
  * (decision 048): a flood of large bodies, valid or not, is refused with 429 and `Retry-After` for the cost of one
- * database upsert each, so every post counts, a refused one too. The counts live with the login limits' (043).
+ * count each, so every post counts, a refused one too. The counts live with the login limits' (043) on PostgreSQL,
+ * in memory on PGlite (`processLimiter`).
  */
 export function submissionLimits(database: DatabaseHandle): Record<FormName, MiddlewareHandler> {
   const limit = (form: FormName): MiddlewareHandler => {
-    const limiter = postgresLimiter(database, `submission_${form}`, perHour[form], hour);
+    const limiter = processLimiter(database, `submission_${form}`, perHour[form], hour);
     return async (c, next) => {
       const result = await consume(limiter, clientAddress(c));
       if (result.over) {
