@@ -42,7 +42,7 @@ test('the office asks a coach for documents and approves a transfer, whose docum
   const table = await openQueue(page, 'en', 'internationalCode');
   const row = table.getByRole('row').filter({ has: linkTo(page, code) });
   await expect(row).toContainText('International code');
-  await expect(row).toContainText('Waiting for the office');
+  await expect(row).toContainText('Awaiting the office');
   await expect(row).toContainText('Less than a day');
   await expectNoAxeViolations(page);
 
@@ -120,13 +120,13 @@ test('a rejection needs a reason, said in Arabic, and then rejects with it (ar)'
 
   const table = await openQueue(page, 'ar', 'equipmentImport');
   await expect(table.getByRole('row').filter({ has: linkTo(page, id) })).toContainText(
-    'عدم ممانعة لاستيراد معدات',
+    'عدم ممانعة لاستيراد المعدات',
   );
   await expectNoAxeViolations(page);
 
   await linkTo(page, id).click();
   await expect(
-    page.getByRole('heading', { level: 1, name: /عدم ممانعة لاستيراد معدات: الطلب/ }),
+    page.getByRole('heading', { level: 1, name: /عدم ممانعة لاستيراد المعدات: الطلب/ }),
   ).toBeVisible();
   await expect(page.getByRole('region', { name: 'ما ورد في النموذج' })).toContainText('Recurve limbs × 6');
   await expectNoAxeViolations(page);

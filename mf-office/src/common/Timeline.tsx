@@ -1,7 +1,7 @@
 import { useIntl, type MessageDescriptor } from 'react-intl';
+import { serviceStatusText } from '@uaeaf/account-kit';
 import type { AuditEvent, LocalizedText } from '@uaeaf/contracts';
 import { useLocale } from '@uaeaf/i18n';
-import { serviceStatusText } from '../eservices/labels';
 import { requestStatusLabels, useAed, useDates } from '@uaeaf/ui';
 import { orderStatusText } from '../finance/labels';
 import { auditActionText, billStatusText, withdrawnText } from './labels';

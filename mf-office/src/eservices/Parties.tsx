@@ -1,8 +1,8 @@
 import { useIntl } from 'react-intl';
+import { objectionText, partyAnswerText, partyRoleText } from '@uaeaf/account-kit';
 import type { ServiceParty } from '@uaeaf/contracts';
 import { useLocale } from '@uaeaf/i18n';
 import { DetailsList, useDates } from '@uaeaf/ui';
-import { objectionText, partyAnswerText, partyRoleText } from './labels';
 import { servicesText } from './messages';
 import styles from './eservices.module.css';
 

@@ -5,6 +5,15 @@ import {
   type ServiceEvent,
   type ServiceRequest,
 } from '@uaeaf/contracts';
+import {
+  codeRoleText,
+  eventKindText,
+  objectionText,
+  partyRoleText,
+  serviceFieldText,
+  serviceKindText,
+  serviceStatusText,
+} from '@uaeaf/account-kit';
 import { useLocale } from '@uaeaf/i18n';
 import { DetailsList, LocalizedLink, memberKindText, useAed, useDates, usePageTitle } from '@uaeaf/ui';
 import { Answers } from '../common/Answers';
@@ -16,15 +25,6 @@ import { StatusBadge } from '../common/StatusBadge';
 import { Timeline, type TimelineEvent } from '../common/Timeline';
 import { officePages } from '../pages';
 import { serviceDocumentUrl, servicesPath, useService } from './api';
-import {
-  codeRoleText,
-  eventKindText,
-  objectionText,
-  partyRoleText,
-  serviceFieldText,
-  serviceKindText,
-  serviceStatusText,
-} from './labels';
 import { billText, downloadDocumentText, itemText, serviceTitleText, servicesText } from './messages';
 import { Parties } from './Parties';
 import { ServiceDecisions } from './ServiceDecisions';

@@ -72,7 +72,7 @@ describe('the electronic services queue', () => {
         'Archery Academy',
         'Archer 1',
         'Sharjah Archery Club and Archery Academy',
-        'Waiting for the office',
+        'Awaiting the office',
         'March 1, 2026',
         '10 days',
       ]),

@@ -1,7 +1,14 @@
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
-import { ChoiceFilter, createColumnHelper, DataTable, useCan } from '@uaeaf/account-kit';
+import {
+  ChoiceFilter,
+  createColumnHelper,
+  DataTable,
+  serviceKindText,
+  serviceStatusText,
+  useCan,
+} from '@uaeaf/account-kit';
 import {
   ElectronicServiceKinds,
   openServiceStatuses,
@@ -14,7 +21,6 @@ import { StatusBadge } from '../common/StatusBadge';
 import { BulkDecisions } from '../requests/BulkDecisions';
 import { servicesPath, useServices } from './api';
 import { useServiceRefusal } from './decisions';
-import { serviceKindText, serviceStatusText } from './labels';
 import { requestNumberText, serviceCountText, servicesText } from './messages';
 import { ServiceSettingsForm } from './ServiceSettingsForm';
 

@@ -9,7 +9,10 @@ import type {
   ServiceRequestStatus,
 } from '@uaeaf/contracts';
 
-export const eservicesText = defineMessages({
+// Each set is marked pure so a bundle keeps only the sets it uses: the office imports a few of them (decision 045), and
+// without the mark every chunk that names one would carry them all.
+
+export const eservicesText = /* @__PURE__ */ defineMessages({
   noServices: {
     id: 'kit.eservices.noServices',
     defaultMessage:
@@ -104,48 +107,50 @@ export const eservicesText = defineMessages({
   waitingBadge: { id: 'kit.eservices.waitingBadge', defaultMessage: 'Waiting for your answer' },
 });
 
-export const serviceKindText: Record<ElectronicServiceKind, MessageDescriptor> = defineMessages({
-  playerRelease: { id: 'kit.eservices.kind.playerRelease', defaultMessage: 'Player release' },
-  playerTransfer: { id: 'kit.eservices.kind.playerTransfer', defaultMessage: 'Player transfer' },
-  eventOrganisation: { id: 'kit.eservices.kind.eventOrganisation', defaultMessage: 'Organising an event' },
-  internationalCode: { id: 'kit.eservices.kind.internationalCode', defaultMessage: 'International code' },
-  equipmentImport: {
-    id: 'kit.eservices.kind.equipmentImport',
-    defaultMessage: 'No-objection for importing equipment',
-  },
-});
+export const serviceKindText: Record<ElectronicServiceKind, MessageDescriptor> =
+  /* @__PURE__ */ defineMessages({
+    playerRelease: { id: 'kit.eservices.kind.playerRelease', defaultMessage: 'Player release' },
+    playerTransfer: { id: 'kit.eservices.kind.playerTransfer', defaultMessage: 'Player transfer' },
+    eventOrganisation: { id: 'kit.eservices.kind.eventOrganisation', defaultMessage: 'Organising an event' },
+    internationalCode: { id: 'kit.eservices.kind.internationalCode', defaultMessage: 'International code' },
+    equipmentImport: {
+      id: 'kit.eservices.kind.equipmentImport',
+      defaultMessage: 'No-objection for importing equipment',
+    },
+  });
 
 /** What each service is for, under its name (a club asks for its players; a player for themself). */
-export const servicePurposeText: Record<ElectronicServiceKind, MessageDescriptor> = defineMessages({
-  playerRelease: {
-    id: 'kit.eservices.purpose.playerRelease',
-    defaultMessage: 'Free a player from their club, with the club’s no-objection letter.',
-  },
-  playerTransfer: {
-    id: 'kit.eservices.purpose.playerTransfer',
-    defaultMessage:
-      'Move a player to another club or academy; both clubs answer, then the federation approves.',
-  },
-  eventOrganisation: {
-    id: 'kit.eservices.purpose.eventOrganisation',
-    defaultMessage:
-      'The federation’s no-objection to a competition, camp, workshop or community event you organise.',
-  },
-  internationalCode: {
-    id: 'kit.eservices.purpose.internationalCode',
-    defaultMessage:
-      'Your World Archery registration code, to take part abroad as an athlete, coach or judge.',
-  },
-  equipmentImport: {
-    id: 'kit.eservices.purpose.equipmentImport',
-    defaultMessage:
-      'The federation’s no-objection letter that customs ask for when archery equipment is imported.',
-  },
-});
+export const servicePurposeText: Record<ElectronicServiceKind, MessageDescriptor> =
+  /* @__PURE__ */ defineMessages({
+    playerRelease: {
+      id: 'kit.eservices.purpose.playerRelease',
+      defaultMessage: 'Free a player from their club, with the club’s no-objection letter.',
+    },
+    playerTransfer: {
+      id: 'kit.eservices.purpose.playerTransfer',
+      defaultMessage:
+        'Move a player to another club or academy; both clubs answer, then the federation approves.',
+    },
+    eventOrganisation: {
+      id: 'kit.eservices.purpose.eventOrganisation',
+      defaultMessage:
+        'The federation’s no-objection to a competition, camp, workshop or community event you organise.',
+    },
+    internationalCode: {
+      id: 'kit.eservices.purpose.internationalCode',
+      defaultMessage:
+        'Your World Archery registration code, to take part abroad as an athlete, coach or judge.',
+    },
+    equipmentImport: {
+      id: 'kit.eservices.purpose.equipmentImport',
+      defaultMessage:
+        'The federation’s no-objection letter that customs ask for when archery equipment is imported.',
+    },
+  });
 
 /** The statuses, `withdrawn` included (the requester's withdrawal, decision 044). */
 export const serviceStatusText: Record<ServiceRequestStatus | 'withdrawn', MessageDescriptor> =
-  defineMessages({
+  /* @__PURE__ */ defineMessages({
     awaitingParties: { id: 'kit.eservices.status.awaitingParties', defaultMessage: 'Awaiting the clubs' },
     awaitingOffice: { id: 'kit.eservices.status.awaitingOffice', defaultMessage: 'Awaiting the office' },
     moreDocuments: { id: 'kit.eservices.status.moreDocuments', defaultMessage: 'Documents asked for' },
@@ -155,12 +160,12 @@ export const serviceStatusText: Record<ServiceRequestStatus | 'withdrawn', Messa
     withdrawn: { id: 'kit.eservices.status.withdrawn', defaultMessage: 'Withdrawn' },
   });
 
-export const partyRoleText: Record<ServicePartyRole, MessageDescriptor> = defineMessages({
+export const partyRoleText: Record<ServicePartyRole, MessageDescriptor> = /* @__PURE__ */ defineMessages({
   releasingClub: { id: 'kit.eservices.role.releasingClub', defaultMessage: 'Releasing club' },
   receivingClub: { id: 'kit.eservices.role.receivingClub', defaultMessage: 'Receiving club' },
 });
 
-export const concernText = defineMessages({
+export const concernText = /* @__PURE__ */ defineMessages({
   requester: { id: 'kit.eservices.concern.requester', defaultMessage: 'You asked' },
   subject: { id: 'kit.eservices.concern.subject', defaultMessage: 'About you' },
   releasingClub: { id: 'kit.eservices.concern.releasingClub', defaultMessage: 'Your player leaves' },
@@ -168,7 +173,7 @@ export const concernText = defineMessages({
   office: { id: 'kit.eservices.concern.office', defaultMessage: 'The office' },
 });
 
-export const partyAnswerText: Record<PartyAnswer, MessageDescriptor> = defineMessages({
+export const partyAnswerText: Record<PartyAnswer, MessageDescriptor> = /* @__PURE__ */ defineMessages({
   pending: { id: 'kit.eservices.answer.pending', defaultMessage: 'Not answered yet' },
   agreed: { id: 'kit.eservices.answer.agreed', defaultMessage: 'Agreed' },
   objected: { id: 'kit.eservices.answer.objected', defaultMessage: 'Objected' },
@@ -179,7 +184,7 @@ export const partyAnswerText: Record<PartyAnswer, MessageDescriptor> = defineMes
   },
 });
 
-export const objectionText: Record<ObjectionReason, MessageDescriptor> = defineMessages({
+export const objectionText: Record<ObjectionReason, MessageDescriptor> = /* @__PURE__ */ defineMessages({
   feesOwed: { id: 'kit.eservices.objection.feesOwed', defaultMessage: 'The player owes the club fees' },
   underContract: {
     id: 'kit.eservices.objection.underContract',
@@ -187,21 +192,21 @@ export const objectionText: Record<ObjectionReason, MessageDescriptor> = defineM
   },
 });
 
-export const eventKindText: Record<ServiceEventKind, MessageDescriptor> = defineMessages({
+export const eventKindText: Record<ServiceEventKind, MessageDescriptor> = /* @__PURE__ */ defineMessages({
   competition: { id: 'kit.eservices.eventKind.competition', defaultMessage: 'Competition' },
   trainingCamp: { id: 'kit.eservices.eventKind.trainingCamp', defaultMessage: 'Training camp' },
   community: { id: 'kit.eservices.eventKind.community', defaultMessage: 'Community event' },
   workshop: { id: 'kit.eservices.eventKind.workshop', defaultMessage: 'Workshop' },
 });
 
-export const codeRoleText: Record<InternationalCodeRole, MessageDescriptor> = defineMessages({
+export const codeRoleText: Record<InternationalCodeRole, MessageDescriptor> = /* @__PURE__ */ defineMessages({
   athlete: { id: 'kit.eservices.codeRole.athlete', defaultMessage: 'Athlete' },
   coach: { id: 'kit.eservices.codeRole.coach', defaultMessage: 'Coach' },
   judge: { id: 'kit.eservices.codeRole.judge', defaultMessage: 'Judge' },
 });
 
 /** The label of each field of the five forms, and of the files stored with them. */
-export const serviceFieldText: Record<string, MessageDescriptor> = defineMessages({
+export const serviceFieldText: Record<string, MessageDescriptor> = /* @__PURE__ */ defineMessages({
   playerId: { id: 'kit.eservices.field.playerId', defaultMessage: 'Player' },
   receivingClubId: {
     id: 'kit.eservices.field.receivingClubId',
@@ -239,7 +244,7 @@ export const serviceFieldText: Record<string, MessageDescriptor> = defineMessage
 });
 
 /** Every refusal code the service routes answer, in words (decision 039's codes and billing's). */
-export const serviceRefusalText: Record<string, MessageDescriptor> = defineMessages({
+export const serviceRefusalText: Record<string, MessageDescriptor> = /* @__PURE__ */ defineMessages({
   service_not_available: {
     id: 'kit.eservices.error.notAvailable',
     defaultMessage: 'Your kind of membership does not request this service.',
@@ -290,73 +295,76 @@ export const serviceRefusalText: Record<string, MessageDescriptor> = defineMessa
   },
 });
 
-export const requestTitleText = defineMessage<{ service: string; number: string }>({
+export const requestTitleText = /* @__PURE__ */ defineMessage<{ service: string; number: string }>({
   id: 'kit.eservices.requestTitle',
   defaultMessage: '{service} — request {number}',
 });
 
 /** Texts naming one of several documents or equipment lines (`{number}` in the page's digits). */
 export const numberedText = {
-  documentName: defineMessage<{ number: string }>({
+  documentName: /* @__PURE__ */ defineMessage<{ number: string }>({
     id: 'kit.eservices.documentName',
     defaultMessage: 'Name of document {number}',
   }),
-  documentFile: defineMessage<{ number: string }>({
+  documentFile: /* @__PURE__ */ defineMessage<{ number: string }>({
     id: 'kit.eservices.documentFile',
     defaultMessage: 'File of document {number}',
   }),
-  removeDocument: defineMessage<{ number: string }>({
+  removeDocument: /* @__PURE__ */ defineMessage<{ number: string }>({
     id: 'kit.eservices.removeDocument',
     defaultMessage: 'Remove document {number}',
   }),
-  item: defineMessage<{ number: string }>({ id: 'kit.eservices.item', defaultMessage: 'Item {number}' }),
-  removeItem: defineMessage<{ number: string }>({
+  item: /* @__PURE__ */ defineMessage<{ number: string }>({
+    id: 'kit.eservices.item',
+    defaultMessage: 'Item {number}',
+  }),
+  removeItem: /* @__PURE__ */ defineMessage<{ number: string }>({
     id: 'kit.eservices.removeItem',
     defaultMessage: 'Remove item {number}',
   }),
 };
 
 /** A service's fee as the catalogue prices it today, where the list and the form say what asking costs. */
-export const serviceFeeText = defineMessage<{ amount: string }>({
+export const serviceFeeText = /* @__PURE__ */ defineMessage<{ amount: string }>({
   id: 'kit.eservices.feeAmount',
   defaultMessage: 'Fee: {amount}, billed when you send the request; pay it from your fees page.',
 });
 
-export const answerByText = defineMessage<{ day: string }>({
+export const answerByText = /* @__PURE__ */ defineMessage<{ day: string }>({
   id: 'kit.eservices.answerBy',
   defaultMessage: 'Answer by {day}',
 });
 
 /** A step of a request's timeline, naming who took it. */
 export const namedEventText = {
-  submitted: defineMessage<{ name: string }>({
+  submitted: /* @__PURE__ */ defineMessage<{ name: string }>({
     id: 'kit.eservices.event.submitted',
     defaultMessage: '{name} sent the request',
   }),
-  partyAgreed: defineMessage<{ name: string }>({
+  partyAgreed: /* @__PURE__ */ defineMessage<{ name: string }>({
     id: 'kit.eservices.event.partyAgreed',
     defaultMessage: '{name} agreed',
   }),
-  partyObjected: defineMessage<{ name: string }>({
+  partyObjected: /* @__PURE__ */ defineMessage<{ name: string }>({
     id: 'kit.eservices.event.partyObjected',
     defaultMessage: '{name} objected',
   }),
-  partyDeclined: defineMessage<{ name: string }>({
+  partyDeclined: /* @__PURE__ */ defineMessage<{ name: string }>({
     id: 'kit.eservices.event.partyDeclined',
     defaultMessage: '{name} declined',
   }),
-  documentsAdded: defineMessage<{ name: string }>({
+  documentsAdded: /* @__PURE__ */ defineMessage<{ name: string }>({
     id: 'kit.eservices.event.documentsAdded',
     defaultMessage: '{name} added documents',
   }),
-  withdrawn: defineMessage<{ name: string }>({
+  withdrawn: /* @__PURE__ */ defineMessage<{ name: string }>({
     id: 'kit.eservices.event.withdrawn',
     defaultMessage: '{name} withdrew it',
   }),
 };
 
 /** A step of the timeline taken by the office or by the silence rule. */
-export const eventText = defineMessages({
+export const eventText = /* @__PURE__ */ defineMessages({
   partyDeemedAgreed: {
     id: 'kit.eservices.event.partyDeemedAgreed',
     defaultMessage: 'A club did not answer in time and is taken as agreeing',
@@ -370,17 +378,17 @@ export const eventText = defineMessages({
   someone: { id: 'kit.eservices.event.someone', defaultMessage: 'The member' },
 });
 
-export const otherEventText = defineMessage<{ status: string }>({
+export const otherEventText = /* @__PURE__ */ defineMessage<{ status: string }>({
   id: 'kit.eservices.event.other',
   defaultMessage: 'Its status became: {status}',
 });
 
-export const eventReasonText = defineMessage<{ reason: string }>({
+export const eventReasonText = /* @__PURE__ */ defineMessage<{ reason: string }>({
   id: 'kit.eservices.event.reason',
   defaultMessage: 'Reason: {reason}',
 });
 
-export const navAwaitingText = defineMessage<{ label: string; count: number }>({
+export const navAwaitingText = /* @__PURE__ */ defineMessage<{ label: string; count: number }>({
   id: 'kit.eservices.navAwaiting',
   defaultMessage: '{label}, {count, number} waiting for your answer',
 });
