@@ -1,4 +1,4 @@
-import { defineMessage, defineMessages, useIntl, type IntlShape } from 'react-intl';
+import { defineMessage, defineMessages, useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
 import type { OwnRequest, OwnRequestEvent } from '@uaeaf/contracts';
 import { useLocale, type Locale } from '@uaeaf/i18n';
 import { useDates } from '../dates/dates';
@@ -10,8 +10,6 @@ import styles from './membership.module.css';
 const labels = defineMessages({
   heading: { id: 'ui.requests.heading', defaultMessage: 'Your membership requests' },
   none: { id: 'ui.requests.none', defaultMessage: 'You have sent no membership request.' },
-  newRequest: { id: 'ui.requests.kind.new', defaultMessage: 'Membership request' },
-  renewal: { id: 'ui.requests.kind.renewal', defaultMessage: 'Membership renewal' },
   submitted: { id: 'ui.requests.event.submitted', defaultMessage: 'You sent the request' },
   approved: { id: 'ui.requests.event.approved', defaultMessage: 'The federation office approved it' },
   rejectedByOffice: {
@@ -19,6 +17,13 @@ const labels = defineMessages({
     defaultMessage: 'The federation office rejected it',
   },
   resubmitted: { id: 'ui.requests.event.resubmitted', defaultMessage: 'You corrected it and sent it again' },
+});
+
+/** What each kind of request is, as its heading names it. */
+const kindText: Record<OwnRequest['kind'], MessageDescriptor> = defineMessages({
+  new: { id: 'ui.requests.kind.new', defaultMessage: 'Membership request' },
+  renewal: { id: 'ui.requests.kind.renewal', defaultMessage: 'Membership renewal' },
+  termination: { id: 'ui.requests.kind.termination', defaultMessage: 'Membership termination' },
 });
 
 const byClub = {
@@ -99,7 +104,7 @@ export function RequestTimeline() {
             own.map((request) => (
               <article key={request.id} className={styles.request} aria-labelledby={`request-${request.id}`}>
                 <h3 id={`request-${request.id}`}>
-                  {intl.formatMessage(request.kind === 'renewal' ? labels.renewal : labels.newRequest)}{' '}
+                  {intl.formatMessage(kindText[request.kind])}{' '}
                   <span className={styles.when}>
                     <time dateTime={request.submittedAt}>{day(request.submittedAt)}</time>
                   </span>

@@ -127,6 +127,23 @@ describe('the membership summary and the requests of a member', () => {
     expect(within(summary).queryByRole('link', { name: 'Correct and resubmit' })).toBeNull();
   });
 
+  it('names each request by its kind: a termination is not called a membership request', async () => {
+    signInForTest('player');
+    serve({
+      membership: { status: 'Approved', number: 'UAEAF-000042', validUntil: '2026-08-31' },
+      requests: [
+        { ...rejected, id: 11, kind: 'termination', status: 'Pending', decisionReason: null, timeline: [] },
+        { ...rejected, id: 10, kind: 'renewal', status: 'Approved', decisionReason: null, timeline: [] },
+      ],
+    });
+    await openHome();
+    const headings = await screen.findAllByRole('heading', { level: 3 });
+    expect(headings.map((heading) => heading.textContent)).toEqual([
+      expect.stringContaining('Membership termination'),
+      expect.stringContaining('Membership renewal'),
+    ]);
+  });
+
   it('offers no resubmission while the account is restricted, and says so in Arabic', async () => {
     signInForTest('player');
     sessionStore.set(userInfoAtom, { ...sessionStore.get(userInfoAtom)!, isRestricted: true });
