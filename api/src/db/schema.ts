@@ -769,20 +769,6 @@ export const contactMessages = pgTable(
   (t) => [index('contact_messages_created').on(t.createdAt)],
 );
 
-/**
- * Forms sent per key (`article:<address>`, `contact:<address>`) in a fixed window that opens with the first one,
- * counted in the database so every API process shares the limit (as the login limits do).
- */
-export const formSubmissionLimits = pgTable(
-  'form_submission_limits',
-  {
-    key: text('key').primaryKey(),
-    count: integer('count').notNull(),
-    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
-  },
-  (t) => [index('form_submission_limits_window_start').on(t.windowStart)],
-);
-
 // --- Registration (spec section 5): the forms that create accounts, kept for the federation to review. ---
 
 /** What a request asks for: a new account, a renewal, or the end of a player's contract with their club. */
