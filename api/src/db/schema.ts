@@ -769,6 +769,29 @@ export const contactMessages = pgTable(
   (t) => [index('contact_messages_created').on(t.createdAt)],
 );
 
+/**
+ * Files sent ahead of the form that refers to them (decision 052): checked, and images re-encoded, when sent; moved
+ * into the form's own table in the transaction that stores the form; deleted after a day when no form claims them.
+ * Owned by the member signed in, or by the browser's upload token (only its hash is kept).
+ */
+export const uploads = pgTable(
+  'uploads',
+  {
+    /** Random, 32 bytes base64url: knowing it is not enough to claim it, the owner must match too. */
+    id: text('id').primaryKey(),
+    memberId: integer('member_id').references(() => members.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash'),
+    contentType: text('content_type').notNull(),
+    byteSize: integer('byte_size').notNull(),
+    bytes: bytea('bytes').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('uploads_created').on(t.createdAt),
+    check('uploads_owned', sql`${t.memberId} IS NOT NULL OR ${t.tokenHash} IS NOT NULL`),
+  ],
+);
+
 // --- Registration (spec section 5): the forms that create accounts, kept for the federation to review. ---
 
 /** What a request asks for: a new account, a renewal, or the end of a player's contract with their club. */
