@@ -12,6 +12,7 @@ export const requestKindText: Record<RequestKind, MessageDescriptor> = defineMes
   new: { id: 'office.requestKind.new', defaultMessage: 'New registration' },
   renewal: { id: 'office.requestKind.renewal', defaultMessage: 'Contract renewal' },
   termination: { id: 'office.requestKind.termination', defaultMessage: 'Contract termination' },
+  document: { id: 'office.requestKind.document', defaultMessage: 'Document replacement' },
 });
 
 const membershipRenewalText = defineMessage({
@@ -63,6 +64,9 @@ export const auditSubjectText: Record<AuditSubject, MessageDescriptor> = defineM
   bill: { id: 'office.auditSubject.bill', defaultMessage: 'Bill' },
   order: { id: 'office.auditSubject.order', defaultMessage: 'Payment' },
   fee: { id: 'office.auditSubject.fee', defaultMessage: 'Fee' },
+  news: { id: 'office.auditSubject.news', defaultMessage: 'News' },
+  article: { id: 'office.auditSubject.article', defaultMessage: 'Article' },
+  circular: { id: 'office.auditSubject.circular', defaultMessage: 'Circular' },
 });
 
 /** What each audit action means; an action not named here is shown as the API wrote it. */
@@ -97,6 +101,11 @@ export const auditActionText: Record<string, MessageDescriptor> = defineMessages
   'bill.waived': { id: 'office.audit.action.billWaived', defaultMessage: 'Bill waived' },
   'bill.refunded': { id: 'office.audit.action.billRefunded', defaultMessage: 'Bill refunded' },
   'fee.changed': { id: 'office.audit.action.feeChanged', defaultMessage: 'Fee changed' },
+  'content.created': { id: 'office.audit.action.contentCreated', defaultMessage: 'Draft written' },
+  'content.edited': { id: 'office.audit.action.contentEdited', defaultMessage: 'Content edited' },
+  'content.published': { id: 'office.audit.action.contentPublished', defaultMessage: 'Published' },
+  'content.scheduled': { id: 'office.audit.action.contentScheduled', defaultMessage: 'Scheduled to publish' },
+  'content.unpublished': { id: 'office.audit.action.contentUnpublished', defaultMessage: 'Unpublished' },
   'bill.paymentRefunded': {
     id: 'office.audit.action.billPaymentRefunded',
     defaultMessage: 'Payment refunded: the bill was closed before it arrived',

@@ -27,6 +27,7 @@ export const requestKindText = defineMessages({
   new: { id: 'kit.requests.kind.new', defaultMessage: 'Registration' },
   renewal: { id: 'kit.requests.kind.renewal', defaultMessage: 'Contract renewal' },
   termination: { id: 'kit.requests.kind.termination', defaultMessage: 'Contract termination' },
+  document: { id: 'kit.requests.kind.document', defaultMessage: 'Document replacement' },
 });
 
 export const requestRoleText = defineMessages({

@@ -13,7 +13,7 @@ export type RequestStatus = (typeof RequestStatuses)[number];
  * A new registration, the renewal of a membership (contract renewal), or the end of a player's contract with their
  * club (`termination`, made by the club; its approval removes the player from the club, decision 033).
  */
-export const RequestKinds = ['new', 'renewal', 'termination'] as const;
+export const RequestKinds = ['new', 'renewal', 'termination', 'document'] as const;
 export type RequestKind = (typeof RequestKinds)[number];
 
 /** Who moves a request: the club or academy the applicant named, the federation office, or the applicant. */

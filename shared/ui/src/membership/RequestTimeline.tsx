@@ -24,6 +24,7 @@ const kindText: Record<OwnRequest['kind'], MessageDescriptor> = defineMessages({
   new: { id: 'ui.requests.kind.new', defaultMessage: 'Membership request' },
   renewal: { id: 'ui.requests.kind.renewal', defaultMessage: 'Membership renewal' },
   termination: { id: 'ui.requests.kind.termination', defaultMessage: 'Membership termination' },
+  document: { id: 'ui.requests.kind.document', defaultMessage: 'Document replacement' },
 });
 
 const byClub = {

@@ -1,0 +1,1 @@
+ALTER TYPE "public"."registration_request_kind" ADD VALUE 'document';
