@@ -5,6 +5,8 @@ import {
   ClubCategories,
   ClubKinds,
   ClubOfficialRoles,
+  ContentStatuses,
+  ContactStatuses,
   ElectronicServiceKinds,
   Emirates,
   EntryStatuses,
@@ -60,6 +62,7 @@ export const membershipStatus = pgEnum('membership_status', MembershipStatuses);
 export const gender = pgEnum('gender', GenderSchema.options);
 export const officeRole = pgEnum('office_role', OfficeRoles);
 export const mailLanguage = pgEnum('mail_language', ['ar', 'en']);
+export const contentStatus = pgEnum('content_status', ContentStatuses);
 
 /** Membership numbers are handed out in the order members are approved: `UAEAF-000042`. */
 export const membershipNumbers = pgSequence('membership_numbers');
@@ -318,6 +321,7 @@ export const clubOfficialRole = pgEnum('club_official_role', ClubOfficialRoles);
 export const informationPageSlug = pgEnum('information_page_slug', InformationPageSlugs);
 export const linkListSlug = pgEnum('link_list_slug', LinkListSlugs);
 export const submissionStatus = pgEnum('submission_status', ['pending', 'approved', 'rejected']);
+export const contactStatus = pgEnum('contact_status', ContactStatuses);
 
 /** Raw bytes. node-postgres reads bytea as a Buffer and PGlite as a Uint8Array; both are Uint8Arrays. */
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
@@ -373,6 +377,15 @@ export const files = pgTable('files', {
 
 const imageRef = (name: string) => text(name).references(() => images.path);
 
+/**
+ * Publishing (decision 057): the public sees a row that is published, or scheduled with its time come. Rows written
+ * before the office published anything (and the demo seed) are published.
+ */
+const publishing = () => ({
+  status: contentStatus('status').notNull().default('published'),
+  publishAt: timestamp('publish_at', { withTimezone: true }),
+});
+
 export const news = pgTable(
   'news',
   {
@@ -385,6 +398,7 @@ export const news = pgTable(
     bodyEn: richText('body_en').notNull(),
     publishedOn: date('published_on', { mode: 'string' }).notNull(),
     imagePath: imageRef('image_path'),
+    ...publishing(),
   },
   // The list's order (newest first) read straight from the index.
   (t) => [index('news_published').on(t.publishedOn.desc(), t.id.desc())],
@@ -418,6 +432,7 @@ export const articles = pgTable(
     bodyEn: richText('body_en').notNull(),
     publishedOn: date('published_on', { mode: 'string' }).notNull(),
     imagePath: imageRef('image_path'),
+    ...publishing(),
   },
   (t) => [index('articles_published').on(t.publishedOn.desc(), t.id.desc())],
 );
@@ -538,6 +553,7 @@ export const circulars = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'`),
+    ...publishing(),
   },
   (t) => [
     index('circulars_issued').on(t.issuedOn.desc(), t.id.desc()),
@@ -746,10 +762,18 @@ export const articleSubmissions = pgTable(
     status: submissionStatus('status').notNull().default('pending'),
     clientAddress: text('client_address').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The editor who published or declined it, and when (decision 058). */
+    decidedById: integer('decided_by_id').references(() => members.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** Mailed to the sender when declined. */
+    declineReason: text('decline_reason'),
+    /** The article it became when published. */
+    articleId: integer('article_id').references(() => articles.id, { onDelete: 'set null' }),
   },
   (t) => [
     index('article_submissions_status').on(t.status, t.createdAt),
     check('article_submissions_image', sql`(${t.image} is null) = (${t.imageType} is null)`),
+    check('article_submissions_declined', sql`(${t.status} = 'rejected') = (${t.declineReason} is not null)`),
   ],
 );
 
@@ -765,8 +789,17 @@ export const contactMessages = pgTable(
     message: text('message').notNull(),
     clientAddress: text('client_address').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    status: contactStatus('status').notNull().default('new'),
+    /** The office's answer, mailed to the sender, with who wrote it and when (decision 058). */
+    reply: text('reply'),
+    repliedById: integer('replied_by_id').references(() => members.id, { onDelete: 'set null' }),
+    repliedAt: timestamp('replied_at', { withTimezone: true }),
   },
-  (t) => [index('contact_messages_created').on(t.createdAt)],
+  (t) => [
+    index('contact_messages_created').on(t.createdAt),
+    index('contact_messages_status').on(t.status, t.createdAt),
+    check('contact_messages_reply', sql`(${t.status} = 'answered') = (${t.reply} is not null)`),
+  ],
 );
 
 /**
@@ -1484,4 +1517,51 @@ export const serviceSettings = pgTable(
     check('service_settings_singleton', sql`${t.singleton}`),
     check('service_settings_days', sql`${t.partyAnswerDays} between 1 and 90`),
   ],
+);
+
+// --- The digital membership card and expiry reminders (issue 13, decision 055). ---
+
+/**
+ * A member's card code, printed as a QR code linking to `/verify/<code>`: random (`newVerificationCode`), not derived
+ * from the membership number. A member holds at most one code not revoked; the office's revoke or reissue sets
+ * `revoked_at`, and the old code then verifies as revoked instead of unknown.
+ */
+export const membershipCards = pgTable(
+  'membership_cards',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    code: text('code').notNull().unique(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokedById: integer('revoked_by_id').references((): AnyPgColumn => members.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    uniqueIndex('membership_cards_current')
+      .on(t.memberId)
+      .where(sql`${t.revokedAt} is null`),
+    check('membership_cards_code', sql`${t.code} ~ '^UAEAF(-[A-HJ-NP-Z2-9]{4}){3}$'`),
+  ],
+);
+
+/**
+ * Each expiry reminder mailed (decision 055): the unique key makes the daily job send it once, even when two runs
+ * overlap. A renewal or a new document moves the expiry day, so its reminders are new rows.
+ */
+export const sentReminders = pgTable(
+  'sent_reminders',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    /** `membership` or a member document's kind (`emiratesId`, `passport`, `medicalExam`). */
+    about: text('about').notNull(),
+    expiresOn: date('expires_on', { mode: 'string' }).notNull(),
+    daysBefore: integer('days_before').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('sent_reminders_once').on(t.memberId, t.about, t.expiresOn, t.daysBefore)],
 );
