@@ -2,7 +2,19 @@ import * as v from 'valibot';
 import { LocalizedTextSchema } from './localized';
 
 /** What an audit row is about: every change of status of one of these writes one row (issue 9). */
-export const AuditSubjects = ['member', 'request', 'entry', 'penalty', 'bill', 'order', 'fee'] as const;
+export const AuditSubjects = [
+  'member',
+  'request',
+  'entry',
+  'penalty',
+  'bill',
+  'order',
+  'fee',
+  // Published content (issue 14): every save, publication and withdrawal.
+  'news',
+  'article',
+  'circular',
+] as const;
 export type AuditSubject = (typeof AuditSubjects)[number];
 export const AuditSubjectSchema = v.picklist(AuditSubjects);
 

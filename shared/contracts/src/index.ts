@@ -36,3 +36,4 @@ export * from './billing';
 export * from './club-account';
 export * from './club-summary';
 export * from './eservices';
+export * from './publishing';
