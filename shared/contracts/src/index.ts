@@ -22,6 +22,7 @@ export * from './slider';
 export * from './pages';
 export * from './phone';
 export * from './submissions';
+export * from './contact-inbox';
 export * from './calendar';
 export * from './age-classes';
 export * from './emirates-id';
