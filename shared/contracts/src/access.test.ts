@@ -65,6 +65,10 @@ describe('permissions', () => {
     expect(holders('members.block')).toEqual(['administrator', 'membership']);
     expect(holders('content.publish')).toEqual(['administrator', 'editor']);
     expect(holders('finance.manage')).toEqual(['administrator', 'finance']);
+    expect(holders('submissions.moderate')).toEqual(['administrator', 'editor']);
+    expect(holders('contact.answer')).toEqual(['administrator', 'editor']);
+    expect(holders('seasons.manage')).toEqual(['administrator']);
+    expect(holders('entries.export')).toEqual(['administrator', 'membership']);
   });
 
   it('give members no office permission and staff no member permission', () => {

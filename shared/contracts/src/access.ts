@@ -84,6 +84,11 @@ export const Permissions = [
   'staff.manage',
   'content.publish',
   'finance.manage',
+  // Issue 14 (decision 058): the sent-in articles' queue and the contact inbox, seasons, tournament entries' export.
+  'submissions.moderate',
+  'contact.answer',
+  'seasons.manage',
+  'entries.export',
 ] as const;
 export type Permission = (typeof Permissions)[number];
 
@@ -128,6 +133,10 @@ export const officePermissions: Record<OfficeRole, readonly Permission[]> = {
     'staff.manage',
     'content.publish',
     'finance.manage',
+    'submissions.moderate',
+    'contact.answer',
+    'seasons.manage',
+    'entries.export',
   ],
   membership: [
     ...staffBasics,
@@ -138,8 +147,9 @@ export const officePermissions: Record<OfficeRole, readonly Permission[]> = {
     'penalties.read',
     'penalties.manage',
     'audit.read',
+    'entries.export',
   ],
-  editor: [...staffBasics, 'content.publish'],
+  editor: [...staffBasics, 'content.publish', 'submissions.moderate', 'contact.answer'],
   finance: [...staffBasics, 'members.read', 'penalties.read', 'audit.read', 'finance.manage'],
 };
 
