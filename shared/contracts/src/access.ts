@@ -72,6 +72,8 @@ export const Permissions = [
   'club.account',
   // Asking for an electronic service (issue 12): the kinds that have one; each service names its own (decision 039).
   'services.request',
+  // Registering for a training course (issue 13): people; each course names the kinds and age classes it admits.
+  'courses.register',
   // The office.
   'office.open',
   'requests.read',
@@ -93,7 +95,8 @@ export const Permissions = [
 export type Permission = (typeof Permissions)[number];
 
 const memberBasics = ['own.read', 'own.resubmit', 'own.pay'] as const satisfies readonly Permission[];
-const archer = [...memberBasics, 'entries.self'] as const satisfies readonly Permission[];
+const person = [...memberBasics, 'courses.register'] as const satisfies readonly Permission[];
+const archer = [...person, 'entries.self'] as const satisfies readonly Permission[];
 const organisation = [
   ...memberBasics,
   'entries.players',
@@ -109,12 +112,12 @@ export const memberPermissions: Record<Exclude<AccountType, 'admin'>, readonly P
   player: [...archer, 'services.request'],
   individual: [...archer, 'services.request'],
   activity: archer,
-  coach: [...memberBasics, 'services.request'],
-  referee: [...memberBasics, 'services.request'],
-  employee: memberBasics,
-  technical: memberBasics,
-  person: memberBasics,
-  guest: memberBasics,
+  coach: [...person, 'services.request'],
+  referee: [...person, 'services.request'],
+  employee: person,
+  technical: person,
+  person,
+  guest: person,
 };
 
 const staffBasics = ['office.open'] as const satisfies readonly Permission[];
