@@ -15,6 +15,7 @@ export * from './rich-text';
 export * from './news';
 export * from './clubs';
 export * from './training';
+export * from './card';
 export * from './circulars';
 export * from './gallery';
 export * from './federation';

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { validationMessages } from '../auth';
+import { MembershipVerificationSchema } from '../card';
 import { ServiceVerificationSchema } from './api';
 
 /**
@@ -17,13 +18,14 @@ export const VerificationCodeSchema = v.pipe(
 
 /**
  * `GET /api/verify/:code` (public, no session): what the document carrying this code states. One route for every
- * document the federation prints a code on, told apart by `type`: today a service's letter or certificate (decision
- * 046); a membership card can join as another `type` on the same page (issue 13). An unknown code is 404
+ * document the federation prints a code on, told apart by `type`: a service's letter or certificate (decision 046) or a
+ * membership card (decision 055), whose state is worked out live. An unknown code is 404
  * `not_found`, a malformed one 400 `validation_failed` (on `code`), too many unknown codes from one address 429
  * `too_many_verifications` with `Retry-After`.
  */
 export const VerificationSchema = v.variant('type', [
   v.object({ type: v.literal('serviceDocument'), ...ServiceVerificationSchema.entries }),
+  v.object({ type: v.literal('membership'), ...MembershipVerificationSchema.entries }),
 ]);
 export type Verification = v.InferOutput<typeof VerificationSchema>;
 
