@@ -28,6 +28,7 @@ import {
   ServiceRequestStatuses,
   SocialPlatforms,
   TournamentKinds,
+  TrainingRegistrationStatuses,
   WithdrawalReasons,
 } from '@uaeaf/contracts';
 import { type SQL, sql } from 'drizzle-orm';
@@ -526,14 +527,58 @@ export const trainingCourses = pgTable(
     trainingCentreId: integer('training_centre_id').references(() => trainingCentres.id, {
       onDelete: 'set null',
     }),
+    /** Seats; null: no limit. Past it, registrations wait (decision 054). */
+    capacity: integer('capacity'),
+    /** The member kinds it admits; null: every kind that takes courses. */
+    admittedKinds: accountType('admitted_kinds').array(),
+    /** The age class codes it admits, judged in the year the course starts; null: every age. */
+    admittedAgeClasses: text('admitted_age_classes').array(),
+    /** Whole fils; null: free. */
+    feeFils: integer('fee_fils'),
   },
   (t) => [
+    check('training_courses_capacity', sql`${t.capacity} > 0`),
+    check('training_courses_fee', sql`${t.feeFils} > 0`),
     // The status filter compares today with both registration dates.
     index('training_courses_registration').on(t.registrationStart, t.registrationEnd),
     index('training_courses_centre').on(t.trainingCentreId),
     check('training_courses_registration_dates', sql`${t.registrationStart} <= ${t.registrationEnd}`),
     check('training_courses_dates', sql`${t.startDate} <= ${t.endDate}`),
     check('training_courses_venue', sql`(${t.venueAr} is null) = (${t.venueEn} is null)`),
+  ],
+);
+
+export const trainingRegistrationStatus = pgEnum('training_registration_status', TrainingRegistrationStatuses);
+
+/**
+ * A member's registration for a course: a seat (`registered`), a place on the waiting list (`waiting`, in the order
+ * of `created_at`), or `cancelled`. One live registration per member and course: the partial unique index makes a
+ * second impossible even when sent many times at once. The bill is the course fee's, issued with the seat.
+ */
+export const trainingRegistrations = pgTable(
+  'training_registrations',
+  {
+    id: serial('id').primaryKey(),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => trainingCourses.id, { onDelete: 'cascade' }),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    status: trainingRegistrationStatus('status').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    billId: integer('bill_id')
+      .unique()
+      .references((): AnyPgColumn => bills.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    uniqueIndex('training_registrations_live_member')
+      .on(t.courseId, t.memberId)
+      .where(sql`${t.status} in ('registered', 'waiting')`),
+    index('training_registrations_course').on(t.courseId, t.status, t.createdAt),
+    index('training_registrations_member').on(t.memberId, t.createdAt),
+    check('training_registrations_cancelled', sql`(${t.status} = 'cancelled') = (${t.cancelledAt} is not null)`),
   ],
 );
 
