@@ -48,3 +48,6 @@ export type ContactInboxSummary = v.InferOutput<typeof ContactInboxSummarySchema
 /** `POST /api/office/contact-messages/:id/reply`: the reply, mailed to the sender and kept with the message. */
 export const ContactReplySchema = v.object({ reply: requiredParagraphs(contactReplyMaxLength) });
 export type ContactReply = v.InferOutput<typeof ContactReplySchema>;
+
+/** A message already answered is not answered twice (409). */
+export const ContactErrorCodes = { alreadyAnswered: 'contact_already_answered' } as const;
