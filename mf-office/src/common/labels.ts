@@ -67,6 +67,10 @@ export const auditSubjectText: Record<AuditSubject, MessageDescriptor> = defineM
   news: { id: 'office.auditSubject.news', defaultMessage: 'News' },
   article: { id: 'office.auditSubject.article', defaultMessage: 'Article' },
   circular: { id: 'office.auditSubject.circular', defaultMessage: 'Circular' },
+  courseRegistration: {
+    id: 'office.auditSubject.courseRegistration',
+    defaultMessage: 'Training course registration',
+  },
 });
 
 /** What each audit action means; an action not named here is shown as the API wrote it. */

@@ -14,6 +14,8 @@ export const AuditSubjects = [
   'news',
   'article',
   'circular',
+  // A member's registration for a training course (decision 054).
+  'courseRegistration',
 ] as const;
 export type AuditSubject = (typeof AuditSubjects)[number];
 export const AuditSubjectSchema = v.picklist(AuditSubjects);
