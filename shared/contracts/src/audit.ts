@@ -16,6 +16,10 @@ export const AuditSubjects = [
   'circular',
   // A member's registration for a training course (decision 054).
   'courseRegistration',
+  // The office's sent-in articles, contact messages and seasons (decision 058).
+  'submission',
+  'contact',
+  'season',
 ] as const;
 export type AuditSubject = (typeof AuditSubjects)[number];
 export const AuditSubjectSchema = v.picklist(AuditSubjects);
