@@ -27,7 +27,8 @@ import { type BodyPace, defaultBodyPace, limitBody, paceBodies } from './http/bo
 import { proxyTrust, trustProxies } from './http/client';
 import { securityHeaders } from './http/security-headers';
 import { handleError, handleNotFound } from './http/errors';
-import { type Logger, requestLog } from './http/logger';
+import type { Logger } from './http/logger';
+import { requestLog } from './http/request-log';
 import { answerMethodNotAllowed } from './http/method-not-allowed';
 import type { FetchImage } from './images/remote';
 import { imageRoutes } from './images/routes';

@@ -8,11 +8,10 @@ import { handleError } from './errors';
 
 let database: DatabaseHandle;
 let app: Hono;
-const logLines: string[] = [];
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  app = testApp(database, { logger: { info: (line) => logLines.push(line), error: () => {} } });
+  app = testApp(database);
 });
 afterAll(() => database.close());
 
@@ -48,17 +47,6 @@ describe('errors', () => {
       headers: { 'content-type': 'application/octet-stream', 'content-length': String(body.length) },
     });
     await expectApiError(response, 413, 'payload_too_large');
-  });
-});
-
-describe('request log', () => {
-  it('writes one line per request with method, path, status and duration', async () => {
-    logLines.length = 0;
-    await app.request('/api/health');
-    await app.request('/api/blocks?categoryId=abc');
-    expect(logLines).toHaveLength(2);
-    expect(logLines[0]).toMatch(/^GET \/api\/health 200 \d+(\.\d)?ms$/);
-    expect(logLines[1]).toMatch(/^GET \/api\/blocks 400 \d+(\.\d)?ms$/);
   });
 });
 
