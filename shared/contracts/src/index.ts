@@ -42,3 +42,4 @@ export * from './club-account';
 export * from './club-summary';
 export * from './eservices';
 export * from './publishing';
+export * from './member-documents';
