@@ -222,6 +222,7 @@ const matrix: Record<string, Entry> = {
   // answer 404 and empty bodies 400 past the permission, so the walk changes nothing.
   'GET /api/account/services': { needs: 'own.read' },
   'GET /api/account/services/fees': { needs: 'own.read' },
+  'GET /api/account/services/awaiting': { needs: 'own.read' },
   'GET /api/account/services/:id': {
     needs: 'own.read',
     call: () => ({ path: '/api/account/services/2147483647' }),

@@ -203,10 +203,17 @@ describe('a transfer asked for by the player', () => {
       409,
       'service_not_approved',
     );
+    // Each club's badge counts it while its answer is owed, and no longer once it answered.
+    const awaiting = async (email: string) =>
+      ((await (await call.get('/account/services/awaiting', email)).json()) as { awaiting: number }).awaiting;
+    expect([await awaiting(from.email), await awaiting(to.email), await awaiting(player.email)]).toEqual([
+      1, 1, 0,
+    ]);
     const released = await ok(
       await call.post(`/account/services/${asked.id}/answer`, from.email, { answer: 'agree' }),
     );
     expect(released).toMatchObject({ status: 'awaitingParties', allowedActions: [] });
+    expect([await awaiting(from.email), await awaiting(to.email)]).toEqual([0, 1]);
     const accepted = await ok(
       await call.post(`/account/services/${asked.id}/answer`, to.email, { answer: 'agree' }),
     );

@@ -12,6 +12,7 @@ import {
   PartyAnswerSchema,
   type ServiceRequest,
   type ServiceRequestList,
+  type ServicesAwaiting,
   ServiceDecisionSchema,
   type ServiceFees,
   type ServiceSettings,
@@ -40,7 +41,13 @@ import { serviceFeesFor } from './fees';
 import { addServiceDocuments, answerAsParty, decideService, withdrawService } from './steps';
 import { submitService } from './submit';
 import { readServiceSettings, writeServiceSettings } from './settings';
-import { concerning, readServiceRequest, readServiceRequests, type Viewer } from './view';
+import {
+  concerning,
+  countAwaitingAnswer,
+  readServiceRequest,
+  readServiceRequests,
+  type Viewer,
+} from './view';
 
 /** Whether a path is a service form, which the app's general body limit leaves to the route's own (larger) one. */
 export function isServiceFormPath(path: string): boolean {
@@ -112,9 +119,13 @@ export function accountServiceRoutes(ctx: ServiceContext): Hono<SessionEnv> {
     return c.json<ServiceRequestList>({ items });
   });
 
-  // Before `:id`, which would take `fees` for an id and answer 404.
+  // Before `:id`, which would take `fees` (or `awaiting`) for an id and answer 404.
   routes.get('/account/services/fees', session, read, async (c) =>
     c.json<ServiceFees>(await serviceFeesFor(ctx.db, c.get('member').accountType, uaeToday(ctx.now()))),
+  );
+
+  routes.get('/account/services/awaiting', session, read, async (c) =>
+    c.json<ServicesAwaiting>({ awaiting: await countAwaitingAnswer(ctx.db, c.get('member').id) }),
   );
 
   routes.get('/account/services/:id', session, read, async (c) => {

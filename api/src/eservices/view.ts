@@ -8,7 +8,7 @@ import {
   type ServiceRequest,
   type ServicePartyRole,
 } from '@uaeaf/contracts';
-import { and, asc, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
 import {
@@ -76,6 +76,25 @@ export function concerning(db: Database, memberId: number): SQL {
         .where(eq(serviceRequestParties.clubId, memberId)),
     ),
   )!;
+}
+
+/**
+ * How many requests wait for the member's answer as a party: the count of those whose `allowedActions` would hold
+ * `agree` (their party still pending while the request awaits the parties), for the club's navigation badge.
+ */
+export async function countAwaitingAnswer(db: Database, memberId: number): Promise<number> {
+  const [row] = await db
+    .select({ awaiting: count() })
+    .from(serviceRequestParties)
+    .innerJoin(serviceRequests, eq(serviceRequests.id, serviceRequestParties.requestId))
+    .where(
+      and(
+        eq(serviceRequestParties.clubId, memberId),
+        eq(serviceRequestParties.answer, 'pending'),
+        eq(serviceRequests.status, 'awaitingParties'),
+      ),
+    );
+  return row!.awaiting;
 }
 
 function roleOf(

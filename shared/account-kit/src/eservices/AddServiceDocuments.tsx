@@ -16,7 +16,8 @@ import { InputField } from '../registration/fields/InputField';
 import { hints } from '../registration/registration-messages';
 import formStyles from '../registration/registration.module.css';
 import { eservicesText, numberedText } from './eservices-messages';
-import { serviceRefusal, serviceRequestKey, serviceRequestsKey } from './service-api';
+import { serviceRefusal } from './service-api';
+import { serviceRequestKey, serviceRequestsKey } from './service-keys';
 import { ServiceFieldsProvider } from './service-fields';
 import styles from './eservices.module.css';
 

@@ -1,16 +1,20 @@
 import { useIntl } from 'react-intl';
+import { useApi } from '@uaeaf/api-client';
+import { ServicesAwaitingSchema } from '@uaeaf/contracts';
 import { NavBadge } from '../area/AreaLayout';
 import { navAwaitingText } from './eservices-messages';
-import { awaitsAnswer, useServiceRequests } from './service-api';
+import { servicesAwaitingKey } from './service-keys';
 
 /**
  * The club area's requests item's badge (`AreaPage.badge`, decision 038): how many service requests wait for the
- * club's answer as a party. It reads the requests list itself (the API has no count), in the list page's cache, so
- * answering one lowers it; apart from the list's components, so the frame loads none of them.
+ * club's answer as a party. The frame shows it on every page, so it reads only the API's count (decision 051), under
+ * the list's key so answering a request lowers it, and imports none of the services' schemas or pages.
  */
 export function AwaitingAnswerBadge({ label }: { label: string }) {
   const intl = useIntl();
-  const count = useServiceRequests().data?.items.filter(awaitsAnswer).length ?? 0;
+  const count =
+    useApi(servicesAwaitingKey, '/account/services/awaiting', ServicesAwaitingSchema, { fresh: true }).data
+      ?.awaiting ?? 0;
   return (
     <NavBadge label={label} count={count} text={intl.formatMessage(navAwaitingText, { label, count })} />
   );

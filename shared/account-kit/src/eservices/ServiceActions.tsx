@@ -15,7 +15,8 @@ import { actionButton } from '../buttons/buttons';
 import { ConfirmDialog } from '../dialogs/ConfirmDialog';
 import { sendJson, useApiMutation } from '../mutations/api-mutation';
 import { eservicesText, objectionText } from './eservices-messages';
-import { serviceRefusal, serviceRequestKey, serviceRequestsKey } from './service-api';
+import { serviceRefusal } from './service-api';
+import { serviceRequestKey, serviceRequestsKey } from './service-keys';
 import styles from './eservices.module.css';
 
 type Action = PartyChoice | 'withdraw';

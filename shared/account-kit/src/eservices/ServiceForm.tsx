@@ -27,7 +27,8 @@ import type { FormLists } from '../registration/lookups';
 import formStyles from '../registration/registration.module.css';
 import { eservicesText, serviceKindText, servicePurposeText, serviceRefusalText } from './eservices-messages';
 import { ServiceFee } from './ServiceFee';
-import { serviceRefusal, serviceRequestsKey, type ServicePaths } from './service-api';
+import { serviceRefusal, type ServicePaths } from './service-api';
+import { serviceRequestsKey } from './service-keys';
 import { emptyItem, ServiceField, ServiceFieldsProvider } from './service-fields';
 import styles from './eservices.module.css';
 

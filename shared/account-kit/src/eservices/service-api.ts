@@ -11,6 +11,7 @@ import {
   type ServiceRequest,
 } from '@uaeaf/contracts';
 import { serviceRefusalText } from './eservices-messages';
+import { serviceRequestKey, serviceRequestsKey } from './service-keys';
 
 /** Where an area shows the services and their forms (`services/:kind`), its requests, and a request (`request/:id`). */
 export interface ServicePaths {
@@ -22,9 +23,6 @@ export interface ServicePaths {
   /** The area's fees page, where a request's bill is paid; an area without one shows the bill only. */
   fees?: string;
 }
-
-export const serviceRequestsKey = ['account', 'services'] as const;
-export const serviceRequestKey = (id: number) => [...serviceRequestsKey, id] as const;
 
 /** The member's requests and those naming them (the API answers them all, newest first). */
 export function useServiceRequests() {

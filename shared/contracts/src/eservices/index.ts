@@ -3,3 +3,4 @@ export * from './workflow';
 export * from './forms';
 export * from './api';
 export * from './verify';
+export * from './awaiting';
