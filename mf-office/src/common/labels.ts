@@ -71,10 +71,21 @@ export const auditSubjectText: Record<AuditSubject, MessageDescriptor> = defineM
     id: 'office.auditSubject.courseRegistration',
     defaultMessage: 'Training course registration',
   },
+  submission: { id: 'office.auditSubject.submission', defaultMessage: 'Sent-in article' },
+  contact: { id: 'office.auditSubject.contact', defaultMessage: 'Contact message' },
+  season: { id: 'office.auditSubject.season', defaultMessage: 'Season' },
 });
 
 /** What each audit action means; an action not named here is shown as the API wrote it. */
 export const auditActionText: Record<string, MessageDescriptor> = defineMessages({
+  'submission.published': {
+    id: 'office.audit.action.submissionPublished',
+    defaultMessage: 'Published as an article',
+  },
+  'submission.declined': { id: 'office.audit.action.submissionDeclined', defaultMessage: 'Declined' },
+  'contact.answered': { id: 'office.audit.action.contactAnswered', defaultMessage: 'Reply sent' },
+  'season.created': { id: 'office.audit.action.seasonCreated', defaultMessage: 'Season added' },
+  'season.activated': { id: 'office.audit.action.seasonActivated', defaultMessage: 'Season made active' },
   'request.submitted': { id: 'office.audit.action.requestSubmitted', defaultMessage: 'Request submitted' },
   'request.accepted': { id: 'office.audit.action.requestAccepted', defaultMessage: 'Accepted by the club' },
   'request.approved': { id: 'office.audit.action.requestApproved', defaultMessage: 'Request approved' },
