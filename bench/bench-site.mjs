@@ -13,7 +13,7 @@ export async function withBenchSite(measure) {
   const dataDir = mkdtempSync(join(tmpdir(), 'uaeaf-bench-'));
   const site = await startSite({
     portOffset: 2000,
-    shellConfig: join(import.meta.dirname, 'site-config.json'),
+    shellConfigFile: join(dataDir, 'shell-config.json'),
     apiEnv: { PGLITE_DIR: join(dataDir, 'pgdata'), LOG_LEVEL: 'silent' },
     // The pages measured send no mail.
     catchMail: false,

@@ -1,3 +1,34 @@
 import { createAppConfig } from '@uaeaf/app-tools';
 
-export default createAppConfig({ dir: import.meta.dirname, exposes: { './routes': './src/routes.tsx' } });
+export default createAppConfig({
+  dir: import.meta.dirname,
+  exposes: { './routes': './src/routes.tsx' },
+  // The first path segments this remote's routes (src/routes.tsx) answer; its build declares them (decision 053).
+  paths: [
+    '',
+    'slider',
+    'news/*',
+    'clubs/*',
+    'articles/*',
+    'careers',
+    'gallery',
+    'about-us',
+    'partners',
+    'circulars',
+    'copyright',
+    'contact-us',
+    'privacy-police',
+    'terms-and-conditions',
+    'disclaimer-notice',
+    'relevant-websites',
+    'external-hyperlinks',
+    'hyperlinks-websites',
+    'board-of-directors',
+    'speech-of-chairman',
+    'federation-strategy',
+    'competitions-and-players',
+    'training-centers/*',
+    'training-courses/*',
+    'verify/*',
+  ],
+});

@@ -1,3 +1,16 @@
 import { createAppConfig } from '@uaeaf/app-tools';
 
-export default createAppConfig({ dir: import.meta.dirname, exposes: { './routes': './src/routes.tsx' } });
+export default createAppConfig({
+  dir: import.meta.dirname,
+  exposes: { './routes': './src/routes.tsx' },
+  // The first path segments this remote's routes (src/routes.tsx) answer; its build declares them (decision 053).
+  paths: [
+    'my-account-coach/*',
+    'my-account-person/*',
+    'my-account-player/*',
+    'my-account-referee/*',
+    'my-account-employee/*',
+    'my-account-technical/*',
+    'my-account-player-activity/*',
+  ],
+});

@@ -10,7 +10,8 @@ export function sitePorts(options?: {
 export function startSite(options?: {
   portOffset?: number;
   apiEnv?: Record<string, string>;
-  shellConfig?: string;
+  shellSettings?: Record<string, unknown>;
+  shellConfigFile?: string;
   catchMail?: boolean;
   mailDirectory?: string;
   embeddedPayments?: boolean;

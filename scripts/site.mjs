@@ -4,9 +4,11 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { apiPort, apps, paymentProviderPort } from '../shared/app-tools/apps.mjs';
 import { assertPortsFree } from '../shared/app-tools/ports.mjs';
+import { keepShellConfig } from '../shared/app-tools/shell-config.mjs';
 
 export { assertPortsFree, paymentProviderPort };
 
@@ -64,7 +66,9 @@ export async function waitFor(url, timeoutMs) {
  * @param {object} [options]
  * @param {number} [options.portOffset] added to every default port (the tests use 1000: 4000-4005 and 4100)
  * @param {Record<string, string>} [options.apiEnv] extra environment of the API (database, seed, log level)
- * @param {string} [options.shellConfig] a runtime config file served as the shell's /config.json
+ * @param {Record<string, unknown>} [options.shellSettings] settings of the shell's /config.json that differ from the
+ *   default (shell/public/config.json); its remotes are the list's on these ports, its routes what their builds declare
+ * @param {string} [options.shellConfigFile] where that config is written (and rewritten when a remote is redeployed)
  * @param {boolean} [options.catchMail] run MailDev and send the API's mail to it (over SMTP_URL); by default only when
  *   SMTP_URL is not set
  * @param {string} [options.mailDirectory] where MailDev keeps the mail, so it survives a restart
@@ -76,7 +80,8 @@ export async function waitFor(url, timeoutMs) {
 export async function startSite({
   portOffset = 0,
   apiEnv = {},
-  shellConfig,
+  shellSettings = {},
+  shellConfigFile,
   catchMail = catchesMailByDefault(),
   mailDirectory = `${root}/.data/mail`,
   embeddedPayments = paysEmbeddedByDefault(),
@@ -90,8 +95,10 @@ export async function startSite({
   /** @type {import('node:child_process').ChildProcess[]} */
   const children = [];
   let stopping = false;
+  let stopFollowing = () => {};
   const stop = async () => {
     stopping = true;
+    stopFollowing();
     await Promise.all(
       children.map(
         (child) =>
@@ -117,6 +124,9 @@ export async function startSite({
     // Links the API writes (mail, sitemap) point at the shell this site serves, on whatever ports it runs.
     const shell = apps.find((app) => app.name === 'shell');
     const publicOrigin = `http://localhost:${shell.port + portOffset}`;
+    const configFile = shellConfigFile ?? `${root}/.data/shell-config.${shell.port + portOffset}.json`;
+    mkdirSync(dirname(configFile), { recursive: true });
+    stopFollowing = keepShellConfig(configFile, { portOffset, settings: shellSettings });
     if (catchMail) {
       mkdirSync(mailDirectory, { recursive: true });
       // On 127.0.0.1 only: the mail holds reset links, which open accounts.
@@ -165,7 +175,7 @@ export async function startSite({
       launch(app.dir, [`${root}/shared/app-tools/cli.mjs`, 'serve'], `${root}/${app.dir}`, {
         PORT: String(app.port + portOffset),
         API_TARGET: `http://127.0.0.1:${api}`,
-        ...(shellConfig && app.name === 'shell' ? { SHELL_CONFIG: shellConfig } : {}),
+        ...(app.name === 'shell' && { SHELL_CONFIG: configFile }),
       });
     }
     if (catchMail) await waitFor(`http://127.0.0.1:${mail.web}/healthz`, 15_000);

@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createAppConfig } from '@uaeaf/app-tools';
+import { inlineScriptHashes } from '@uaeaf/app-tools/serve';
 import { startEarlyLoads } from './src/early/early-loads.js';
 import { remoteForPathIn } from './src/routing/route-lookup.js';
 
@@ -20,10 +20,7 @@ class InlineScriptHashes {
         () => {
           const html = compilation.getAsset('index.html')?.source.source().toString();
           if (html === undefined) return;
-          const scripts = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)];
-          const scriptHashes = scripts.map(
-            ([, body]) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`,
-          );
+          const scriptHashes = inlineScriptHashes(html);
           compilation.emitAsset('csp.json', new sources.RawSource(JSON.stringify({ scriptHashes })));
         },
       );

@@ -1,6 +1,12 @@
-// Writes builds/latest.json ({ "id": <compilation hash> }) into every build, so an open tab can
-// tell that a newer version was deployed and reload itself.
+// Writes builds/latest.json into every build: `id`, the compilation hash, so an open tab can tell that a newer version
+// was deployed and reload itself, and for a remote `paths`, the patterns it owns, which the scripts that write the
+// shell's runtime config copy into its `routes` (deployed-routes.mjs).
 export class BuildIdPlugin {
+  /** @param {{ paths?: string[] }} [options] */
+  constructor({ paths } = {}) {
+    this.paths = paths;
+  }
+
   /** @param {import('@rspack/core').Compiler} compiler */
   apply(compiler) {
     const { Compilation, sources } = compiler.webpack;
@@ -9,7 +15,8 @@ export class BuildIdPlugin {
         { name: 'BuildIdPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT },
         () => {
           const id = compilation.hash ?? String(Date.now());
-          compilation.emitAsset('builds/latest.json', new sources.RawSource(JSON.stringify({ id })));
+          const build = this.paths ? { id, paths: this.paths } : { id };
+          compilation.emitAsset('builds/latest.json', new sources.RawSource(JSON.stringify(build)));
         },
       );
     });

@@ -8,6 +8,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { apps } from './apps.mjs';
 import { sharedConfig } from './shared-deps.mjs';
 import { BuildIdPlugin } from './build-id-plugin.mjs';
+import { checkRoutePatterns } from './deployed-routes.mjs';
 
 // Tailwind-era floor: every browser here supports logical properties natively, so the CSS
 // minifier keeps `margin-inline-start` instead of rewriting it into per-language left/right rules.
@@ -32,16 +33,19 @@ function reactRouterPackage(dir) {
  * @param {object} options
  * @param {string} options.dir the app's folder (pass `import.meta.dirname`)
  * @param {Record<string, string>} [options.exposes] modules a remote publishes, e.g. `{ './routes': './src/routes.tsx' }`
+ * @param {string[]} [options.paths] a remote's paths, as the shell's route table writes them (`"news/*"`): its build
+ *   declares them in builds/latest.json, and the runtime config that the scripts write routes them to it
  * @param {string} [options.template] an HTML template of the app's own (the shell has one)
  * @param {Record<string, string>} [options.templateParameters] strings its `<%= name %>` placeholders take
  * @returns {import('@rspack/core').Configuration}
  */
-export function createAppConfig({ dir, exposes, template, templateParameters }) {
+export function createAppConfig({ dir, exposes, paths, template, templateParameters }) {
   const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
   const app = apps.find((candidate) => candidate.dir === basename(dir));
   if (!app) throw new Error(`${dir} is not listed in @uaeaf/app-tools/apps.mjs`);
   const production = process.env.NODE_ENV !== 'development';
   const isHost = !exposes;
+  if (!isHost) checkRoutePatterns(app.name, paths);
   const reactRouter = reactRouterPackage(dir);
   const shared = sharedConfig(pkg.dependencies ?? {}, isHost);
   shared['react-router'] = { ...shared['react-router'], version: reactRouter.version };
@@ -119,7 +123,7 @@ export function createAppConfig({ dir, exposes, template, templateParameters }) 
         manifest: !isHost,
         dts: false,
       }),
-      new BuildIdPlugin(),
+      new BuildIdPlugin({ paths }),
       ...(isHost
         ? [new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', noErrorOnMissing: true }] })]
         : []),

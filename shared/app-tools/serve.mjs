@@ -2,6 +2,7 @@
 // long-lived caching for content-hashed files, no-cache for the files that name them (answered as they are on disk
 // at each request, so an app is redeployed by replacing its files, without a restart: static-files.mjs),
 // CORS for remotes (the shell fetches their manifests), SPA fallback and /api proxy for the shell.
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, request } from 'node:http';
 import { basename, dirname, join } from 'node:path';
@@ -55,6 +56,16 @@ export function contentSecurityPolicy({ scriptHashes, config }) {
     `form-action 'self'`,
     `frame-ancestors 'none'`,
   ].join('; ');
+}
+
+/**
+ * The CSP source of every inline script of a page (`'sha256-…'`), in its order: the shell's build writes them to
+ * csp.json from its emitted index.html, so they always match what the browser runs.
+ * @param {string} html
+ */
+export function inlineScriptHashes(html) {
+  const scripts = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)];
+  return scripts.map(([, body]) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`);
 }
 
 /**

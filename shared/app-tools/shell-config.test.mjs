@@ -1,9 +1,14 @@
-import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync as statOf, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { remotes } from './apps.mjs';
-import { shellConfig } from './shell-config.mjs';
+import { keepShellConfig, shellConfig, writeShellConfig } from './shell-config.mjs';
 
-const readJson = (path) => JSON.parse(readFileSync(new URL(path, import.meta.url), 'utf8'));
+const readJson = (path) => JSON.parse(readFileSync(path, 'utf8'));
+
+let work;
+afterEach(() => work && rmSync(work, { recursive: true, force: true }));
 
 describe("the shell's runtime config made from the list of apps", () => {
   it('names every remote of the list at its port plus the offset, with the default settings', () => {
@@ -12,15 +17,58 @@ describe("the shell's runtime config made from the list of apps", () => {
     expect(config.remotes.mf_public).toBe('http://localhost:4001/mf-manifest.json');
     expect(config.apiBase).toBe('/api');
     expect(config.versionCheckIntervalMs).toBe(1000);
+    expect(config).not.toHaveProperty('routes');
   });
 
-  // These files are still served as they are (the built shell's default, the redeploy test's and the benches'
-  // servers, which keep settings of their own): their remotes must be the list's.
-  it.each([
-    ['../../shell/public/config.json', 0],
-    ['../../e2e/fixtures/shell-config.json', 1000],
-    ['../../bench/site-config.json', 2000],
-  ])('%s agrees with the list', (path, portOffset) => {
-    expect(readJson(path).remotes).toEqual(shellConfig({ portOffset }).remotes);
+  it("the built shell's default (shell/public/config.json) agrees with the list", () => {
+    expect(readJson(new URL('../../shell/public/config.json', import.meta.url)).remotes).toEqual(
+      shellConfig().remotes,
+    );
+  });
+
+  it('carries the paths the remotes declare as routes', () => {
+    const routes = { mf_public: ['', 'news/*'] };
+    expect(shellConfig({ routes }).routes).toEqual(routes);
+  });
+});
+
+describe('the config kept by the start and cluster scripts', () => {
+  /** A build folder per remote under `work`, each declaring `paths[name]` (or nothing) in builds/latest.json. */
+  const deploy = (paths) => {
+    for (const app of remotes) {
+      mkdirSync(join(work, app.dir, 'builds'), { recursive: true });
+      const build = paths[app.name]
+        ? { id: `${app.name}-${Date.now()}`, paths: paths[app.name] }
+        : { id: 'old' };
+      writeFileSync(join(work, app.dir, 'builds', 'latest.json'), JSON.stringify(build));
+    }
+  };
+
+  it("writes each remote's declared paths, and rewrites them when a remote is redeployed with a new page", async () => {
+    work = mkdtempSync(join(tmpdir(), 'shell-config-'));
+    deploy({ mf_public: ['', 'news/*'], mf_office: ['office/*'] });
+    const file = join(work, 'config.json');
+    const stop = keepShellConfig(file, { portOffset: 1000 }, (app) => join(work, app.dir));
+    try {
+      // A remote whose build declares nothing (built before builds did) keeps the shell's built-in paths.
+      expect(readJson(file).routes).toEqual({ mf_public: ['', 'news/*'], mf_office: ['office/*'] });
+      expect(readJson(file).remotes.mf_public).toBe('http://localhost:4001/mf-manifest.json');
+      deploy({ mf_public: ['', 'news/*', 'new-page/*'], mf_office: ['office/*'] });
+      await vi.waitFor(() => expect(readJson(file).routes.mf_public).toContain('new-page/*'), {
+        timeout: 5000,
+      });
+    } finally {
+      stop();
+    }
+  });
+
+  it('leaves an unchanged file untouched, so a server keeps its validator', () => {
+    work = mkdtempSync(join(tmpdir(), 'shell-config-'));
+    const file = writeShellConfig(join(work, 'config.json'));
+    const before = readFileSync(file, 'utf8');
+    const { mtimeMs } = statOf(file);
+    writeShellConfig(file);
+    expect(readFileSync(file, 'utf8')).toBe(before);
+    expect(statOf(file).mtimeMs).toBe(mtimeMs);
   });
 });
