@@ -127,6 +127,7 @@ const matrix: Record<string, Entry> = {
 
   // A member's own data (members of every kind, never staff).
   'GET /api/account/profile': { needs: 'own.read' },
+  'GET /api/account/summary': { needs: 'own.read' },
   'GET /api/account/files/:id': {
     needs: 'own.read',
     call: () => ({ path: `/api/account/files/${ids.file}` }),

@@ -1,5 +1,6 @@
 import type {
   AccountProfile,
+  MemberAccountSummary,
   ClubAccountRequests,
   OwnRequest,
   OwnRequests,
@@ -9,6 +10,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { requirePermission } from '../access/require-permission';
 import { requireSession, type SessionEnv } from '../auth/require-session';
+import { uaeToday } from '../calendar';
 import type { Database } from '../db/client';
 import { members, registrationFiles, registrationRequests } from '../db/schema';
 import { sendUpload } from '../files/serve';
@@ -17,6 +19,7 @@ import { idParam, notFound } from '../http/path';
 import { clubAccountRequests, withdrawRequest } from './club-requests';
 import { ownRequests } from './requests';
 import { resubmissionBodyLimit, resubmit } from './resubmission';
+import { memberSummary } from './summary';
 
 /**
  * The caller's own account data, for members (staff have no such account: 403). Every query is scoped to the
@@ -83,6 +86,10 @@ export function accountRoutes(db: Database, now: () => Date): Hono<SessionEnv> {
       files: files as AccountProfile['files'],
     });
   });
+
+  routes.get('/account/summary', async (c) =>
+    c.json<MemberAccountSummary>(await memberSummary(db, c.get('member').id, uaeToday(now()))),
+  );
 
   routes.get('/account/files/:id', async (c) => {
     const fileId = idParam(c);
