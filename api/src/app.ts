@@ -9,6 +9,7 @@ import { documentRoutes } from './documents/routes';
 import { accountServiceRoutes, isServiceFormPath, officeServiceRoutes } from './eservices/routes';
 import { verifyRoutes } from './eservices/verify-routes';
 import { articleRoutes } from './articles/routes';
+import { cardRoutes } from './cards/routes';
 import { billingRoutes } from './billing/routes';
 import { accountCircularRoutes, circularRoutes } from './circulars/routes';
 import { clubRequestRoutes } from './club-requests/routes';
@@ -170,7 +171,8 @@ export function createApp({
   const services = { db: database.db, now, mailer, publicOrigin, logger };
   app.route('/api', accountServiceRoutes(services));
   app.route('/api', officeServiceRoutes(services));
-  app.route('/api', verifyRoutes(database));
+  app.route('/api', verifyRoutes(database, now));
+  app.route('/api', cardRoutes({ db: database.db, now, publicOrigin }));
 
   answerMethodNotAllowed(app);
   app.notFound(handleNotFound);

@@ -241,6 +241,25 @@ const matrix: Record<string, Entry> = {
     call: () => ({ path: '/api/office/services/2147483647/document.pdf' }),
   },
   'GET /api/verify/:code': 'public',
+  'GET /api/verify/:code/photo': 'public',
+  'GET /api/account/card': { needs: 'own.read' },
+  'GET /api/account/card/qr.svg': { needs: 'own.read' },
+  'GET /api/account/card/card.pdf': { needs: 'own.read' },
+  'GET /api/card/manifest.webmanifest': 'public',
+  'GET /api/card/icon-192.png': 'public',
+  'GET /api/card/icon-512.png': 'public',
+  'GET /api/office/members/:id/card': {
+    needs: 'members.read',
+    call: () => ({ path: `/api/office/members/${ids.member}/card` }),
+  },
+  'POST /api/office/members/:id/card/revoke': {
+    needs: 'members.block',
+    call: () => ({ path: `/api/office/members/${ids.member}/card/revoke`, body: { reason: 'Matrix' } }),
+  },
+  'POST /api/office/members/:id/card/reissue': {
+    needs: 'members.block',
+    call: () => ({ path: `/api/office/members/${ids.member}/card/reissue`, body: { reason: 'Matrix' } }),
+  },
   'POST /api/account/services/:kind': {
     needs: 'services.request',
     call: (email) => ({

@@ -171,6 +171,16 @@ const seeds: MemberSeed[] = [
     birth: { age: 16, monthDay: '09-30' },
     club: 'academy@example.ae',
   },
+  // A membership that ran out at the end of an earlier season and was not renewed: its card verifies as expired.
+  {
+    email: 'expired@example.ae',
+    accountType: 'coach',
+    nameAr: 'عيسى راشد البلوشي',
+    nameEn: 'Essa Rashid Al Balushi',
+    gender: 'male',
+    birth: { age: 41, monthDay: '05-14' },
+    validUntil: '2025-08-31',
+  },
   {
     email: 'hamad.masters@example.ae',
     accountType: 'player',

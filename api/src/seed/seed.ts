@@ -1,6 +1,7 @@
-import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { uaeToday } from '../calendar';
 import { hashPassword, type PasswordHashing } from '../auth/passwords';
+import { issueCard } from '../cards/cards';
 import type { Database } from '../db/client';
 import { appliedSeeds, clubPlayers, members, penalties } from '../db/schema';
 import { membershipNumberOnApproval, validityOnApproval } from '../requests/membership';
@@ -57,17 +58,23 @@ export async function seedDemoMembers(
           club ? [{ playerId: idOf.get(email)!, clubId: idOf.get(club)!, joinedOn: today }] : [],
         ),
       );
-    // Approved demo members hold a membership number and a validity, as approval gives them.
-    await tx
+    // Approved demo members hold a membership number, a validity (unless their seed gives an old one) and a card
+    // code, as approval gives them.
+    const approved = await tx
       .update(members)
-      .set({ membershipNumber: membershipNumberOnApproval, validUntil: validityOnApproval })
+      .set({
+        membershipNumber: membershipNumberOnApproval,
+        validUntil: sql`coalesce(${members.validUntil}, ${validityOnApproval})`,
+      })
       .where(
         and(
           eq(members.membershipStatus, 'Approved'),
           isNull(members.membershipNumber),
           ne(members.accountType, 'admin'),
         ),
-      );
+      )
+      .returning({ id: members.id });
+    for (const { id } of approved) await issueCard(tx, id);
   });
   await seedDemoStaff(db, passwordHash);
 }
