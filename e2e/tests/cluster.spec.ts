@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test, expect } from '@playwright/test';
 import { dropDatabase, startCluster } from '../../scripts/cluster/cluster.mjs';
+import { builtFolder } from '../../shared/app-tools/deployed-routes.mjs';
+import { inlineScriptHashes } from '../../shared/app-tools/serve.mjs';
 import { demoPassword } from '../fixtures/test';
 
 /**
@@ -19,6 +21,8 @@ const databaseUrl = Object.assign(new URL(adminUrl), {
   pathname: `/uaeaf_cluster_${randomBytes(4).toString('hex')}`,
 }).toString();
 const workDirectory = mkdtempSync(join(tmpdir(), 'uaeaf-cluster-'));
+// The cluster serves a copy of the shell's build, which the redeploy test replaces; the repository's dist/ stays.
+const shellFolder = join(workDirectory, 'shell');
 // node-postgres is the API's; these tests only read pg-boss's job table with it.
 const pg = createRequire(join(import.meta.dirname, '../../api/package.json'))('pg') as {
   Client: new (url: string) => {
@@ -31,12 +35,15 @@ let cluster: Awaited<ReturnType<typeof startCluster>>;
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
+  cpSync(builtFolder({ dir: 'shell' }), shellFolder, { recursive: true });
   cluster = await startCluster({
     databaseUrl,
     portOffset: 2000,
     workDirectory,
     stdio: process.env.E2E_VERBOSE ? 'inherit' : 'ignore',
-    apiEnv: { LOG_LEVEL: 'error' },
+    apiLogs: true,
+    apiEnv: { LOG_LEVEL: 'info' },
+    folderOf: (app) => (app.dir === 'shell' ? shellFolder : builtFolder(app)),
   });
 });
 
@@ -78,6 +85,14 @@ async function loadDuring(action: () => Promise<void>, connections = 8) {
   return { sent, failures };
 }
 
+/** Every line the API processes have logged (pino: one JSON object a line). */
+function apiLogLines() {
+  return cluster.apis
+    .flatMap((api) => readFileSync(api.logFile!, 'utf8').split('\n'))
+    .filter((line) => line.startsWith('{'))
+    .map((line) => JSON.parse(line) as { requestId?: string; msg: string; path?: string; status?: number });
+}
+
 /** The access log's lines from `from` on (nginx writes one JSON object a line). */
 function accessLogSince(from: number) {
   return readFileSync(cluster.accessLog, 'utf8')
@@ -114,6 +129,39 @@ test('serves the built site with the cache headers of the README and a request i
   expect(made.headers.get('x-request-id')).toMatch(/^[0-9a-f]{32}$/);
   const logged = accessLogSince(logStart);
   expect(logged.map((line) => line.requestId)).toEqual(['cluster-test-2', made.headers.get('x-request-id')]);
+  // The API process that answered logged the request under the same id (pino's JSON lines, api/src/http/request-log.ts).
+  await expect
+    .poll(() => apiLogLines().filter((line) => line.requestId === 'cluster-test-2'))
+    .toEqual([expect.objectContaining({ msg: 'request', method: 'GET', path: '/api/health', status: 200 })]);
+});
+
+test('a redeployed shell whose inline script changed runs under its own policy, not the one nginx started with', async ({
+  page,
+}) => {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  // The new build's start-up script marks the page; csp.json comes with index.html, as the shell's build writes them.
+  const html = readFileSync(join(shellFolder, 'index.html'), 'utf8').replace(
+    /<script>/,
+    "<script>document.documentElement.dataset.deploy='next';",
+  );
+  const scriptHashes = inlineScriptHashes(html);
+  writeFileSync(join(shellFolder, 'index.html'), html);
+  for (const copy of ['index.html.gz', 'index.html.br']) rmSync(join(shellFolder, copy), { force: true });
+  writeFileSync(join(shellFolder, 'csp.json'), JSON.stringify({ scriptHashes }));
+
+  await expect
+    .poll(async () => (await fetch(`${cluster.origin}/en`)).headers.get('content-security-policy'), {
+      timeout: 10_000,
+    })
+    .toContain(scriptHashes[0]!);
+  await page.goto(`${cluster.origin}/en`);
+  await expect(page.locator('html')).toHaveAttribute('data-deploy', 'next');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'UAE Archery Federation' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+  expect(violations).toEqual([]);
 });
 
 test('a session made on one API process works on the other, and through the proxy', async () => {

@@ -6,6 +6,8 @@ export interface ClusterApi {
   name: string;
   port: number;
   url: string;
+  /** With `apiLogs`: the file the process writes its JSON log to. */
+  logFile: string | undefined;
   readonly pid: number | undefined;
   start(): Promise<void>;
   stop(signal?: NodeJS.Signals): Promise<void>;
@@ -20,6 +22,8 @@ export function startCluster(options: {
   apiEnv?: Record<string, string>;
   workDirectory?: string;
   stdio?: 'inherit' | 'ignore';
+  apiLogs?: boolean;
+  folderOf?: (app: { dir: string; name: string }) => string;
 }): Promise<{
   origin: string;
   urls: Record<string, string>;

@@ -3,12 +3,15 @@
 // Used by `npm run start:cluster`, its tests (e2e/tests/cluster.spec.ts) and bench/cluster.mjs.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { apiPort, apps } from '../../shared/app-tools/apps.mjs';
+import { builtFolder } from '../../shared/app-tools/deployed-routes.mjs';
 import { assertPortsFree } from '../../shared/app-tools/ports.mjs';
 import { waitFor } from '../site.mjs';
+import { followDeploys } from './follow-deploys.mjs';
 import { ensureNginx, failTimeoutSeconds, nginxConfig, nginxPath } from './nginx.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -52,17 +55,6 @@ async function onServer(url, work) {
   }
 }
 
-/** The shell's built runtime config with each remote's local port moved by the offset, as nginx serves them there. */
-function shiftedRuntimeConfig(portOffset) {
-  const config = JSON.parse(readFileSync(`${root}/shell/dist/config.json`, 'utf8'));
-  for (const [name, manifest] of Object.entries(config.remotes)) {
-    const url = new URL(manifest);
-    if (url.hostname === 'localhost' && url.port) url.port = String(Number(url.port) + portOffset);
-    config.remotes[name] = url.toString();
-  }
-  return config;
-}
-
 /** Drops a database the cluster's tests made, ending the API processes' connections to it. */
 export async function dropDatabase(url) {
   await onServer(url, (admin, name) =>
@@ -83,6 +75,8 @@ const exited = (child) =>
  * @param {Record<string, string>} [options.apiEnv] extra environment of the API processes
  * @param {string} [options.workDirectory] nginx's configuration, temporary files and JSON access log
  * @param {'inherit' | 'ignore'} [options.stdio]
+ * @param {boolean} [options.apiLogs] each API process writes its log to `api-<n>.log` in the work directory instead
+ * @param {(app: { dir: string }) => string} [options.folderOf] where each app's build is served from (its dist/)
  */
 export async function startCluster({
   databaseUrl,
@@ -91,6 +85,8 @@ export async function startCluster({
   apiEnv = {},
   workDirectory = `${root}/.data/cluster`,
   stdio = 'inherit',
+  apiLogs = false,
+  folderOf = builtFolder,
 }) {
   ensureNginx();
   const apiPorts = Array.from({ length: apiCount }, (_, index) => apiPort + 1 + index + portOffset);
@@ -102,13 +98,31 @@ export async function startCluster({
   const accessLog = `${workDirectory}/access.log`;
   const configFile = `${workDirectory}/nginx.conf`;
   const runtimeConfig = `${workDirectory}/config.json`;
-  writeFileSync(runtimeConfig, JSON.stringify(shiftedRuntimeConfig(portOffset), null, 2));
+  const shellPolicy = `${workDirectory}/shell-csp.conf`;
+  const shell = apps.find((app) => app.name === 'shell');
+  /** @type {import('node:child_process').ChildProcess | undefined} */
+  let nginx;
+  const stopFollowing = followDeploys({
+    folderOf,
+    portOffset,
+    runtimeConfig,
+    shellPolicy,
+    // SIGHUP: nginx reads its configuration again; old workers finish the requests they hold.
+    reload: () => nginx?.exitCode === null && nginx.kill('SIGHUP'),
+  });
   writeFileSync(
     configFile,
-    nginxConfig({ root, prefix: workDirectory, portOffset, apiPorts, accessLog, runtimeConfig }),
+    nginxConfig({
+      folderOf,
+      prefix: workDirectory,
+      portOffset,
+      apiPorts,
+      accessLog,
+      runtimeConfig,
+      shellPolicy,
+    }),
   );
 
-  const shell = apps.find((app) => app.name === 'shell');
   const origin = `http://localhost:${shell.port + portOffset}`;
   // One secret for every process, new each start: a browser known to one process is known to all (decision 043).
   const deviceCookieSecret = randomBytes(32).toString('hex');
@@ -121,14 +135,16 @@ export async function startCluster({
       name: `api ${index + 1}`,
       port,
       url: `http://127.0.0.1:${port}`,
+      logFile: apiLogs ? join(workDirectory, `api-${index + 1}.log`) : undefined,
       get pid() {
         return child?.pid;
       },
       /** Starts the process and waits until it answers its health check (migrated, seeded). */
       async start() {
+        const log = api.logFile && openSync(api.logFile, 'a');
         child = spawn(process.execPath, ['dist/server.mjs'], {
           cwd: `${root}/api`,
-          stdio,
+          stdio: log ? ['ignore', log, log] : stdio,
           env: {
             ...process.env,
             PORT: String(port),
@@ -139,6 +155,7 @@ export async function startCluster({
             ...apiEnv,
           },
         });
+        if (log) closeSync(log);
         const started = child;
         started.once('exit', (code, signal) => {
           if (!stopping && child === started && !api.expectingExit) {
@@ -166,10 +183,9 @@ export async function startCluster({
     return api;
   });
 
-  /** @type {import('node:child_process').ChildProcess | undefined} */
-  let nginx;
   const stop = async () => {
     stopping = true;
+    stopFollowing();
     // SIGQUIT: nginx finishes the requests it holds, then exits.
     if (nginx && nginx.exitCode === null) {
       nginx.kill('SIGQUIT');

@@ -1,7 +1,7 @@
 // Debian's nginx for the cluster: installed when missing (as npm test does with Chromium), and its configuration,
 // written from the app list so it serves what `npm start` serves, on the same ports.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { apps } from '../../shared/app-tools/apps.mjs';
 import { contentSecurityPolicy } from '../../shared/app-tools/serve.mjs';
 
@@ -44,20 +44,35 @@ const headerLines = (headers) =>
     .join('\n      ');
 
 /**
+ * The include that gives `$uaeaf_shell_csp`, the policy of the shell's pages: the one serve.mjs sends, from inline
+ * script hashes (csp.json) and the runtime config. Rewritten, and nginx reloaded, when either changes (cluster.mjs), so
+ * a redeployed shell is not blocked by the policy of the one before it.
+ * @param {{ scriptHashes: string[], config: { apiBase?: string, remotes?: Record<string, string> } }} inputs
+ */
+export function shellPolicyInclude(inputs) {
+  const policy = contentSecurityPolicy(inputs);
+  return `# Written by scripts/cluster/nginx.mjs from the shell's csp.json; edits are lost.\nmap $host $uaeaf_shell_csp {\n  default "${policy}";\n}\n`;
+}
+
+/**
  * @param {object} options
- * @param {string} options.root the repository
+ * @param {(app: { dir: string }) => string} options.folderOf the folder each app's build is served from
  * @param {string} options.prefix nginx's working folder (pid, temporary files, logs)
  * @param {number} options.portOffset added to each app's port
  * @param {number[]} options.apiPorts the API processes behind the proxy
  * @param {string} options.accessLog where the JSON access log goes
  * @param {string} options.runtimeConfig the shell's /config.json
+ * @param {string} options.shellPolicy the include written by shellPolicyInclude
  */
-export function nginxConfig({ root, prefix, portOffset, apiPorts, accessLog, runtimeConfig }) {
-  // The shell's pages get the policy serve.mjs gives them, from the same build hashes and runtime config.
-  const shellPolicy = contentSecurityPolicy({
-    scriptHashes: JSON.parse(readFileSync(`${root}/shell/dist/csp.json`, 'utf8')).scriptHashes,
-    config: JSON.parse(readFileSync(runtimeConfig, 'utf8')),
-  });
+export function nginxConfig({
+  folderOf,
+  prefix,
+  portOffset,
+  apiPorts,
+  accessLog,
+  runtimeConfig,
+  shellPolicy,
+}) {
   const common = {
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
@@ -69,7 +84,7 @@ export function nginxConfig({ root, prefix, portOffset, apiPorts, accessLog, run
     const page = {
       ...base,
       'Cache-Control': 'no-cache',
-      'Content-Security-Policy': isShell ? shellPolicy : "frame-ancestors 'none'",
+      'Content-Security-Policy': isShell ? '$uaeaf_shell_csp' : "frame-ancestors 'none'",
       'X-Frame-Options': 'DENY',
     };
     const api = `
@@ -89,7 +104,7 @@ export function nginxConfig({ root, prefix, portOffset, apiPorts, accessLog, run
     return `
   server {
     listen 127.0.0.1:${app.port + portOffset};
-    root ${root}/${app.dir}/dist;
+    root ${folderOf(app)};
     ${isShell ? api : ''}
     location ~ /\\. {
       return 404;
@@ -144,6 +159,8 @@ http {
   # Registration forms carry their files in the body; the API applies its own limits below this.
   client_max_body_size 25m;
 
+  include ${shellPolicy};
+
   # A client's own request id is kept when it is a plain token; otherwise the proxy makes one.
   map $http_x_request_id $uaeaf_request_id {
     "~^[A-Za-z0-9._:-]{1,128}$" $http_x_request_id;
@@ -166,6 +183,8 @@ http {
   proxy_set_header X-Forwarded-Proto $scheme;
   proxy_set_header X-Forwarded-Host $http_host;
   proxy_set_header X-Request-Id $uaeaf_request_id;
+  # The API answers with the id it was given; the proxy's own header (also on its 502s) is the one sent.
+  proxy_hide_header X-Request-Id;
   # A process that is stopping, starting (503) or gone: idempotent requests go to the next one. nginx never resends
   # a POST that reached a process, so a login or a payment is never made twice.
   proxy_next_upstream error timeout http_502 http_503 http_504;
