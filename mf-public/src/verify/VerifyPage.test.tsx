@@ -42,6 +42,52 @@ describe('the verification page', () => {
     expect(requests.filter((request) => request.path.startsWith('/verify'))).toHaveLength(1);
   });
 
+  it("shows a membership card's state in one sentence, the photo and only what the card prints", async () => {
+    const card = {
+      type: 'membership',
+      code,
+      name: { ar: 'حمدان عيسى الكتبي', en: 'Hamdan Essa Al Ketbi' },
+      hasPhoto: true,
+      accountType: 'player',
+      club: { ar: 'نادي الشارقة للرماية', en: 'Sharjah Archery Club' },
+      validUntil: '2027-08-31',
+      state: 'suspended',
+    };
+    stubApi({ [`GET /verify/${code}`]: ok(card) });
+    await renderRemoteAt(PublicRoutes, `/en/verify/${code}`, publicMessageLoaders);
+    const result = await screen.findByRole('region', { name: 'Result' });
+    expect(
+      await within(result).findByText('Suspended: a penalty of the federation covers today.'),
+    ).toBeTruthy();
+    expect(within(result).getByText('Hamdan Essa Al Ketbi')).toBeTruthy();
+    expect(within(result).getByText('حمدان عيسى الكتبي')).toBeTruthy();
+    expect(within(result).getByText('Player')).toBeTruthy();
+    expect(within(result).getByText('Sharjah Archery Club')).toBeTruthy();
+    expect(within(result).getByText(/^August 31, 2027$/)).toBeTruthy();
+    const photo = within(result).getByRole('img', { name: 'Photo of Hamdan Essa Al Ketbi' });
+    expect(photo.getAttribute('src')).toBe(`/api/verify/${code}/photo`);
+  });
+
+  it('reads a revoked card as not valid, in Arabic', async () => {
+    stubApi({
+      [`GET /verify/${code}`]: ok({
+        type: 'membership',
+        code,
+        name: { ar: 'حمدان عيسى الكتبي', en: 'Hamdan Essa Al Ketbi' },
+        hasPhoto: false,
+        accountType: 'coach',
+        club: null,
+        validUntil: '2027-08-31',
+        state: 'revoked',
+      }),
+    });
+    await renderRemoteAt(PublicRoutes, `/verify/${code}`, publicMessageLoaders);
+    expect(
+      await screen.findByText('غير صالحة: ألغى الاتحاد هذه البطاقة. اطلب من العضو بطاقته الحالية.'),
+    ).toBeTruthy();
+    expect(screen.queryByRole('img')).toBeNull();
+  });
+
   it('says in Arabic when this address has checked too many unknown codes', async () => {
     stubApi({ [`GET /verify/${code}`]: refusal(429, 'too_many_verifications') });
     await renderRemoteAt(PublicRoutes, `/verify/${code}`, publicMessageLoaders);

@@ -17,6 +17,7 @@ import {
 } from '@uaeaf/ui';
 import { useStaticPage } from '../shared-ui/layout';
 import { useVerification } from './api';
+import { MembershipResult } from './MembershipResult';
 import {
   codeHintText,
   documentNames,
@@ -116,6 +117,8 @@ function Result({ typed, code }: { typed: string; code: string | undefined }) {
   let body;
   if (code === undefined) {
     body = <p className={styles.unknown}>{intl.formatMessage(malformedText, { code: isolated(typed) })}</p>;
+  } else if (query.data?.type === 'membership') {
+    body = <MembershipResult card={query.data} />;
   } else if (query.data) {
     body = <Statement verification={query.data} />;
   } else if (query.error instanceof ApiError && query.error.status === 404) {
@@ -135,7 +138,7 @@ function Result({ typed, code }: { typed: string; code: string | undefined }) {
   );
 }
 
-function Statement({ verification }: { verification: Verification }) {
+function Statement({ verification }: { verification: Extract<Verification, { type: 'serviceDocument' }> }) {
   const intl = useIntl();
   const locale = useLocale();
   const rows: [string, ReactNode][] = [

@@ -1,12 +1,17 @@
 import { defineMessage, defineMessages } from 'react-intl';
-import type { ElectronicServiceKind, ServiceDocumentKind, ServicePartyRole } from '@uaeaf/contracts';
+import type {
+  CardState,
+  ElectronicServiceKind,
+  ServiceDocumentKind,
+  ServicePartyRole,
+} from '@uaeaf/contracts';
 
 export const verifyPage = defineMessages({
   title: { id: 'public.verify.title', defaultMessage: 'Verify a document' },
   purpose: {
     id: 'public.verify.purpose',
     defaultMessage:
-      'Type the verification code printed on a letter or certificate of the federation to see what it states.',
+      'Type the verification code printed on a letter, certificate or membership card of the federation to see what it states.',
   },
 });
 
@@ -73,4 +78,38 @@ export const unknownText = defineMessage<{ code: string }>({
   id: 'public.verify.unknown',
   defaultMessage:
     'No document of the federation carries the code {code}. Check that it is typed as printed; a document whose code is not found here is not the federation’s.',
+});
+
+/** A membership card's state today, as a reader at a venue needs it: one clear sentence. */
+export const cardStateText = defineMessages<CardState>({
+  valid: {
+    id: 'public.verify.card.valid',
+    defaultMessage: 'Valid membership: this member may take part today.',
+  },
+  expired: {
+    id: 'public.verify.card.expired',
+    defaultMessage: 'Expired: this membership is not valid today.',
+  },
+  suspended: {
+    id: 'public.verify.card.suspended',
+    defaultMessage: 'Suspended: a penalty of the federation covers today.',
+  },
+  blocked: { id: 'public.verify.card.blocked', defaultMessage: 'Not valid: this account is blocked.' },
+  revoked: {
+    id: 'public.verify.card.revoked',
+    defaultMessage: 'Not valid: the federation revoked this card. Ask the member for their current card.',
+  },
+});
+
+export const cardText = defineMessages({
+  card: { id: 'public.verify.card.title', defaultMessage: 'Membership card' },
+  name: { id: 'public.verify.card.name', defaultMessage: 'Name' },
+  kind: { id: 'public.verify.card.kind', defaultMessage: 'Membership' },
+  club: { id: 'public.verify.card.club', defaultMessage: 'Club' },
+  validUntil: { id: 'public.verify.card.validUntil', defaultMessage: 'Valid until' },
+});
+
+export const cardPhotoText = defineMessage<{ name: string }>({
+  id: 'public.verify.card.photo',
+  defaultMessage: 'Photo of {name}',
 });
