@@ -139,7 +139,8 @@ export function cardRoutes(ctx: CardContext): Hono<SessionEnv> {
         background_color: '#ffffff',
         theme_color: '#7c5e24',
         icons: iconSizes.map((size) => ({
-          src: `/api/card/icon-${size}.png`,
+          // Beside the manifest, wherever the API is served from.
+          src: `icon-${size}.png`,
           sizes: `${size}x${size}`,
           type: 'image/png',
           purpose: 'any',

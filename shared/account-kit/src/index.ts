@@ -47,3 +47,4 @@ export * from './registration/Confirmation';
 export * from './registration/FormLists';
 export { registrationMessages } from './registration/registration-messages';
 export type { FormLists } from './registration/lookups';
+export { cardPageMessages } from './card/card-messages';
