@@ -4,12 +4,21 @@ import * as v from 'valibot';
 import { expect, it } from 'vitest';
 import { expectApiError } from './app';
 
-/** GETs a content route and parses its body with the contract's schema; content is cached publicly for a minute. */
+/**
+ * How long content is cached publicly: what the office publishes five seconds, then revalidated by ETag (decision
+ * 057); the rest a minute.
+ */
+const cacheControlOf = (path: string) =>
+  /^\/api\/(news|articles|circulars)\b/.test(path)
+    ? 'public, max-age=5, must-revalidate'
+    : 'public, max-age=60';
+
+/** GETs a content route and parses its body with the contract's schema, checking how long it may be cached. */
 export async function getContent<TSchema extends v.GenericSchema>(
   app: Hono,
   path: string,
   schema: TSchema,
-  cacheControl = 'public, max-age=60',
+  cacheControl = cacheControlOf(path),
 ): Promise<v.InferOutput<TSchema>> {
   const response = await app.request(path);
   expect(response.status, path).toBe(200);

@@ -344,6 +344,28 @@ const matrix: Record<string, Entry> = {
     needs: 'audit.read',
     call: () => ({ path: `/api/office/audit/member/${ids.member}` }),
   },
+  // The editors' screens (decision 057): no such item, so an allowed caller gets 404 or 400, never 401 or 403.
+  'GET /api/office/content/:kind': { needs: 'content.publish', call: () => ({ path: '/api/office/content/news' }) },
+  'GET /api/office/content/:kind/:id': {
+    needs: 'content.publish',
+    call: () => ({ path: '/api/office/content/news/2147483647' }),
+  },
+  'POST /api/office/content/:kind': {
+    needs: 'content.publish',
+    call: () => ({ path: '/api/office/content/news', body: {} }),
+  },
+  'PUT /api/office/content/:kind/:id': {
+    needs: 'content.publish',
+    call: () => ({ path: '/api/office/content/news/2147483647', body: {} }),
+  },
+  'POST /api/office/content/:kind/:id/publish': {
+    needs: 'content.publish',
+    call: () => ({ path: '/api/office/content/news/2147483647/publish', body: {} }),
+  },
+  'POST /api/office/content/:kind/:id/unpublish': {
+    needs: 'content.publish',
+    call: () => ({ path: '/api/office/content/news/2147483647/unpublish', body: {} }),
+  },
   'GET /api/office/staff': { needs: 'staff.manage' },
   'POST /api/office/staff': {
     needs: 'staff.manage',

@@ -1,10 +1,11 @@
 import type { ArticleDetail, ArticleSummary, PageQuery, Paginated } from '@uaeaf/contracts';
-import { count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { articles, images } from '../db/schema';
 import { imageColumns, toImage } from '../content/images';
 import { localizedRichText } from '../content/localized';
 import { listPage } from '../content/page';
+import { isPublic } from '../content/published';
 import { matchesSearch } from '../content/search';
 
 const summaryColumns = {
@@ -16,9 +17,9 @@ const summaryColumns = {
   image: imageColumns,
 };
 
-/** Newest first; `q` searches the title in both languages. */
-export function listArticles(db: Database, query: PageQuery): Promise<Paginated<ArticleSummary>> {
-  const where = matchesSearch(query.q, [articles.titleAr, articles.titleEn]);
+/** Newest first, what is published at `now`; `q` searches the title in both languages. */
+export function listArticles(db: Database, query: PageQuery, now: Date): Promise<Paginated<ArticleSummary>> {
+  const where = and(isPublic(articles, now), matchesSearch(query.q, [articles.titleAr, articles.titleEn]));
   return listPage(
     query,
     async () => (await db.select({ total: count() }).from(articles).where(where))[0]!.total,
@@ -36,12 +37,12 @@ export function listArticles(db: Database, query: PageQuery): Promise<Paginated<
   );
 }
 
-export async function findArticle(db: Database, id: number): Promise<ArticleDetail | undefined> {
+export async function findArticle(db: Database, id: number, now: Date): Promise<ArticleDetail | undefined> {
   const [row] = await db
     .select({ ...summaryColumns, bodyAr: articles.bodyAr, bodyEn: articles.bodyEn })
     .from(articles)
     .leftJoin(images, eq(images.path, articles.imagePath))
-    .where(eq(articles.id, id));
+    .where(and(eq(articles.id, id), isPublic(articles, now)));
   if (!row) return undefined;
   const { bodyAr, bodyEn, ...summary } = row;
   return { ...summary, image: toImage(summary.image), body: localizedRichText(bodyAr, bodyEn) };

@@ -3,11 +3,15 @@ import { and, arrayContains, count, desc, eq, isNull, or } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { circularReads, circulars } from '../db/schema';
 import { listPage } from '../content/page';
+import { isPublic } from '../content/published';
 import { addressedToEveryone, attachmentsOf, summaryColumns } from './circulars';
 
-/** Addressed to everyone (an empty audience) or to the caller's kind of member. */
-function addressedTo(accountType: AccountType) {
-  return or(addressedToEveryone, arrayContains(circulars.audience, [accountType]));
+/** Published at `now` and addressed to everyone (an empty audience) or to the caller's kind of member. */
+function addressedTo(accountType: AccountType, now: Date) {
+  return and(
+    isPublic(circulars, now),
+    or(addressedToEveryone, arrayContains(circulars.audience, [accountType])),
+  );
 }
 
 interface Reader {
@@ -20,8 +24,9 @@ export function accountCirculars(
   db: Database,
   reader: Reader,
   query: PageQuery,
+  now: Date,
 ): Promise<Paginated<AccountCircular>> {
-  const where = addressedTo(reader.accountType);
+  const where = addressedTo(reader.accountType, now);
   const readMark = and(eq(circularReads.circularId, circulars.id), eq(circularReads.memberId, reader.id));
   return listPage(
     query,
@@ -49,7 +54,7 @@ export function accountCirculars(
 }
 
 /** How many of the circulars a member may read they have not opened. */
-export async function unreadCircularCount(db: Database, reader: Reader): Promise<number> {
+export async function unreadCircularCount(db: Database, reader: Reader, now: Date): Promise<number> {
   const [row] = await db
     .select({ unread: count() })
     .from(circulars)
@@ -57,16 +62,16 @@ export async function unreadCircularCount(db: Database, reader: Reader): Promise
       circularReads,
       and(eq(circularReads.circularId, circulars.id), eq(circularReads.memberId, reader.id)),
     )
-    .where(and(addressedTo(reader.accountType), isNull(circularReads.memberId)));
+    .where(and(addressedTo(reader.accountType, now), isNull(circularReads.memberId)));
   return row!.unread;
 }
 
 /** Whether the member may read this circular (one addressed to another kind reads as not existing). */
-export async function mayRead(db: Database, reader: Reader, circularId: number): Promise<boolean> {
+export async function mayRead(db: Database, reader: Reader, circularId: number, now: Date): Promise<boolean> {
   const [row] = await db
     .select({ id: circulars.id })
     .from(circulars)
-    .where(and(eq(circulars.id, circularId), addressedTo(reader.accountType)));
+    .where(and(eq(circulars.id, circularId), addressedTo(reader.accountType, now)));
   return row !== undefined;
 }
 

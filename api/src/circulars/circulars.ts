@@ -4,6 +4,7 @@ import type { Database } from '../db/client';
 import { circularAttachments, circulars, files } from '../db/schema';
 import { optionalRichText } from '../content/localized';
 import { listPage } from '../content/page';
+import { isPublic } from '../content/published';
 import { matchesSearch } from '../content/search';
 import { fileUrl } from '../files/files';
 
@@ -42,10 +43,15 @@ export async function attachmentsOf(db: Database, ids: number[]): Promise<Map<nu
  */
 export const addressedToEveryone = eq(sql`cardinality(${circulars.audience})`, 0);
 
-/** Newest first; `q` searches the title in both languages and the number ("12/2026"). */
-export function listCirculars(db: Database, query: PageQuery): Promise<Paginated<CircularSummary>> {
+/** Newest first, what is published at `now`; `q` searches the title in both languages and the number ("12/2026"). */
+export function listCirculars(
+  db: Database,
+  query: PageQuery,
+  now: Date,
+): Promise<Paginated<CircularSummary>> {
   const where = and(
     addressedToEveryone,
+    isPublic(circulars, now),
     matchesSearch(query.q, [circulars.titleAr, circulars.titleEn, circulars.number]),
   );
   return listPage(
@@ -68,16 +74,26 @@ export function listCirculars(db: Database, query: PageQuery): Promise<Paginated
   );
 }
 
-/** One circular; `audience: 'everyone'` (the public page) finds only those addressed to everyone. */
+/**
+ * One published circular; `audience: 'everyone'` (the public page) finds only those addressed to everyone, `'any'`
+ * (a member's account, which checks the audience itself) any published one.
+ */
 export async function findCircular(
   db: Database,
   id: number,
   audience: 'everyone' | 'any',
+  now: Date,
 ): Promise<CircularDetail | undefined> {
   const [row] = await db
     .select({ ...summaryColumns, bodyAr: circulars.bodyAr, bodyEn: circulars.bodyEn })
     .from(circulars)
-    .where(and(eq(circulars.id, id), audience === 'everyone' ? addressedToEveryone : undefined));
+    .where(
+      and(
+        eq(circulars.id, id),
+        isPublic(circulars, now),
+        audience === 'everyone' ? addressedToEveryone : undefined,
+      ),
+    );
   if (!row) return undefined;
   const { bodyAr, bodyEn, ...summary } = row;
   const attachments = (await attachmentsOf(db, [id])).get(id)!;

@@ -11,24 +11,24 @@ import type { InferOutput } from 'valibot';
 import { requirePermission } from '../access/require-permission';
 import { requireSession, type SessionEnv } from '../auth/require-session';
 import type { Database } from '../db/client';
-import { publicCache } from '../http/cache';
+import { publishedCache } from '../http/cache';
 import { idParam, notFound } from '../http/path';
 import { parseQuery } from '../http/query';
 import { accountCirculars, markRead, mayRead, unreadCircularCount } from './account-circulars';
 import { findCircular, listCirculars } from './circulars';
 
-export function circularRoutes(db: Database): Hono {
+export function circularRoutes(db: Database, now: () => Date): Hono {
   const routes = new Hono();
-  const cached = publicCache(60);
+  const cached = publishedCache();
 
   routes.get('/circulars', cached, async (c) =>
     c.json<InferOutput<typeof CircularListResponseSchema>>(
-      await listCirculars(db, parseQuery(c, CircularQuerySchema)),
+      await listCirculars(db, parseQuery(c, CircularQuerySchema), now()),
     ),
   );
 
   routes.get('/circulars/:id', cached, async (c) => {
-    const circular = await findCircular(db, idParam(c), 'everyone');
+    const circular = await findCircular(db, idParam(c), 'everyone', now());
     if (!circular) throw notFound(c);
     return c.json<CircularDetail>(circular);
   });
@@ -47,20 +47,21 @@ export function accountCircularRoutes(db: Database, now: () => Date): Hono<Sessi
 
   routes.get('/account/circulars', async (c) =>
     c.json<AccountCircularsResponse>(
-      await accountCirculars(db, c.get('member'), parseQuery(c, CircularQuerySchema)),
+      await accountCirculars(db, c.get('member'), parseQuery(c, CircularQuerySchema), now()),
     ),
   );
 
   routes.get('/account/circulars/unread', async (c) =>
-    c.json<UnreadCirculars>({ unread: await unreadCircularCount(db, c.get('member')) }),
+    c.json<UnreadCirculars>({ unread: await unreadCircularCount(db, c.get('member'), now()) }),
   );
 
   routes.post('/account/circulars/:id/read', async (c) => {
     const id = idParam(c);
     const member = c.get('member');
-    if (!(await mayRead(db, member, id))) throw notFound(c);
-    await markRead(db, member.id, id, now());
-    return c.json<AccountCircularDetail>({ ...(await findCircular(db, id, 'any'))!, read: true });
+    const at = now();
+    if (!(await mayRead(db, member, id, at))) throw notFound(c);
+    await markRead(db, member.id, id, at);
+    return c.json<AccountCircularDetail>({ ...(await findCircular(db, id, 'any', at))!, read: true });
   });
 
   return routes;

@@ -16,6 +16,21 @@ export function publicCache(maxAgeSeconds: number): MiddlewareHandler {
 }
 
 /**
+ * For what the office publishes (news, articles, circulars, decision 057): a browser or proxy keeps an answer for
+ * five seconds, then asks again with its ETag and gets a 304 without a body when nothing changed. Publishing, a
+ * withdrawal or a scheduled time coming thus shows within five seconds, with no cache to purge.
+ */
+export function publishedCache(maxAgeSeconds = 5): MiddlewareHandler {
+  const tag = etag();
+  return async (c, next) => {
+    await tag(c, async () => {
+      await next();
+      if (c.res.ok) c.header('Cache-Control', `public, max-age=${maxAgeSeconds}, must-revalidate`);
+    });
+  };
+}
+
+/**
  * For a public answer that a member's own action changes (an entry count after an entry): the browser keeps it but asks
  * every time, and an unchanged answer costs a 304 without a body.
  */

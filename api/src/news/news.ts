@@ -1,10 +1,11 @@
 import type { NewsDetail, NewsSummary, PageQuery, Paginated } from '@uaeaf/contracts';
-import { asc, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { images, news, newsPhotos } from '../db/schema';
 import { imageColumns, requiredImage, toImage } from '../content/images';
 import { localizedRichText } from '../content/localized';
 import { listPage } from '../content/page';
+import { isPublic } from '../content/published';
 import { matchesSearch } from '../content/search';
 
 const summaryColumns = {
@@ -15,9 +16,9 @@ const summaryColumns = {
   image: imageColumns,
 };
 
-/** Newest first; `q` searches the title in both languages. */
-export function listNews(db: Database, query: PageQuery): Promise<Paginated<NewsSummary>> {
-  const where = matchesSearch(query.q, [news.titleAr, news.titleEn]);
+/** Newest first, what is published at `now`; `q` searches the title in both languages. */
+export function listNews(db: Database, query: PageQuery, now: Date): Promise<Paginated<NewsSummary>> {
+  const where = and(isPublic(news, now), matchesSearch(query.q, [news.titleAr, news.titleEn]));
   return listPage(
     query,
     async () => (await db.select({ total: count() }).from(news).where(where))[0]!.total,
@@ -35,12 +36,12 @@ export function listNews(db: Database, query: PageQuery): Promise<Paginated<News
   );
 }
 
-export async function findNews(db: Database, id: number): Promise<NewsDetail | undefined> {
+export async function findNews(db: Database, id: number, now: Date): Promise<NewsDetail | undefined> {
   const [row] = await db
     .select({ ...summaryColumns, bodyAr: news.bodyAr, bodyEn: news.bodyEn })
     .from(news)
     .leftJoin(images, eq(images.path, news.imagePath))
-    .where(eq(news.id, id));
+    .where(and(eq(news.id, id), isPublic(news, now)));
   if (!row) return undefined;
   const photos = await db
     .select(imageColumns)

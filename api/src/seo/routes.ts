@@ -8,18 +8,19 @@ import { renderRobots, renderSitemap } from './sitemap';
  * `/sitemap.xml` and `/robots.txt`, which the shell's server proxies from the site root to here. The answer depends
  * on the forwarded host, so caches must key on it.
  */
-export function seoRoutes(db: Database, publicOrigin: string): Hono {
+export function seoRoutes(db: Database, publicOrigin: string, now: () => Date): Hono {
   const routes = new Hono();
 
   function shared(c: Context): string {
-    c.header('Cache-Control', 'public, max-age=3600');
+    // Ten minutes: a search engine reads it rarely, and a news item published now is listed soon after.
+    c.header('Cache-Control', 'public, max-age=600');
     c.header('Vary', 'X-Forwarded-Host, X-Forwarded-Proto');
     return publicOriginOf(c, publicOrigin);
   }
 
   routes.get('/seo/sitemap.xml', async (c) => {
     const origin = shared(c);
-    const xml = renderSitemap(origin, await listSitePages(db));
+    const xml = renderSitemap(origin, await listSitePages(db, now()));
     return c.body(xml, 200, { 'Content-Type': 'application/xml; charset=utf-8' });
   });
 

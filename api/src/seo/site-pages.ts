@@ -1,5 +1,6 @@
 import { InformationPageSlugs, LinkListSlugs, TournamentKinds } from '@uaeaf/contracts';
 import { asc } from 'drizzle-orm';
+import { isPublic } from '../content/published';
 import type { Database } from '../db/client';
 import { articles, clubs, news, trainingCentres, trainingCourses } from '../db/schema';
 
@@ -34,10 +35,18 @@ const fixedPaths = [
  * Every public page of the site (spec section 2's public routes), with a page for each news item, article, club,
  * training centre and course. Member areas, login and registration are left out: search engines have no use for them.
  */
-export async function listSitePages(db: Database): Promise<SitePage[]> {
+export async function listSitePages(db: Database, now: Date): Promise<SitePage[]> {
   const [newsRows, articleRows, clubRows, centreRows, courseRows] = await Promise.all([
-    db.select({ id: news.id, on: news.publishedOn }).from(news).orderBy(asc(news.id)),
-    db.select({ id: articles.id, on: articles.publishedOn }).from(articles).orderBy(asc(articles.id)),
+    db
+      .select({ id: news.id, on: news.publishedOn })
+      .from(news)
+      .where(isPublic(news, now))
+      .orderBy(asc(news.id)),
+    db
+      .select({ id: articles.id, on: articles.publishedOn })
+      .from(articles)
+      .where(isPublic(articles, now))
+      .orderBy(asc(articles.id)),
     db.select({ id: clubs.id }).from(clubs).orderBy(asc(clubs.id)),
     db.select({ id: trainingCentres.id }).from(trainingCentres).orderBy(asc(trainingCentres.id)),
     db.select({ id: trainingCourses.id }).from(trainingCourses).orderBy(asc(trainingCourses.id)),

@@ -1,0 +1,245 @@
+import {
+  type ContentInput,
+  type ContentItem,
+  type ContentKind,
+  type ContentListQuery,
+  type ContentListResponse,
+  type ContentStatus,
+  effectiveStatus,
+  publishingMessages,
+  type RichText,
+  validationMessages,
+} from '@uaeaf/contracts';
+import { and, count, desc, eq } from 'drizzle-orm';
+import { writeAudit } from '../../audit/audit';
+import { uaeToday } from '../../calendar';
+import type { Database } from '../../db/client';
+import { uniqueViolation } from '../../db/unique-violation';
+import { listPage } from '../../content/page';
+import { matchesSearch } from '../../content/search';
+import { ApiError } from '../../http/errors';
+import { contentKinds } from './kinds';
+import { htmlToRichText, richTextToHtml } from './rich-text-html';
+
+/** The editor acting, for the audit trail. */
+interface Editor {
+  id: number;
+}
+
+function fieldError(field: string, message: string): ApiError {
+  return new ApiError(400, 'validation_failed', 'The content is not valid', { [field]: [message] });
+}
+
+/** The bodies as blocks; a body with nothing left after the allow-list is as good as empty. */
+function storedBodies(input: { bodyAr: string; bodyEn: string }): { bodyAr: RichText; bodyEn: RichText } {
+  const bodyAr = htmlToRichText(input.bodyAr);
+  const bodyEn = htmlToRichText(input.bodyEn);
+  const fields: Record<string, string[]> = {};
+  if (bodyAr.length === 0) fields.bodyAr = [validationMessages.required];
+  if (bodyEn.length === 0) fields.bodyEn = [validationMessages.required];
+  if (Object.keys(fields).length > 0) throw new ApiError(400, 'validation_failed', 'A body is empty', fields);
+  return { bodyAr: bodyAr as RichText, bodyEn: bodyEn as RichText };
+}
+
+const iso = (at: Date | null) => (at ? at.toISOString() : null);
+
+export async function listContent(
+  db: Database,
+  kind: ContentKind,
+  query: ContentListQuery,
+  now: Date,
+): Promise<ContentListResponse> {
+  const { table, shownOn, search } = contentKinds[kind];
+  const where = and(
+    query.status ? eq(table.status, query.status) : undefined,
+    matchesSearch(query.q, search),
+  );
+  return listPage(
+    query,
+    async () => (await db.select({ total: count() }).from(table).where(where))[0]!.total,
+    async (limit, offset) => {
+      const rows = await db
+        .select({
+          id: table.id,
+          title: { ar: table.titleAr, en: table.titleEn },
+          status: table.status,
+          publishAt: table.publishAt,
+          shownOn,
+        })
+        .from(table)
+        .where(where)
+        .orderBy(desc(table.id))
+        .limit(limit)
+        .offset(offset);
+      return rows.map((row) => ({
+        ...row,
+        shownOn: row.shownOn as string,
+        publishAt: iso(row.publishAt),
+        status: effectiveStatus(row.status, iso(row.publishAt), now),
+      }));
+    },
+  );
+}
+
+export async function findContent(
+  db: Database,
+  kind: ContentKind,
+  id: number,
+  now: Date,
+): Promise<ContentItem | undefined> {
+  const { table, shownOnKey, fields } = contentKinds[kind];
+  const [row] = (await db.select().from(table).where(eq(table.id, id))) as Record<string, unknown>[];
+  if (!row) return undefined;
+  const publishAt = iso(row.publishAt as Date | null);
+  return {
+    id,
+    status: effectiveStatus(row.status as ContentStatus, publishAt, now),
+    publishAt,
+    shownOn: row[shownOnKey] as string,
+    fields: {
+      titleAr: row.titleAr as string,
+      titleEn: row.titleEn as string,
+      bodyAr: row.bodyAr ? richTextToHtml(row.bodyAr as RichText) : '',
+      bodyEn: row.bodyEn ? richTextToHtml(row.bodyEn as RichText) : '',
+      ...Object.fromEntries(fields.map((field) => [field, row[field] as string | string[]])),
+    },
+  };
+}
+
+/** A circular number already taken is the editor's to change, not a 500. */
+async function refusingTakenNumber<T>(kind: ContentKind, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (kind === 'circulars' && uniqueViolation(error)?.includes('number')) {
+      throw fieldError('number', publishingMessages.numberTaken);
+    }
+    throw error;
+  }
+}
+
+/** Writes a new draft; its day is today until it is published. */
+export async function createContent(
+  db: Database,
+  editor: Editor,
+  kind: ContentKind,
+  input: ContentInput,
+  now: Date,
+): Promise<number> {
+  const { table, subject, shownOnKey } = contentKinds[kind];
+  const values = { ...input, ...storedBodies(input), status: 'draft', [shownOnKey]: uaeToday(now) };
+  return refusingTakenNumber(kind, () =>
+    db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(table)
+        .values(values as never)
+        .returning({ id: table.id });
+      await writeAudit(tx, {
+        actorId: editor.id,
+        subject,
+        subjectId: row!.id,
+        memberId: null,
+        action: 'content.created',
+        toStatus: 'draft',
+      });
+      return row!.id;
+    }),
+  );
+}
+
+/** Saves the texts; a published item shows the new text at once. False when there is no such item. */
+export async function updateContent(
+  db: Database,
+  editor: Editor,
+  kind: ContentKind,
+  id: number,
+  input: ContentInput,
+): Promise<boolean> {
+  const { table, subject } = contentKinds[kind];
+  const values = { ...input, ...storedBodies(input) };
+  return refusingTakenNumber(kind, () =>
+    db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(table)
+        .set(values as never)
+        .where(eq(table.id, id))
+        .returning({ status: table.status });
+      if (!row) return false;
+      await writeAudit(tx, {
+        actorId: editor.id,
+        subject,
+        subjectId: id,
+        memberId: null,
+        action: 'content.edited',
+        fromStatus: row.status,
+        toStatus: row.status,
+      });
+      return true;
+    }),
+  );
+}
+
+/**
+ * Publishes now (`at` undefined) or schedules for `at`, which must be in the future. The public list's day becomes
+ * the UAE day it appears. False when there is no such item.
+ */
+export async function publishContent(
+  db: Database,
+  editor: Editor,
+  kind: ContentKind,
+  id: number,
+  at: Date | undefined,
+  now: Date,
+): Promise<boolean> {
+  if (at && at.getTime() <= now.getTime()) throw fieldError('at', publishingMessages.atInPast);
+  const status: ContentStatus = at ? 'scheduled' : 'published';
+  const publishAt = at ?? now;
+  return changeStatus(db, editor, kind, id, status, at ? 'content.scheduled' : 'content.published', {
+    publishAt,
+    [contentKinds[kind].shownOnKey]: uaeToday(publishAt),
+  });
+}
+
+/** Takes it off the site (a scheduled item is not published at its time). False when there is no such item. */
+export function unpublishContent(
+  db: Database,
+  editor: Editor,
+  kind: ContentKind,
+  id: number,
+): Promise<boolean> {
+  return changeStatus(db, editor, kind, id, 'unpublished', 'content.unpublished', { publishAt: null });
+}
+
+async function changeStatus(
+  db: Database,
+  editor: Editor,
+  kind: ContentKind,
+  id: number,
+  status: ContentStatus,
+  action: string,
+  values: Record<string, unknown>,
+): Promise<boolean> {
+  const { table, subject } = contentKinds[kind];
+  return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ status: table.status })
+      .from(table)
+      .where(eq(table.id, id))
+      .for('update');
+    if (!before) return false;
+    await tx
+      .update(table)
+      .set({ ...values, status } as never)
+      .where(eq(table.id, id));
+    await writeAudit(tx, {
+      actorId: editor.id,
+      subject,
+      subjectId: id,
+      memberId: null,
+      action,
+      fromStatus: before.status,
+      toStatus: status,
+    });
+    return true;
+  });
+}
