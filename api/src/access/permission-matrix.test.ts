@@ -345,7 +345,10 @@ const matrix: Record<string, Entry> = {
     call: () => ({ path: `/api/office/audit/member/${ids.member}` }),
   },
   // The editors' screens (decision 057): no such item, so an allowed caller gets 404 or 400, never 401 or 403.
-  'GET /api/office/content/:kind': { needs: 'content.publish', call: () => ({ path: '/api/office/content/news' }) },
+  'GET /api/office/content/:kind': {
+    needs: 'content.publish',
+    call: () => ({ path: '/api/office/content/news' }),
+  },
   'GET /api/office/content/:kind/:id': {
     needs: 'content.publish',
     call: () => ({ path: '/api/office/content/news/2147483647' }),
