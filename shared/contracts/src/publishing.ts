@@ -25,7 +25,13 @@ export const CircularAudienceSchema = v.pipe(
   v.check((kinds) => new Set(kinds).size === kinds.length, validationMessages.invalid),
 );
 
-export const contentLimits = { title: 200, summary: 600, author: 120, number: 40, bodyHtml: 200_000 } as const;
+export const contentLimits = {
+  title: 200,
+  summary: 600,
+  author: 120,
+  number: 40,
+  bodyHtml: 200_000,
+} as const;
 
 /**
  * A rich text as the editor sends it: HTML, which the API sanitizes with an allow-list and turns into rich-text
@@ -63,7 +69,9 @@ export const contentInputSchemas = {
   articles: ArticleInputSchema,
   circulars: CircularInputSchema,
 } as const;
-export type ContentInput<K extends ContentKind = ContentKind> = v.InferOutput<(typeof contentInputSchemas)[K]>;
+export type ContentInput<K extends ContentKind = ContentKind> = v.InferOutput<
+  (typeof contentInputSchemas)[K]
+>;
 /** Every field any kind has, for a form that edits all of them. */
 export type AnyContentInput = v.InferOutput<typeof NewsInputSchema> &
   Partial<v.InferOutput<typeof ArticleInputSchema>> &
