@@ -142,12 +142,13 @@ describe('GET /api/account/profile', () => {
   });
 
   it('answers a member without a registration form with no registration and no files', async () => {
-    const login = await logIn(app, { email: 'player@example.ae', password: 'Archery#2026' });
+    // A demo player seeded without the form the role areas' demo members have (decision 056).
+    const login = await logIn(app, { email: 'rashid.junior@example.ae', password: 'Archery#2026' });
     const profile = v.parse(
       AccountProfileSchema,
       await (await get('/account/profile', sessionCookie(login))).json(),
     );
-    expect(profile.member.email).toBe('player@example.ae');
+    expect(profile.member.email).toBe('rashid.junior@example.ae');
     expect(profile.registration).toBeNull();
     expect(profile.files).toEqual([]);
   });

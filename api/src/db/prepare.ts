@@ -2,6 +2,7 @@ import { defaultPasswordHashing, type PasswordHashing } from '../auth/passwords'
 import type { ImageRow } from '../seed/media/render';
 import { installReferenceData } from '../reference/install';
 import { seedDemoBilling } from '../seed/billing-seed';
+import { seedDemoDocuments } from '../seed/document-seed';
 import { seedDemoContent } from '../seed/public-content';
 import { seedDemoMembers } from '../seed/seed';
 import { seedDemoServices } from '../seed/services-seed';
@@ -38,5 +39,6 @@ export async function prepareDatabase(database: DatabaseHandle, options: Prepare
     await seedDemoEntries(database.db, now);
     await seedDemoBilling(database.db, now);
     await seedDemoServices(database.db, now);
+    await seedDemoDocuments(database.db, now);
   }
 }
