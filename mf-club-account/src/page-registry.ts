@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { MessageDescriptor } from 'react-intl';
-import { AwaitingAnswerBadge, UnreadCircularsBadge, type AreaPage } from '@uaeaf/account-kit';
+import { AwaitingAnswerBadge, cardPageMessages, UnreadCircularsBadge, type AreaPage } from '@uaeaf/account-kit';
 import type { AccountType } from '@uaeaf/contracts';
 import { accountHomePage, accountPages } from './pages';
 
@@ -38,6 +38,7 @@ const playersPage = () => import('./players/PlayersPage');
  */
 export const clubAccountPages: readonly ClubAccountPage[] = [
   page('', accountHomePage, { load: () => import('./home/HomePage') }),
+  page('card', cardPageMessages, { load: () => import('@uaeaf/account-kit/card') }),
   page('players', accountPages.players, { kinds: club, counterpart: 'players-academy', load: playersPage }),
   page('players-academy', accountPages['players-academy'], {
     kinds: academy,
