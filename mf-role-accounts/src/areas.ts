@@ -1,10 +1,12 @@
 import { AccountAreas, type AccountAreaName } from '@uaeaf/contracts';
 
 /** A sub-page of a role area, named by its path (the spec's spelling). */
-export type SubPage = 'account' | 'circulars' | 'Penalties' | 'Electronicservices' | 'fees' | 'tournaments';
+export type SubPage =
+  'account' | 'card' | 'circulars' | 'Penalties' | 'Electronicservices' | 'fees' | 'tournaments';
 
 const commonSubPages = [
   'account',
+  'card',
   'circulars',
   'Penalties',
   'Electronicservices',

@@ -1,4 +1,5 @@
 import { defineMessage, defineMessages } from 'react-intl';
+import { cardPageMessages } from '@uaeaf/account-kit';
 import type { PlaceholderPageProps } from '@uaeaf/ui';
 import type { Area, SubPage } from './areas';
 
@@ -64,6 +65,7 @@ export const areaHomePages: Record<Area, PlaceholderPageProps> = {
 
 // The headings do not name the area ("{area}: Penalties"): PlaceholderPage formats its messages without values.
 export const subPages: Record<SubPage, PlaceholderPageProps> = {
+  card: cardPageMessages,
   account: defineMessages({
     title: { id: 'roleAccounts.page.account.title', defaultMessage: 'Account details' },
     purpose: {

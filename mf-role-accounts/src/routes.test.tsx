@@ -164,6 +164,7 @@ describe("a role area's navigation", () => {
     ).toEqual([
       '/en/my-account-player',
       '/en/my-account-player/account',
+      '/en/my-account-player/card',
       '/en/my-account-player/circulars',
       '/en/my-account-player/Penalties',
       '/en/my-account-player/Electronicservices',

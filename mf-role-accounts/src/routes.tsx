@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
 import {
   AreaLayout,
@@ -16,6 +16,9 @@ import { roleAccountMessageLoaders } from './messages';
 import { areaPath, areaSubPages, areas, type Area, type SubPage } from './areas';
 import { areaHomePages, roleAccountNavLabel, subPages } from './pages';
 
+// The card page is the kit's own chunk, loaded when first shown (decision 055).
+const MembershipCardPage = lazy(() => import('@uaeaf/account-kit/card'));
+
 /** A sub-page's body under its heading and purpose. */
 const underHeading = (page: SubPage, body: ReactNode) => (
   <PlaceholderPage {...subPages[page]}>{body}</PlaceholderPage>
@@ -24,6 +27,7 @@ const underHeading = (page: SubPage, body: ReactNode) => (
 /** The sub-pages that have their content; the others still show what they are for. */
 const builtPages = (area: Area): Partial<Record<SubPage, ReactNode>> => ({
   account: <AccountPage />,
+  card: <MembershipCardPage />,
   fees: underHeading('fees', <MemberFees />),
   circulars: underHeading('circulars', <MemberCirculars />),
   Penalties: underHeading('Penalties', <MemberPenalties />),
