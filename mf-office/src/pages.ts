@@ -1,6 +1,7 @@
 import { defineMessage, defineMessages } from 'react-intl';
 import type { AreaPage } from '@uaeaf/account-kit';
 import type { Permission } from '@uaeaf/contracts';
+import { contentPages } from './content/kinds';
 
 /**
  * The office's pages, keyed by their path under `/office` ('' is its home), each with the permission that opens it:
@@ -119,6 +120,9 @@ export const officePages = {
       },
     }),
   },
+  'content/news': contentPages.news,
+  'content/articles': contentPages.articles,
+  'content/circulars': contentPages.circulars,
 } as const satisfies Record<string, { permission: Permission }>;
 export type OfficePagePath = keyof typeof officePages;
 

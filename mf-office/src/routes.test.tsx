@@ -52,6 +52,9 @@ describe('office routes', () => {
       'Reconciliation',
       'Audit log',
       'Staff',
+      'News',
+      'Articles',
+      'Circulars',
     ]);
     expect(screen.getByRole('link', { name: 'Audit log' }).getAttribute('aria-current')).toBe('page');
     expect(screen.getByRole('link', { name: 'Overview' }).getAttribute('aria-current')).toBeNull();
@@ -63,7 +66,7 @@ describe('office routes', () => {
       'finance',
       ['Overview', 'Members', 'Penalties', 'Fees', 'Bills', 'Payments', 'Reconciliation', 'Audit log'],
     ],
-    ['editor', ['Overview']],
+    ['editor', ['Overview', 'News', 'Articles', 'Circulars']],
   ] as const)('lists only the pages the %s role may use', async (role, pages) => {
     await openAs('/en/office', role);
     await heading();

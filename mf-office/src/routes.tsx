@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
 import { AreaLayout, RequirePermission, withAccountKitMessages } from '@uaeaf/account-kit';
-import type { Permission } from '@uaeaf/contracts';
+import { ContentKinds, type Permission } from '@uaeaf/contracts';
 import { AreaGuard, NotFoundRoute, RemoteRoot, lazyPage } from '@uaeaf/ui';
 import { OfficeHomePage } from './home/OfficeHomePage';
 import { officeMessageLoaders } from './messages';
@@ -21,6 +21,8 @@ const MembersPage = lazyPage(() => import('./members/MembersPage'), 'MembersPage
 const PenaltiesPage = lazyPage(() => import('./penalties/PenaltiesPage'), 'PenaltiesPage');
 const RequestDetailPage = lazyPage(() => import('./requests/RequestDetailPage'), 'RequestDetailPage');
 const RequestsPage = lazyPage(() => import('./requests/RequestsPage'), 'RequestsPage');
+const ContentEditPage = lazyPage(() => import('./content/ContentEditPage'), 'ContentEditPage');
+const ContentListPage = lazyPage(() => import('./content/ContentListPage'), 'ContentListPage');
 const ServiceDetailPage = lazyPage(() => import('./eservices/ServiceDetailPage'), 'ServiceDetailPage');
 const StaffPage = lazyPage(() => import('./staff/StaffPage'), 'StaffPage');
 
@@ -55,6 +57,18 @@ export default function OfficeRoutes() {
             <Route path="reconciliation" element={page(reconciliation.permission, <ReconciliationPage />)} />
             <Route path="audit" element={page(audit.permission, <AuditLogPage />)} />
             <Route path="staff" element={page(staff.permission, <StaffPage />)} />
+            {ContentKinds.map((kind) => [
+              <Route
+                key={kind}
+                path={`content/${kind}`}
+                element={page('content.publish', <ContentListPage kind={kind} />)}
+              />,
+              <Route
+                key={`${kind}/:id`}
+                path={`content/${kind}/:id`}
+                element={page('content.publish', <ContentEditPage kind={kind} />)}
+              />,
+            ])}
             <Route path="*" element={<NotFoundRoute />} />
           </Route>
         </Route>

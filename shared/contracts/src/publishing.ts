@@ -72,10 +72,9 @@ export const contentInputSchemas = {
 export type ContentInput<K extends ContentKind = ContentKind> = v.InferOutput<
   (typeof contentInputSchemas)[K]
 >;
-/** Every field any kind has, for a form that edits all of them. */
-export type AnyContentInput = v.InferOutput<typeof NewsInputSchema> &
-  Partial<v.InferOutput<typeof ArticleInputSchema>> &
-  Partial<v.InferOutput<typeof CircularInputSchema>>;
+/** Every field any kind has, for a form that edits any of them: the titles and bodies always, the rest by kind. */
+export type AnyContentInput = Pick<ContentInput<'news'>, 'titleAr' | 'titleEn' | 'bodyAr' | 'bodyEn'> &
+  Partial<ContentInput<'news'> & ContentInput<'articles'> & ContentInput<'circulars'>>;
 
 /** `POST …/publish`: now (no `at`) or at a set time in the future. */
 export const PublishInputSchema = v.object({

@@ -1,0 +1,404 @@
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { useIntl, type MessageDescriptor } from 'react-intl';
+import { useNavigate, useParams } from 'react-router';
+import type * as v from 'valibot';
+import { actionButton, sendJson, useApiForm, useApiMutation } from '@uaeaf/account-kit';
+import {
+  type AnyContentInput,
+  CircularAudienceKinds,
+  type ContentItem,
+  ContentItemSchema,
+  type ContentKind,
+  contentInputSchemas,
+  contentLimits,
+  publishingMessages,
+} from '@uaeaf/contracts';
+import { useLocale } from '@uaeaf/i18n';
+import {
+  formClassNames,
+  LocalizedLink,
+  memberKindText,
+  PageHeading,
+  TextAreaField,
+  TextField,
+  useDates,
+  useLocalizedPath,
+  usePageTitle,
+  useValidationText,
+} from '@uaeaf/ui';
+import { officeKey } from '../common/api';
+import { StatusBadge } from '../common/StatusBadge';
+import { contentPath, publish, unpublish, useContentItem } from './api';
+import { contentPages, kindFields } from './kinds';
+import { contentStatusText, contentText, newItemText, scheduledForText } from './messages';
+import type { EditorHandle } from './RichTextEditor';
+import styles from './content.module.css';
+
+// TipTap is only in this chunk, fetched when an editor or a preview first shows.
+const RichTextEditor = lazy(() => import('./RichTextEditor'));
+
+const languages = ['ar', 'en'] as const;
+const problems: Record<string, MessageDescriptor> = {
+  [publishingMessages.numberTaken]: contentText.numberTaken,
+  [publishingMessages.atInPast]: contentText.atInPast,
+};
+const limitOf: Record<string, number> = {
+  titleAr: contentLimits.title,
+  titleEn: contentLimits.title,
+  summaryAr: contentLimits.summary,
+  summaryEn: contentLimits.summary,
+  authorAr: contentLimits.author,
+  authorEn: contentLimits.author,
+  number: contentLimits.number,
+};
+
+function useProblemText() {
+  const intl = useIntl();
+  const validationText = useValidationText();
+  return (field: string, id: string | undefined) =>
+    id && problems[id] ? intl.formatMessage(problems[id]) : validationText(id, limitOf[field]);
+}
+
+const emptyValues: Record<ContentKind, AnyContentInput> = {
+  news: { titleAr: '', titleEn: '', summaryAr: '', summaryEn: '', bodyAr: '', bodyEn: '' },
+  articles: {
+    titleAr: '',
+    titleEn: '',
+    authorAr: '',
+    authorEn: '',
+    summaryAr: '',
+    summaryEn: '',
+    bodyAr: '',
+    bodyEn: '',
+  },
+  circulars: { titleAr: '', titleEn: '', number: '', audience: [], bodyAr: '', bodyEn: '' },
+};
+
+/** The form's values for a kind: only its own fields, so a news item never sends a circular's number. */
+function valuesOf(kind: ContentKind, fields: ContentItem['fields'] | undefined): AnyContentInput {
+  const empty = emptyValues[kind];
+  if (!fields) return empty;
+  return Object.fromEntries(
+    Object.entries(empty).map(([key, value]) => [key, fields[key] ?? value]),
+  ) as AnyContentInput;
+}
+
+function RichTextField({
+  label,
+  lang,
+  html,
+  error,
+  onChange,
+  handle,
+}: {
+  label: string;
+  lang: 'ar' | 'en';
+  html: string;
+  error: string | undefined;
+  onChange: (html: string) => void;
+  handle: (editor: EditorHandle | null) => void;
+}) {
+  const intl = useIntl();
+  const id = useId();
+  return (
+    <div>
+      <span id={`${id}-label`} className={styles.label}>
+        {label}
+      </span>
+      <Suspense fallback={<p>{intl.formatMessage(contentText.editorLoading)}</p>}>
+        <RichTextEditor
+          html={html}
+          lang={lang}
+          labelId={`${id}-label`}
+          describedBy={error ? `${id}-error` : undefined}
+          invalid={Boolean(error)}
+          onChange={onChange}
+          handle={handle}
+        />
+      </Suspense>
+      {error && (
+        <p id={`${id}-error`} className={styles.error}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function ContentForm({
+  kind,
+  item,
+  onDirty,
+}: {
+  kind: ContentKind;
+  item: ContentItem | undefined;
+  onDirty: (dirty: boolean) => void;
+}) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const localize = useLocalizedPath();
+  const problem = useProblemText();
+  const defaults = valuesOf(kind, item?.fields);
+  const fieldNames = Object.keys(defaults) as (keyof AnyContentInput)[];
+  const save = useApiForm({
+    schema: contentInputSchemas[kind] as unknown as v.GenericSchema<AnyContentInput>,
+    defaultValues: defaults,
+    fields: fieldNames,
+    call: (body: AnyContentInput) =>
+      item
+        ? sendJson('PUT', contentPath(kind, item.id), ContentItemSchema, body)
+        : sendJson('POST', contentPath(kind), ContentItemSchema, body),
+    successText: () => intl.formatMessage(contentText.saved),
+    invalidates: [officeKey],
+    onSuccess: (saved) => {
+      save.form.reset(valuesOf(kind, saved.fields));
+      if (!item) void navigate(localize(`/office/content/${kind}/${saved.id}`));
+    },
+  });
+  const { register, formState, setValue, watch } = save.form;
+  useEffect(() => onDirty(formState.isDirty), [onDirty, formState.isDirty]);
+  const error = (field: keyof AnyContentInput) => problem(field, formState.errors[field]?.message);
+  const audience = watch('audience') ?? [];
+  const textField = (name: string, line: boolean) => {
+    const field = name as keyof AnyContentInput;
+    const lang = name.endsWith('En') ? 'en' : 'ar';
+    const common = {
+      label: intl.formatMessage(contentText[name as keyof typeof contentText]),
+      error: error(field),
+      lang: name === 'number' ? undefined : lang,
+      dir: name === 'number' ? undefined : lang === 'ar' ? 'rtl' : 'ltr',
+      maxLength: limitOf[name],
+      ...register(field),
+    };
+    return line ? (
+      <TextField
+        key={name}
+        {...common}
+        {...(name === 'number' && { hint: intl.formatMessage(contentText.numberHint) })}
+      />
+    ) : (
+      <TextAreaField key={name} rows={3} {...common} />
+    );
+  };
+  return (
+    <form className={styles.form} noValidate onSubmit={save.onSubmit}>
+      {save.failure && (
+        <p role="alert" className={formClassNames.alert}>
+          {save.failure}
+        </p>
+      )}
+      <div className={styles.pair}>
+        {textField('titleAr', true)}
+        {textField('titleEn', true)}
+      </div>
+      <div className={styles.pair}>{kindFields[kind].map(({ name, line }) => textField(name, line))}</div>
+      {kind === 'circulars' && (
+        <fieldset className={styles.fieldset}>
+          <legend>{intl.formatMessage(contentText.audience)}</legend>
+          <p>{intl.formatMessage(contentText.audienceHint)}</p>
+          <ul className={styles.choices}>
+            {CircularAudienceKinds.map((memberKind) => (
+              <li key={memberKind}>
+                <label>
+                  <input
+                    type="checkbox"
+                    checked={audience.includes(memberKind)}
+                    onChange={(event) =>
+                      setValue(
+                        'audience',
+                        event.target.checked
+                          ? [...audience, memberKind]
+                          : audience.filter((other) => other !== memberKind),
+                        { shouldDirty: true },
+                      )
+                    }
+                  />{' '}
+                  {intl.formatMessage(memberKindText[memberKind])}
+                </label>
+              </li>
+            ))}
+          </ul>
+        </fieldset>
+      )}
+      {languages.map((lang) => {
+        const field = lang === 'ar' ? 'bodyAr' : 'bodyEn';
+        const { ref } = register(field);
+        return (
+          <RichTextField
+            key={field}
+            label={intl.formatMessage(contentText[field])}
+            lang={lang}
+            html={defaults[field]}
+            error={error(field)}
+            onChange={(html) =>
+              setValue(field, html, { shouldDirty: true, shouldValidate: formState.isSubmitted })
+            }
+            handle={(editor) => ref(editor)}
+          />
+        );
+      })}
+      <div className={styles.actions}>
+        <button type="submit" className={actionButton.primary} disabled={save.pending}>
+          {intl.formatMessage(contentText.save)}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** Publish now or at a UAE time, or take it off the site; only what is saved is published. */
+function PublishPanel({ kind, item, dirty }: { kind: ContentKind; item: ContentItem; dirty: boolean }) {
+  const intl = useIntl();
+  const id = useId();
+  const { dayAndTime } = useDates();
+  const problem = useProblemText();
+  const [at, setAt] = useState('');
+  const [atError, setAtError] = useState<string>();
+  const change = useApiMutation({
+    call: (action: { at?: string } | 'unpublish') =>
+      action === 'unpublish' ? unpublish(kind, item.id) : publish(kind, item.id, action),
+    successText: (result) =>
+      intl.formatMessage(
+        result.status === 'scheduled'
+          ? contentText.scheduled
+          : result.status === 'published'
+            ? contentText.published
+            : contentText.unpublished,
+      ),
+    invalidates: [officeKey],
+    onRefused: (error) => setAtError(problem('at', error.fields?.at?.[0])),
+    onSuccess: () => setAtError(undefined),
+  });
+  const schedule = () => {
+    if (!at) {
+      setAtError(problem('at', 'validation.required'));
+      return;
+    }
+    // The field is UAE time whatever the browser's zone: the federation's offices and events are there.
+    change.mutate({ at: new Date(`${at}:00+04:00`).toISOString() });
+  };
+  const live = item.status === 'published' || item.status === 'scheduled';
+  return (
+    <section aria-labelledby={`${id}-heading`} className={styles.fieldset}>
+      <h2 id={`${id}-heading`}>{intl.formatMessage(contentText.publishing)}</h2>
+      <p>
+        <StatusBadge status={item.status} text={contentStatusText[item.status]} />{' '}
+        {item.status === 'scheduled' &&
+          item.publishAt &&
+          intl.formatMessage(scheduledForText, { time: dayAndTime(item.publishAt) })}
+      </p>
+      {dirty && <p className={formClassNames.notice}>{intl.formatMessage(contentText.saveFirst)}</p>}
+      {change.failure && !atError && (
+        <p role="alert" className={formClassNames.alert}>
+          {change.failure}
+        </p>
+      )}
+      <div className={styles.actions}>
+        <button
+          type="button"
+          className={actionButton.primary}
+          disabled={dirty || change.isPending}
+          onClick={() => change.mutate({})}
+        >
+          {intl.formatMessage(contentText.publishNow)}
+        </button>
+        <TextField
+          label={intl.formatMessage(contentText.publishAtLabel)}
+          type="datetime-local"
+          value={at}
+          error={atError}
+          onChange={(event) => setAt(event.target.value)}
+        />
+        <button
+          type="button"
+          className={actionButton.secondary}
+          disabled={dirty || change.isPending}
+          onClick={schedule}
+        >
+          {intl.formatMessage(contentText.schedule)}
+        </button>
+        {live && (
+          <button
+            type="button"
+            className={actionButton.danger}
+            disabled={change.isPending}
+            onClick={() => change.mutate('unpublish')}
+          >
+            {intl.formatMessage(contentText.unpublish)}
+          </button>
+        )}
+      </div>
+    </section>
+  );
+}
+
+/** The saved item in both languages as the site shows it: the server's sanitized text, read-only. */
+function Preview({ item }: { item: ContentItem }) {
+  const intl = useIntl();
+  const text = (name: string) => {
+    const value = item.fields[name];
+    return typeof value === 'string' ? value : undefined;
+  };
+  return (
+    <section aria-label={intl.formatMessage(contentText.preview)}>
+      <p>{intl.formatMessage(contentText.previewLead)}</p>
+      <div className={styles.preview}>
+        {languages.map((lang) => {
+          const suffix = lang === 'ar' ? 'Ar' : 'En';
+          return (
+            <article key={lang} lang={lang} dir={lang === 'ar' ? 'rtl' : 'ltr'}>
+              <h2>{text(`title${suffix}`)}</h2>
+              {text(`summary${suffix}`) && <p>{text(`summary${suffix}`)}</p>}
+              <Suspense fallback={<p>{intl.formatMessage(contentText.editorLoading)}</p>}>
+                <RichTextEditor html={text(`body${suffix}`) ?? ''} lang={lang} />
+              </Suspense>
+            </article>
+          );
+        })}
+      </div>
+    </section>
+  );
+}
+
+/** `/office/content/:kind/new` and `/office/content/:kind/:id`: write, preview and publish one item. */
+export function ContentEditPage({ kind }: { kind: ContentKind }) {
+  const intl = useIntl();
+  const locale = useLocale();
+  const { id = 'new' } = useParams();
+  const creating = id === 'new';
+  const item = useContentItem(kind, id, !creating);
+  const [dirty, setDirty] = useState(false);
+  const [previewing, setPreviewing] = useState(false);
+  const page = contentPages[kind];
+  const title = creating
+    ? intl.formatMessage(newItemText, { kind: intl.formatMessage(page.title) })
+    : String(item.data?.fields[locale === 'ar' ? 'titleAr' : 'titleEn'] ?? intl.formatMessage(page.title));
+  usePageTitle(title);
+  return (
+    <>
+      <PageHeading title={title} />
+      <p>
+        <LocalizedLink to={`/office/content/${kind}`}>{intl.formatMessage(contentText.back)}</LocalizedLink>
+      </p>
+      {(creating || item.data) && (
+        <ContentForm key={item.data?.id ?? 'new'} kind={kind} item={item.data} onDirty={setDirty} />
+      )}
+      {item.data && (
+        <>
+          <PublishPanel kind={kind} item={item.data} dirty={dirty} />
+          <p>
+            <button
+              type="button"
+              className={actionButton.secondary}
+              aria-expanded={previewing}
+              onClick={() => setPreviewing(!previewing)}
+            >
+              {intl.formatMessage(contentText.preview)}
+            </button>
+          </p>
+          {previewing && <Preview item={item.data} />}
+        </>
+      )}
+    </>
+  );
+}
