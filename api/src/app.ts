@@ -171,7 +171,7 @@ export function createApp({
   app.route('/api', notificationRoutes(payments));
   app.route('/api', billingRoutes(database.db, now, { mailer, publicOrigin, logger }));
   const services = { db: database.db, now, mailer, publicOrigin, logger };
-  app.route('/api', accountServiceRoutes(services));
+  app.route('/api', accountServiceRoutes(services, database));
   app.route('/api', officeServiceRoutes(services));
   app.route('/api', verifyRoutes(database, now));
   app.route('/api', cardRoutes({ db: database.db, now, publicOrigin }));

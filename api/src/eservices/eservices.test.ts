@@ -14,6 +14,7 @@ import {
   auditEvents,
   bills,
   clubPlayers,
+  members,
   outgoingMail,
   seasons,
   serviceRequests,
@@ -301,6 +302,60 @@ describe('a transfer asked for by the player', () => {
   });
 });
 
+describe('a receiving club looking up a player by membership number', () => {
+  const lookUp = (email: string, membershipNumber: string) =>
+    call.get(`/account/services/player?membershipNumber=${encodeURIComponent(membershipNumber)}`, email);
+
+  it('shows the name, the club now and an open request, and nothing else; an unknown number is refused', async () => {
+    const from = await freshClub(database.db);
+    const to = await freshClub(database.db, 'academy');
+    const player = await playerAt(from.id);
+    const namesOf = async (id: number) =>
+      (
+        await database.db
+          .select({ ar: members.nameAr, en: members.nameEn })
+          .from(members)
+          .where(eq(members.id, id))
+      )[0]!;
+    // As the player gives it: only its digits, in Arabic digits.
+    const digits = player.membershipNumber.slice(-6).replace(/\d/g, (digit) => '٠١٢٣٤٥٦٧٨٩'[Number(digit)]!);
+    const found = await lookUp(to.email, digits);
+    expect(found.status).toBe(200);
+    expect(await found.json()).toEqual({
+      name: await namesOf(player.id),
+      club: await namesOf(from.id),
+      requestPending: false,
+    });
+
+    await ok(
+      await call.post('/account/services/playerRelease', player.email, { reason: 'Moving abroad', season }),
+      201,
+    );
+    expect(await (await lookUp(to.email, player.membershipNumber)).json()).toMatchObject({
+      requestPending: true,
+    });
+    await expectApiError(await lookUp(to.email, 'UAEAF-999999'), 404, 'player_not_found');
+    const bad = await expectApiError(await lookUp(to.email, 'ES-42'), 400, 'validation_failed');
+    expect(bad.fields).toEqual({ membershipNumber: ['validation.invalid'] });
+    // A player asks for themself: the lookup is a club's.
+    await expectApiError(await lookUp(player.email, player.membershipNumber), 403, 'forbidden');
+  });
+
+  it('stops a club going through the register: every lookup counts, 30 an hour, then 429 whatever the number', async () => {
+    const club = await freshClub(database.db);
+    const player = await playerAt(club.id);
+    for (let lookup = 0; lookup < 30; lookup++) {
+      expect((await lookUp(club.email, `UAEAF-${String(900000 + lookup)}`)).status).toBe(404);
+    }
+    await expectApiError(await lookUp(club.email, player.membershipNumber), 429, 'too_many_player_lookups');
+    expect(
+      Number((await lookUp(club.email, player.membershipNumber)).headers.get('Retry-After')),
+    ).toBeGreaterThan(0);
+    // Another club's allowance is its own.
+    expect((await lookUp((await freshClub(database.db)).email, player.membershipNumber)).status).toBe(200);
+  });
+});
+
 describe('a transfer asked for by the receiving club', () => {
   it('lets the releasing club object only for a stated reason, and the office weigh it', async () => {
     const from = await freshClub(database.db);
@@ -308,13 +363,15 @@ describe('a transfer asked for by the receiving club', () => {
     const player = await playerAt(from.id, 'ar');
     const asked = await ok(
       await call.post('/account/services/playerTransfer', to.email, {
-        playerId: player.id,
+        membershipNumber: player.membershipNumber,
         reason: 'Scouted',
         season,
       }),
       201,
     );
-    // The club that asked has agreed by asking; the player is told.
+    // The club that asked has agreed by asking; the player is told. The number named them; it is no answer kept.
+    expect(asked.player!.id).toBe(player.id);
+    expect(asked.details).toEqual({ reason: 'Scouted', season });
     expect(asked.parties.map((party) => party.answer)).toEqual(['pending', 'agreed']);
     expect((await mailTo(player.email)).at(-1)!.body).toMatch(/^عزيزنا/);
 
@@ -366,7 +423,7 @@ describe('a transfer asked for by the receiving club', () => {
     // Closed, so the player may be asked for again.
     await ok(
       await call.post('/account/services/playerTransfer', to.email, {
-        playerId: player.id,
+        membershipNumber: player.membershipNumber,
         reason: 'Again',
         season,
       }),
@@ -431,7 +488,7 @@ describe('refusals', () => {
     );
     await expectApiError(
       await call.post('/account/services/playerTransfer', other.email, {
-        playerId: player.id,
+        membershipNumber: player.membershipNumber,
         reason: 'x',
         season,
       }),
@@ -441,7 +498,7 @@ describe('refusals', () => {
     const second = await playerAt(from.id);
     await expectApiError(
       await call.post('/account/services/playerTransfer', from.email, {
-        playerId: second.id,
+        membershipNumber: second.membershipNumber,
         reason: 'x',
         season,
       }),
@@ -462,7 +519,7 @@ describe('refusals', () => {
     const answers = await Promise.all(
       [other, await freshClub(database.db)].map((club) =>
         call.post('/account/services/playerTransfer', club.email, {
-          playerId: third.id,
+          membershipNumber: third.membershipNumber,
           reason: 'x',
           season,
         }),
@@ -537,16 +594,22 @@ describe('refusals', () => {
       const response = await call.post('/account/services/equipmentImport', 'player@example.ae', body);
       expect(response.status).toBe(400);
     }
-    const player = await expectApiError(
-      await call.post('/account/services/playerTransfer', 'club@example.ae', {
-        playerId: 2147483647,
+    // A receiving club names the player by membership number: one of another shape is bad input on the field, one
+    // no player has is refused on it.
+    const transferOf = (membershipNumber: string) =>
+      call.post('/account/services/playerTransfer', 'club@example.ae', {
+        membershipNumber,
         reason: 'x',
         season,
-      }),
-      400,
-      'validation_failed',
-    );
-    expect(player.fields).toEqual({ playerId: ['validation.invalid'] });
+      });
+    const badNumber = await expectApiError(await transferOf('ES-42'), 400, 'validation_failed');
+    expect(badNumber.fields).toEqual({ membershipNumber: ['validation.invalid'] });
+    await expectApiError(await transferOf('UAEAF-999999'), 404, 'player_not_found');
+    const [club] = await database.db
+      .select({ number: members.membershipNumber })
+      .from(members)
+      .where(eq(members.email, 'academy@example.ae'));
+    await expectApiError(await transferOf(club!.number!), 404, 'player_not_found');
     const unknownSeason = await expectApiError(
       await call.post('/account/services/playerRelease', 'player@example.ae', {
         reason: 'x',

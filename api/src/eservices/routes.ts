@@ -13,6 +13,8 @@ import {
   type ServiceRequest,
   type ServiceRequestList,
   type ServicesAwaiting,
+  type ServicePlayer,
+  ServicePlayerQuerySchema,
   ServiceDecisionSchema,
   type ServiceFees,
   type ServiceSettings,
@@ -26,16 +28,20 @@ import {
 import { and, count, eq, type SQL } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { principalOf, requirePermission } from '../access/require-permission';
+import { refuseRestricted } from '../club-account/teams/club-players';
+import type { DatabaseHandle } from '../db/client';
 import { requireSession, type SessionEnv } from '../auth/require-session';
 import { serviceRequestFiles, serviceRequests } from '../db/schema';
 import { sendUpload } from '../files/serve';
 import { verifyUploads } from '../files/uploads';
 import { limitBody } from '../http/body-limit';
+import { consume, postgresLimiter, secondsOf } from '../http/rate-limiter';
 import { ApiError } from '../http/errors';
 import { parseJsonBody } from '../http/body';
 import { idParam, notFound } from '../http/path';
 import { parseQuery } from '../http/query';
 import type { ServiceContext } from './context';
+import { playerLookupsPerHour, servicePlayer } from './player-lookup';
 import { approvedRequest, renderServiceDocument } from './document';
 import { serviceFeesFor } from './fees';
 import { addServiceDocuments, answerAsParty, decideService, withdrawService } from './steps';
@@ -103,12 +109,13 @@ function serviceKindParam(c: Context): ElectronicServiceKind {
   return kind as ElectronicServiceKind;
 }
 
+  const lookups = postgresLimiter(database, 'service_player_lookup', playerLookupsPerHour, 60 * 60);
 /**
  * A member's side (decision 039): their requests and those naming them, what each service costs, asking for a service, a party's answer, the
  * documents the office asked for, withdrawing, and the files. Every member kind reads (`own.read`); a kind that does not ask for a
  * service is refused by the route (403 `service_not_available`); only clubs and academies answer as parties.
  */
-export function accountServiceRoutes(ctx: ServiceContext): Hono<SessionEnv> {
+export function accountServiceRoutes(ctx: ServiceContext, database: DatabaseHandle): Hono<SessionEnv> {
   const routes = new Hono<SessionEnv>();
   const session = requireSession(ctx.db, ctx.now);
   const read = requirePermission('own.read');
@@ -119,8 +126,20 @@ export function accountServiceRoutes(ctx: ServiceContext): Hono<SessionEnv> {
     return c.json<ServiceRequestList>({ items });
   });
 
-  // Before `:id`, which would take `fees` (or `awaiting`) for an id and answer 404.
+  // Before `:id`, which would take `fees` (or `awaiting`, `player`) for an id and answer 404.
   routes.get('/account/services/fees', session, read, async (c) =>
+  routes.get('/account/services/player', session, requirePermission('club.account'), async (c) => {
+    const caller = c.get('member');
+    refuseRestricted(caller);
+    const { membershipNumber } = parseQuery(c, ServicePlayerQuerySchema);
+    const counted = await consume(lookups, String(caller.id));
+    if (counted.over) {
+      c.header('Retry-After', String(secondsOf(counted)));
+      throw new ApiError(429, ServiceErrorCodes.tooManyLookups, 'Too many players looked up this hour');
+    }
+    return c.json<ServicePlayer>(await servicePlayer(ctx.db, membershipNumber));
+  });
+
     c.json<ServiceFees>(await serviceFeesFor(ctx.db, c.get('member').accountType, uaeToday(ctx.now()))),
   );
 

@@ -1,7 +1,6 @@
 import {
   type ElectronicServiceKind,
   mayRequestService,
-  openServiceStatuses,
   requestsAsClub,
   serviceAuditActions,
   ServiceErrorCodes,
@@ -11,7 +10,7 @@ import {
   type ServicePartyRole,
   uaeToday,
 } from '@uaeaf/contracts';
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { writeAudit } from '../audit/audit';
 import type { SessionEnv } from '../auth/require-session';
@@ -32,6 +31,7 @@ import { parseJsonBody } from '../http/body';
 import { ApiError } from '../http/errors';
 import type { ServiceContext } from './context';
 import { lettersTo, mailServiceStep } from './notify';
+import { hasOpenPlayerRequest, playerByNumber, playerNotFound } from './player-lookup';
 import { partyAnswerDays } from './settings';
 import { readServiceRequest } from './view';
 
@@ -92,6 +92,26 @@ async function clubOf(db: Pick<Database, 'select'>, playerId: number): Promise<n
 
 interface Parties {
   playerId: number;
+/**
+ * The player a club names: its own by id (a release, from its roster), another club's by the membership number the
+ * player gave it (a transfer: a club cannot know another's ids). Neither a player: 400 on `playerId`, 404
+ * `player_not_found` on `membershipNumber`.
+ */
+async function namedPlayer(db: Database, values: Record<string, unknown>): Promise<number> {
+  if (typeof values['membershipNumber'] === 'string') {
+    const player = await playerByNumber(db, values['membershipNumber']);
+    if (!player) throw playerNotFound();
+    return player.id;
+  }
+  const playerId = values['playerId'] as number;
+  const [player] = await db
+    .select({ accountType: members.accountType })
+    .from(members)
+    .where(eq(members.id, playerId));
+  if (!player || !['player', 'individual'].includes(player.accountType)) throw fieldError('playerId');
+  return playerId;
+}
+
   clubs: Partial<Record<ServicePartyRole, number>>;
 }
 
@@ -105,14 +125,7 @@ async function partiesOf(
   caller: { id: number; asClub: boolean },
   values: Record<string, unknown>,
 ): Promise<Parties> {
-  const playerId = caller.asClub ? (values['playerId'] as number) : caller.id;
-  if (caller.asClub) {
-    const [player] = await db
-      .select({ accountType: members.accountType })
-      .from(members)
-      .where(eq(members.id, playerId));
-    if (!player || !['player', 'individual'].includes(player.accountType)) throw fieldError('playerId');
-  }
+  const playerId = caller.asClub ? await namedPlayer(db, values) : caller.id;
   const releasing = await clubOf(db, playerId);
   if (releasing === undefined) throw refusals.noClub();
   if (kind === 'playerRelease') {
@@ -165,16 +178,7 @@ export async function submitService(
       .from(seasons)
       .where(eq(seasons.name, values['season'] as string));
     if (!season) throw fieldError('season');
-    const [open] = await db
-      .select({ id: serviceRequests.id })
-      .from(serviceRequests)
-      .where(
-        and(
-          eq(serviceRequests.playerId, parties.playerId),
-          inArray(serviceRequests.status, openServiceStatuses),
-        ),
-      );
-    if (open) throw refusals.pending();
+    if (await hasOpenPlayerRequest(db, parties.playerId)) throw refusals.pending();
   }
 
   const { files, details } = splitForm(values);
@@ -183,7 +187,9 @@ export async function submitService(
   const roles = serviceParties[kind] as readonly ServicePartyRole[];
   const partyRows = roles.map((role) => {
     const clubId = parties!.clubs[role]!;
+  // The player is the request's own column; the number a club typed is not an answer of the form.
     const own = clubId === member.id;
+  delete details['membershipNumber'];
     return {
       role,
       clubId,

@@ -2,10 +2,11 @@ import { eq, sql } from 'drizzle-orm';
 import { clubPlayerOf } from '../club-account/teams/test-club';
 import type { Database } from '../db/client';
 import { members, seasons } from '../db/schema';
+import { membershipNumberOnApproval } from '../requests/membership';
 
 /**
  * For the services' tests: an approved senior player of `clubId` (in `club_players`), valid to the end of the active
- * season, who logs in with the demo password and reads mail in `language`.
+ * season, with a membership number, who logs in with the demo password and reads mail in `language`.
  */
 export async function playerAt(db: Database, clubId: number, language: 'ar' | 'en' = 'en') {
   const id = await clubPlayerOf(db, clubId, { gender: 'male', birthDate: '1995-05-05' });
@@ -13,11 +14,12 @@ export async function playerAt(db: Database, clubId: number, language: 'ar' | 'e
     .update(members)
     .set({
       language,
-      membershipNumber: `ES-${id}`,
+      // Numbered as an approval numbers them: a receiving club names the player by it.
+      membershipNumber: membershipNumberOnApproval,
       passwordHash: sql`(select ${members.passwordHash} from ${members} where ${members.email} = 'club@example.ae')`,
       validUntil: sql`(select ${seasons.endDate} from ${seasons} where ${seasons.isActive})`,
     })
     .where(eq(members.id, id))
-    .returning({ email: members.email });
-  return { id, email: row!.email };
+    .returning({ email: members.email, membershipNumber: members.membershipNumber });
+  return { id, email: row!.email, membershipNumber: row!.membershipNumber! };
 }

@@ -6,6 +6,7 @@ import { ReasonSchema } from '../office/reason';
 import { choiceParam } from '../pagination';
 import { BulkRequestDecisionSchema } from '../requests/decisions';
 import { AccountTypeSchema } from '../session';
+import { MembershipNumberSchema } from './forms';
 import { ElectronicServiceKinds } from './kinds';
 import {
   ObjectionReasons,
@@ -192,6 +193,19 @@ export const ServiceFeesSchema = v.object({
   items: v.array(v.object({ kind: ElectronicServiceKindSchema, amountFils: v.nullable(v.number()) })),
 });
 export type ServiceFees = v.InferOutput<typeof ServiceFeesSchema>;
+
+/**
+ * `GET /api/account/services/player?membershipNumber=`: what a club about to ask for another club's player needs to
+ * see that the number is the right one, and no more: the name, the club now (null: none), and whether a release or
+ * transfer of the player is already open (asking would be refused). Unknown: 404 `player_not_found`.
+ */
+export const ServicePlayerQuerySchema = v.object({ membershipNumber: MembershipNumberSchema });
+export const ServicePlayerSchema = v.object({
+  name: LocalizedTextSchema,
+  club: v.nullable(LocalizedTextSchema),
+  requestPending: v.boolean(),
+});
+export type ServicePlayer = v.InferOutput<typeof ServicePlayerSchema>;
 
 /**
  * What a service's letter or certificate states, so anyone handed one can check it: the public `GET /api/verify/:code`

@@ -5,7 +5,12 @@ import { FeeCodes } from '../billing/fees';
 import { AccountTypes } from '../session';
 import { ElectronicServiceKinds } from './kinds';
 import { PartyAnswerSchema, ServiceDecisionSchema } from './api';
-import { EquipmentImportFormSchema, EventOrganisationFormSchema, serviceFormSchema } from './forms';
+import {
+  EquipmentImportFormSchema,
+  EventOrganisationFormSchema,
+  MembershipNumberSchema,
+  serviceFormSchema,
+} from './forms';
 import {
   allowedServiceDecisions,
   mayRequestService,
@@ -60,7 +65,7 @@ describe('electronic services', () => {
   it('asks a club for the player and a player for the club they move to', () => {
     expect(fieldsOf(serviceFormSchema('playerTransfer', true), { reason: 'x', season: '2026-2027' })).toEqual(
       {
-        playerId: ['validation.required'],
+        membershipNumber: ['validation.required'],
       },
     );
     expect(
@@ -69,6 +74,17 @@ describe('electronic services', () => {
       receivingClubId: ['validation.required'],
       reason: ['validation.required'],
       season: ['validation.invalid'],
+    });
+  });
+
+  it('reads a membership number as the federation prints it, from its digits or in Arabic digits', () => {
+    for (const typed of ['UAEAF-000042', ' uaeaf-42 ', '42', '٤٢']) {
+      expect(v.parse(MembershipNumberSchema, typed)).toBe('UAEAF-000042');
+    }
+    expect(
+      fieldsOf(v.object({ membershipNumber: MembershipNumberSchema }), { membershipNumber: 'ES-4' }),
+    ).toEqual({
+      membershipNumber: ['validation.invalid'],
     });
   });
 

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { validationMessages } from '../auth';
 import { ImageOrPdfUploadSchema, PdfUploadSchema } from '../files';
 import { NationalityCodeSchema } from '../lookups';
+import { memberSearchTerms } from '../office/members';
 import {
   choice,
   DateSchema,
@@ -24,6 +25,19 @@ const MemberIdSchema = v.pipe(
   v.integer(validationMessages.invalid),
   v.minValue(1, validationMessages.invalid),
   v.maxValue(2_147_483_647, validationMessages.invalid),
+);
+
+/**
+ * The membership number a player gives the club that wants to receive them: `UAEAF-000042` as the federation prints
+ * it, or only its digits, in any case, with Arabic or Latin digits; checked to that shape, stored as the API keeps it.
+ * A club names another club's player by it, never by an internal id (decision 051).
+ */
+export const MembershipNumberSchema = v.pipe(
+  v.string(required),
+  v.trim(),
+  v.nonEmpty(required),
+  v.transform((text) => memberSearchTerms(text).membershipNumber ?? ''),
+  v.nonEmpty(validationMessages.invalid),
 );
 
 /** A free text the office reads (a reason, a description): 1 to 1000 characters, trimmed. */
@@ -55,7 +69,8 @@ export const serviceFormLimits = { equipmentItems: 20, quantity: 1000, participa
 
 /**
  * The forms, as a member fills them in (their files base64 in the JSON, judged by their first bytes like
- * registration's). `playerId` is asked only of a club or academy (its player); a player asks for themself. A
+ * registration's). A club or academy names the player: its own by `playerId` (a release, from its roster), another's by
+ * `membershipNumber` (a transfer); a player asks for themself. A
  * transfer's `receivingClubId` is asked only of a player: a club asking is the receiving club. The releasing club is
  * never asked: it is the player's club now (`club_players`).
  */
@@ -75,8 +90,11 @@ export const PlayerTransferFormSchema = v.object(
   { receivingClubId: MemberIdSchema, ...transferFields },
   required,
 );
-/** A club or academy asks to receive another club's player. */
-export const ClubTransferFormSchema = v.object({ playerId: MemberIdSchema, ...transferFields }, required);
+/** A club or academy asks to receive another club's player, named by the membership number the player gave it. */
+export const ClubTransferFormSchema = v.object(
+  { membershipNumber: MembershipNumberSchema, ...transferFields },
+  required,
+);
 
 export const EventOrganisationFormSchema = v.pipe(
   v.object(

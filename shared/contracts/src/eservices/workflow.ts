@@ -167,6 +167,10 @@ export const ServiceErrorCodes = {
   playerPending: 'player_request_pending',
   /** 409: the player has no club to be released from, or is not the requesting club's. */
   noClub: 'player_has_no_club',
+  /** 404 (on `membershipNumber`): no player has the membership number a club typed. */
+  playerNotFound: 'player_not_found',
+  /** 429: a club looked up more players by membership number than an hour allows. */
+  tooManyLookups: 'too_many_player_lookups',
   /** 409 (on `receivingClubId`): the player's club is the one named to receive them. */
   sameClub: 'same_club',
   /** 409: the office approving while a party still has to answer. */
@@ -187,6 +191,8 @@ export const serviceErrorMessages = {
   player_request_pending: 'eservices.error.playerPending',
   player_has_no_club: 'eservices.error.noClub',
   same_club: 'eservices.error.sameClub',
+  player_not_found: 'eservices.error.playerNotFound',
+  too_many_player_lookups: 'eservices.error.tooManyLookups',
   awaiting_parties: 'eservices.error.awaitingParties',
   already_answered: 'eservices.error.alreadyAnswered',
   already_decided: 'eservices.error.alreadyDecided',
