@@ -5,7 +5,7 @@ import {
   type OwnRequests,
   type RequestStatus,
 } from '@uaeaf/contracts';
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
 import { auditEvents, members, registrationRequests } from '../db/schema';
@@ -34,7 +34,7 @@ function actorOf(memberId: number, actorId: number | null, accountType: string |
   return isClubKind(accountType) ? 'club' : 'office';
 }
 
-/** `GET /api/account/requests`: the member's membership and their requests, newest first, each with its timeline. */
+/** `GET /api/account/requests`: the member's membership and their membership requests, newest first, each with its timeline. */
 export async function ownRequests(db: Database, memberId: number): Promise<OwnRequests> {
   const [member] = await db
     .select({
@@ -60,7 +60,8 @@ export async function ownRequests(db: Database, memberId: number): Promise<OwnRe
     })
     .from(registrationRequests)
     .leftJoin(clubs, eq(clubs.id, registrationRequests.clubId))
-    .where(eq(registrationRequests.memberId, memberId))
+    // A document replacement is about one document, not the membership: the account page's documents show it.
+    .where(and(eq(registrationRequests.memberId, memberId), ne(registrationRequests.kind, 'document')))
     .orderBy(desc(registrationRequests.createdAt), desc(registrationRequests.id));
 
   const timelineOf = await requestTimelines(

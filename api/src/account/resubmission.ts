@@ -66,7 +66,8 @@ export async function resubmit(c: Context<SessionEnv>, db: Database, requestId: 
     .from(registrationRequests)
     .where(and(eq(registrationRequests.id, requestId), eq(registrationRequests.memberId, member.id)));
   const original = request && (registrationFormNamed(request.form) as RegistrationForm | undefined);
-  if (!request || !original) throw notFound(c);
+  // A document replacement (decision 056) is no form to correct: another is sent instead.
+  if (!request || !original || request.kind === 'document') throw notFound(c);
   if (member.isRestricted) {
     throw new ApiError(
       403,

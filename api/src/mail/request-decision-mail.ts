@@ -6,7 +6,19 @@ import type { Mail } from './mailer';
 export type RequestDecisionNews =
   | { decision: 'accept'; club: LocalizedText }
   | { decision: 'approve'; membershipNumber: string; validUntil: string | null }
-  | { decision: 'reject'; reason: string };
+  | { decision: 'reject'; reason: string }
+  | { decision: 'documentReplaced'; document: string; expiresOn: string | null }
+  | { decision: 'documentRejected'; document: string; reason: string };
+
+/** The documents a member replaces (decision 056), as a mail names them; an unknown one by its stored name. */
+const documentNames: Record<string, LocalizedText> = {
+  emiratesId: { en: 'Emirates ID', ar: 'الهوية الإماراتية' },
+  passport: { en: 'passport', ar: 'جواز السفر' },
+  medicalExam: { en: 'medical exam', ar: 'الفحص الطبي' },
+  photo: { en: 'photo', ar: 'الصورة الشخصية' },
+};
+const documentName = (document: string, language: MailLanguage) =>
+  documentNames[document]?.[language] ?? document;
 
 export interface RequestDecisionMail {
   to: string;
@@ -69,6 +81,30 @@ function english({ name, loginLink: link, news }: RequestDecisionMail): Omit<Mai
           `You can correct your application and resubmit it from your account: ${link}`,
         ].join('\n'),
       };
+    case 'documentReplaced':
+      return {
+        subject: `Your new ${documentName(news.document, 'en')} was accepted by the UAE Archery Federation`,
+        text: [
+          greeting,
+          '',
+          `The UAE Archery Federation has accepted the ${documentName(news.document, 'en')} you sent; it is now the one on your account.`,
+          ...(news.expiresOn ? [`Valid until: ${longDate(news.expiresOn, 'en')}`] : []),
+          '',
+          `Your account: ${link}`,
+        ].join('\n'),
+      };
+    case 'documentRejected':
+      return {
+        subject: `Your new ${documentName(news.document, 'en')} was not accepted by the UAE Archery Federation`,
+        text: [
+          greeting,
+          '',
+          `The ${documentName(news.document, 'en')} you sent was not accepted, for this reason:`,
+          news.reason,
+          '',
+          `You can send another from your account: ${link}`,
+        ].join('\n'),
+      };
   }
 }
 
@@ -109,6 +145,30 @@ function arabic({ name, loginLink: link, news }: RequestDecisionMail): Omit<Mail
           news.reason,
           '',
           `يمكنك تصحيح طلبك وإعادة تقديمه من حسابك: ${link}`,
+        ].join('\n'),
+      };
+    case 'documentReplaced':
+      return {
+        subject: `قبل اتحاد الإمارات للقوس والسهم ${documentName(news.document, 'ar')} الجديد`,
+        text: [
+          greeting,
+          '',
+          `قبل اتحاد الإمارات للقوس والسهم ${documentName(news.document, 'ar')} الذي أرسلته، وأصبح المعتمد في حسابك.`,
+          ...(news.expiresOn ? [`صالح حتى: ${longDate(news.expiresOn, 'ar')}`] : []),
+          '',
+          `حسابك: ${link}`,
+        ].join('\n'),
+      };
+    case 'documentRejected':
+      return {
+        subject: `لم يقبل اتحاد الإمارات للقوس والسهم ${documentName(news.document, 'ar')} الجديد`,
+        text: [
+          greeting,
+          '',
+          `لم يُقبل ${documentName(news.document, 'ar')} الذي أرسلته للسبب التالي:`,
+          news.reason,
+          '',
+          `يمكنك إرسال غيره من حسابك: ${link}`,
         ].join('\n'),
       };
   }

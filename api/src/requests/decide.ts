@@ -16,7 +16,6 @@ import { uaeToday } from '../calendar';
 import { clubPlayers, members, registrationRequests } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { closeBill } from '../billing/close-bill';
-import { issueCard } from '../cards/cards';
 import { membershipNumberOnApproval, validityOnApproval, validityOnRenewal } from './membership';
 
 /** A decision on a request by its club or the office; resubmitting is the member's own route. */
@@ -39,6 +38,8 @@ export interface Decided {
   reason: string | null;
   membershipNumber: string | null;
   validUntil: string | null;
+  /** A document replacement's document and new expiry day (decision 056); undefined for the other kinds. */
+  replacement?: { document: string; expiresOn: string | null };
   applicant: { email: string; name: LocalizedText; language: 'ar' | 'en' };
 }
 
@@ -106,6 +107,10 @@ export async function decideRequest(db: Database, decision: Decision): Promise<D
     // A termination also leaves the membership as it is; its approval ends the player's place at the club. A new
     // player's approval gives them their place at the club they named (decision 033).
     const termination = request.kind === 'termination';
+    // A document replacement leaves the membership as it is too: its approval is what makes the new file and expiry
+    // day the member's (member-documents reads approved replacements), so there is nothing else to change here.
+    const replacement = request.kind === 'document';
+    const keepsMembership = renewal || termination || replacement;
     if (termination && action === 'approve' && request.clubId !== null) {
       await tx
         .delete(clubPlayers)
@@ -128,7 +133,7 @@ export async function decideRequest(db: Database, decision: Decision): Promise<D
     const [member] = await tx
       .update(members)
       .set(
-        renewal || termination
+        keepsMembership
           ? {
               validUntil:
                 renewal && action === 'approve'
@@ -152,8 +157,6 @@ export async function decideRequest(db: Database, decision: Decision): Promise<D
         membershipNumber: members.membershipNumber,
         validUntil: members.validUntil,
       });
-    // The membership card comes with the approval (decision 055).
-    if (action === 'approve' && !renewal && !termination) await issueCard(tx, request.memberId);
 
     const common = { actorId: by.memberId, memberId: request.memberId, toStatus: to, reason };
     await writeAudit(
@@ -165,7 +168,7 @@ export async function decideRequest(db: Database, decision: Decision): Promise<D
         action: requestAuditActions[action],
         fromStatus: request.status,
       },
-      ...((renewal || termination) && action !== 'approve'
+      ...(keepsMembership && action !== 'approve'
         ? []
         : [
             {
@@ -176,9 +179,11 @@ export async function decideRequest(db: Database, decision: Decision): Promise<D
                 ? 'member.renewed'
                 : termination
                   ? 'member.contractTerminated'
-                  : membershipAuditActions[action],
-              fromStatus: renewal || termination ? null : request.memberStatus,
-              toStatus: renewal ? member!.validUntil : termination ? null : to,
+                  : replacement
+                    ? 'member.documentReplaced'
+                    : membershipAuditActions[action],
+              fromStatus: keepsMembership ? null : request.memberStatus,
+              toStatus: renewal ? member!.validUntil : termination || replacement ? null : to,
             },
           ]),
     );
@@ -190,6 +195,12 @@ export async function decideRequest(db: Database, decision: Decision): Promise<D
       reason,
       membershipNumber: member!.membershipNumber,
       validUntil: member!.validUntil,
+      ...(replacement && {
+        replacement: {
+          document: String(request.details['document']),
+          expiresOn: typeof request.details['expiresOn'] === 'string' ? request.details['expiresOn'] : null,
+        },
+      }),
       applicant: {
         email: member!.email,
         name: { ar: member!.nameAr, en: member!.nameEn },

@@ -12,6 +12,13 @@ export interface DecisionMail {
 }
 
 function newsOf(decided: Decided, decidedBy: LocalizedText): RequestDecisionNews {
+  const { replacement } = decided;
+  // A replacement has no club to accept it: the office approves or rejects it.
+  if (replacement) {
+    return decided.action === 'reject'
+      ? { decision: 'documentRejected', document: replacement.document, reason: decided.reason! }
+      : { decision: 'documentReplaced', ...replacement };
+  }
   switch (decided.action) {
     case 'accept':
       return { decision: 'accept', club: decidedBy };
