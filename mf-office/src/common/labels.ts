@@ -103,6 +103,14 @@ export const auditActionText: Record<string, MessageDescriptor> = defineMessages
   },
   'member.blocked': { id: 'office.audit.action.memberBlocked', defaultMessage: 'Member blocked' },
   'member.unblocked': { id: 'office.audit.action.memberUnblocked', defaultMessage: 'Member unblocked' },
+  'member.cardRevoked': {
+    id: 'office.audit.action.memberCardRevoked',
+    defaultMessage: 'Membership card revoked',
+  },
+  'member.cardReissued': {
+    id: 'office.audit.action.memberCardReissued',
+    defaultMessage: 'Membership card reissued',
+  },
   'penalty.issued': { id: 'office.audit.action.penaltyIssued', defaultMessage: 'Penalty issued' },
   'penalty.lifted': { id: 'office.audit.action.penaltyLifted', defaultMessage: 'Penalty lifted' },
   'entry.submitted': { id: 'office.audit.action.entrySubmitted', defaultMessage: 'Tournament entry made' },

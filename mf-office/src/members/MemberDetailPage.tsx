@@ -29,6 +29,7 @@ import { IssueBill } from '../finance/IssueBill';
 import { IssuePenalty } from '../penalties/IssuePenalty';
 import { officePages } from '../pages';
 import { BlockMember } from './BlockMember';
+import { MemberCard } from './MemberCard';
 import { membersText, requestNumberText } from './messages';
 
 type Detail = OfficeMemberDetail;
@@ -189,6 +190,7 @@ function MemberDetail({ detail }: { detail: Detail }) {
           ]}
         />
       </Section>
+      {member.accountType !== 'admin' && <MemberCard memberId={member.id} name={name} />}
       {registration && (
         <>
           <Section id="member-registration" title={title(membersText.registration)}>
