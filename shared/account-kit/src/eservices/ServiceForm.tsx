@@ -121,7 +121,7 @@ function ServiceFormBody({
       ),
     [entries],
   );
-  const player = names.includes('playerId') ? 'playerId' : undefined;
+  const player = names.find((name) => name === 'playerId' || name === 'membershipNumber');
   const form = useApiForm<ServiceValues, ServiceRequest>({
     schema: serviceFormSchema(kind, asClub) as unknown as v.GenericSchema<ServiceValues>,
     defaultValues,
@@ -131,6 +131,7 @@ function ServiceFormBody({
       ...(player && {
         [ServiceErrorCodes.noClub]: [player, serviceRefusalText['player_has_no_club']!.id!],
         [ServiceErrorCodes.playerPending]: [player, serviceRefusalText['player_request_pending']!.id!],
+        [ServiceErrorCodes.playerNotFound]: [player, serviceRefusalText['player_not_found']!.id!],
       }),
     },
     // The raw answers, not the checked ones: files go as the data URLs the contract decodes on the server.
@@ -148,13 +149,7 @@ function ServiceFormBody({
           <p className={formStyles.note}>{intl.formatMessage(eservicesText.requiredNote)}</p>
           <div className={formStyles.fields}>
             {names.map((name) => (
-              <ServiceField
-                key={name}
-                name={name}
-                schema={entries[name]}
-                lists={lists}
-                rosterPicker={kind === 'playerRelease'}
-              />
+              <ServiceField key={name} name={name} schema={entries[name]} lists={lists} />
             ))}
           </div>
           {form.failure && (

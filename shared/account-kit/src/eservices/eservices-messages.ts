@@ -100,9 +100,9 @@ export const eservicesText = /* @__PURE__ */ defineMessages({
     id: 'kit.eservices.seasonHint',
     defaultMessage: 'As the federation names it, e.g. 2026-2027',
   },
-  playerIdHint: {
-    id: 'kit.eservices.playerIdHint',
-    defaultMessage: "The player's member ID, as the player or their club gives it to you",
+  membershipNumberHint: {
+    id: 'kit.eservices.membershipNumberHint',
+    defaultMessage: 'As the player gives it to you, from their membership card: e.g. UAEAF-000042',
   },
   waitingBadge: { id: 'kit.eservices.waitingBadge', defaultMessage: 'Waiting for your answer' },
 });
@@ -208,6 +208,10 @@ export const codeRoleText: Record<InternationalCodeRole, MessageDescriptor> = /*
 /** The label of each field of the five forms, and of the files stored with them. */
 export const serviceFieldText: Record<string, MessageDescriptor> = /* @__PURE__ */ defineMessages({
   playerId: { id: 'kit.eservices.field.playerId', defaultMessage: 'Player' },
+  membershipNumber: {
+    id: 'kit.eservices.field.membershipNumber',
+    defaultMessage: "Player's membership number",
+  },
   receivingClubId: {
     id: 'kit.eservices.field.receivingClubId',
     defaultMessage: 'Club or academy to move to',
@@ -261,6 +265,14 @@ export const serviceRefusalText: Record<string, MessageDescriptor> = /* @__PURE_
     id: 'kit.eservices.error.noClub',
     defaultMessage: 'The player has no club to leave, or is not one of your players.',
   },
+  player_not_found: {
+    id: 'kit.eservices.error.playerNotFound',
+    defaultMessage: 'No player has this membership number. Check it with the player.',
+  },
+  too_many_player_lookups: {
+    id: 'kit.eservices.error.tooManyLookups',
+    defaultMessage: 'You have looked up many players this hour. Please try again later.',
+  },
   same_club: {
     id: 'kit.eservices.error.sameClub',
     defaultMessage: 'The player already plays for this club.',
@@ -301,6 +313,18 @@ export const requestTitleText = /* @__PURE__ */ defineMessage<{ service: string;
 });
 
 /** Texts naming one of several documents or equipment lines (`{number}` in the page's digits). */
+/** Whose membership number a receiving club typed. */
+export const playerFoundText = {
+  withClub: /* @__PURE__ */ defineMessage<{ name: string; club: string }>({
+    id: 'kit.eservices.playerFound',
+    defaultMessage: 'This number is {name}’s, now with {club}.',
+  }),
+  noClub: /* @__PURE__ */ defineMessage<{ name: string }>({
+    id: 'kit.eservices.playerFoundNoClub',
+    defaultMessage: 'This number is {name}’s, who has no club now.',
+  }),
+};
+
 export const numberedText = {
   documentName: /* @__PURE__ */ defineMessage<{ number: string }>({
     id: 'kit.eservices.documentName',

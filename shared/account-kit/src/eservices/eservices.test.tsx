@@ -221,6 +221,39 @@ describe('a service form', () => {
     expect((screen.getByLabelText('Reason') as HTMLTextAreaElement).value).toBe('Closer to home');
   });
 
+  it('lets a receiving club name the player by membership number, shows whose it is, and refuses an unknown one on the field', async () => {
+    const { requests } = stubApi({
+      'GET /lookups': ok(testLookups),
+      'GET /account/services/player': ({ params }) =>
+        ok({
+          name: { ar: 'مريم', en: params.get('membershipNumber') === 'UAEAF-000042' ? 'Mariam Archer' : '?' },
+          club: { ar: 'أكاديمية الظفرة', en: 'Al Dhafra Archery Academy' },
+          requestPending: false,
+        }),
+      'POST /account/services/playerTransfer': refusal(404, 'player_not_found'),
+    });
+    signInForTest('club');
+    await renderForm('/en/my-account/Electronicservices/playerTransfer');
+    const number = await screen.findByLabelText("Player's membership number");
+    fireEvent.change(number, { target: { value: '42' } });
+    fireEvent.blur(number);
+    expect(
+      await screen.findByText('This number is Mariam Archer’s, now with Al Dhafra Archery Academy.'),
+    ).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Reason'), { target: { value: 'Scouted' } });
+    fireEvent.change(screen.getByLabelText('Season it takes effect'), { target: { value: '2026-2027' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send the request' }));
+    expect(
+      await screen.findByText('No player has this membership number. Check it with the player.'),
+    ).toBeTruthy();
+    expect(number.getAttribute('aria-invalid')).toBe('true');
+    expect(requests.find((request) => request.method === 'POST')?.body).toEqual({
+      membershipNumber: '42',
+      reason: 'Scouted',
+      season: '2026-2027',
+    });
+  });
+
   it('says so, in words, when a penalty refuses the request', async () => {
     stubApi({
       'GET /lookups': ok(testLookups),

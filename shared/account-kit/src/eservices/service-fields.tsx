@@ -24,6 +24,7 @@ import {
 } from './eservices-messages';
 // The registration form's layout and marks (required, wide, errors), so both kinds of form look alike.
 import formStyles from '../registration/registration.module.css';
+import { PlayerByNumberField } from './PlayerByNumber';
 import styles from './eservices.module.css';
 
 type Entries = Readonly<Record<string, unknown>>;
@@ -70,22 +71,11 @@ export function isOptional(schema: unknown): boolean {
 
 const fieldHints: Record<string, keyof typeof eservicesText> = {
   season: 'seasonHint',
-  playerId: 'playerIdHint',
+  membershipNumber: 'membershipNumberHint',
 };
 
-/** One field of a service form, shown by what its schema is; a few are shown by their name (the lists they offer). */
-export function ServiceField({
-  name,
-  schema,
-  lists,
-  rosterPicker,
-}: {
-  name: string;
-  schema: unknown;
-  lists: FormLists;
-  /** A club releasing names one of its own players: from its roster, not by number. */
-  rosterPicker: boolean;
-}) {
+/** One field of a service form, shown by what its schema is; a few are shown by their name (what they offer). */
+export function ServiceField({ name, schema, lists }: { name: string; schema: unknown; lists: FormLists }) {
   const intl = useIntl();
   const locale = useLocale();
   const label = intl.formatMessage(serviceFieldText[name] ?? serviceFieldText['reason']!);
@@ -94,15 +84,15 @@ export function ServiceField({
     path: name,
     label,
     required: !isOptional(schema),
-    ...(hintKey &&
-      !(name === 'playerId' && rosterPicker) && { hint: intl.formatMessage(eservicesText[hintKey]) }),
+    ...(hintKey && { hint: intl.formatMessage(eservicesText[hintKey]) }),
   };
-  if (name === 'playerId' && rosterPicker) return <RosterField {...props} />;
+  // A club releases one of its own players, from its roster; it names another club's by membership number.
+  if (name === 'playerId') return <RosterField {...props} />;
+  if (name === 'membershipNumber') return <PlayerByNumberField {...props} />;
   if (name === 'receivingClubId')
     return <SelectField {...props} options={lookupOptions(lists, 'memberClubs', locale)} />;
   if (name === 'reason' || name === 'description') return <TextAreaField {...props} />;
   if (name === 'items') return <ItemsField />;
-  if (name === 'playerId') return <InputField {...props} info={{ kind: 'number', integer: true, min: 1 }} />;
   const info = describeField(name, schema);
   return <InfoField {...props} info={info} name={name} lists={lists} />;
 }
