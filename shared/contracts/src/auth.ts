@@ -29,6 +29,8 @@ export const validationMessages = {
   passportExpiry: 'validation.passportExpiry',
   /** Not in spec section 5: a birth or issue date after today. */
   futureDate: 'validation.futureDate',
+  /** Not in spec section 5: a replaced document's expiry date on or before today (decision 056). */
+  expiryPassed: 'validation.expiryPassed',
   /** Not in spec section 5: an Arabic name with Latin letters or digits, or without Arabic letters. */
   arabicText: 'validation.arabicText',
   /** Not in spec section 5: an English name with Arabic letters or digits, or without Latin letters. */

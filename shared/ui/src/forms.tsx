@@ -51,6 +51,10 @@ const validationText = {
       id: 'validation.futureDate',
       defaultMessage: 'This date cannot be in the future',
     },
+    'validation.expiryPassed': {
+      id: 'validation.expiryPassed',
+      defaultMessage: 'The expiry date must be after today',
+    },
     'validation.arabicText': {
       id: 'validation.arabicText',
       defaultMessage: 'Please write this in Arabic letters',
