@@ -140,7 +140,7 @@ export function createApp({
   app.route('/api', submissionRoutes(database.db, formLimits));
   app.route('/api', articleRoutes(database.db, now));
   app.route('/api', clubRoutes(database.db));
-  app.route('/api', trainingRoutes(database.db, now));
+  app.route('/api', trainingRoutes(database.db, now, { mailer, publicOrigin, logger }));
   app.route('/api', circularRoutes(database.db, now));
   app.route('/api', fileRoutes(database.db));
   app.route('/api', galleryRoutes(database.db));

@@ -182,6 +182,21 @@ const matrix: Record<string, Entry> = {
     }),
   },
 
+  // Training courses (decision 054): any member may ask why they cannot register; registering and cancelling need a
+  // kind that takes courses (no such course: past the permission the route answers 404; refusals: training.test.ts).
+  'GET /api/training-courses/:id/registration': { needs: 'own.read' },
+  'POST /api/training-courses/:id/registration': {
+    needs: 'courses.register',
+    call: () => ({ path: '/api/training-courses/2147483647/registration' }),
+  },
+  'DELETE /api/training-courses/:id/registration': {
+    needs: 'courses.register',
+    call: () => ({ path: '/api/training-courses/2147483647/registration' }),
+  },
+  'GET /api/account/training-registrations': { needs: 'own.read' },
+  'GET /api/office/training-courses': { needs: 'members.read' },
+  'GET /api/office/training-courses/:id': { needs: 'members.read' },
+
   // A club's or academy's side of the registrations that named it.
   'GET /api/club/requests': { needs: 'club.requests.decide' },
   'POST /api/club/requests/:id/decision': {

@@ -2,6 +2,7 @@ import { defaultPasswordHashing, type PasswordHashing } from '../auth/passwords'
 import type { ImageRow } from '../seed/media/render';
 import { installReferenceData } from '../reference/install';
 import { seedDemoBilling } from '../seed/billing-seed';
+import { seedDemoCourseRegistrations } from '../seed/course-seed';
 import { seedDemoDocuments } from '../seed/document-seed';
 import { seedDemoContent } from '../seed/public-content';
 import { seedDemoMembers } from '../seed/seed';
@@ -40,5 +41,6 @@ export async function prepareDatabase(database: DatabaseHandle, options: Prepare
     await seedDemoBilling(database.db, now);
     await seedDemoServices(database.db, now);
     await seedDemoDocuments(database.db, now);
+    await seedDemoCourseRegistrations(database.db);
   }
 }

@@ -2,7 +2,7 @@ import {
   courseRegistrationStatus,
   type CourseRegistrationStatus,
   type Paginated,
-  type TrainingCourseDetail,
+  type TrainingCourseOffer,
   type TrainingCourseQuery,
   type TrainingCourseSummary,
 } from '@uaeaf/contracts';
@@ -14,6 +14,7 @@ import { imageColumns, toImage } from '../content/images';
 import { localizedRichText, optionalText } from '../content/localized';
 import { listPage } from '../content/page';
 import { matchesSearch } from '../content/search';
+import { admissionOf, seatsOf } from './admission';
 
 const summaryColumns = {
   id: trainingCourses.id,
@@ -91,11 +92,12 @@ export function listTrainingCourses(
   );
 }
 
+/** A course with its description, centre, whom it admits, its seats and its fee. */
 export async function findTrainingCourse(
   db: Database,
   id: number,
   now: Date,
-): Promise<TrainingCourseDetail | undefined> {
+): Promise<TrainingCourseOffer | undefined> {
   const [row] = await db
     .select({
       ...summaryColumns,
@@ -104,17 +106,35 @@ export async function findTrainingCourse(
       centreId: trainingCentres.id,
       centreNameAr: trainingCentres.nameAr,
       centreNameEn: trainingCentres.nameEn,
+      capacity: trainingCourses.capacity,
+      kinds: trainingCourses.admittedKinds,
+      ageClasses: trainingCourses.admittedAgeClasses,
+      feeFils: trainingCourses.feeFils,
     })
     .from(trainingCourses)
     .leftJoin(images, eq(images.path, trainingCourses.imagePath))
     .leftJoin(trainingCentres, eq(trainingCentres.id, trainingCourses.trainingCentreId))
     .where(eq(trainingCourses.id, id));
   if (!row) return undefined;
-  const { descriptionAr, descriptionEn, centreId, centreNameAr, centreNameEn, ...summary } = row;
+  const {
+    descriptionAr,
+    descriptionEn,
+    centreId,
+    centreNameAr,
+    centreNameEn,
+    capacity,
+    kinds,
+    ageClasses,
+    feeFils,
+    ...summary
+  } = row;
   return {
     ...toSummary(summary, uaeToday(now)),
     description: localizedRichText(descriptionAr, descriptionEn),
     trainingCentre:
       centreId === null ? null : { id: centreId, name: { ar: centreNameAr!, en: centreNameEn! } },
+    admission: admissionOf(kinds, ageClasses),
+    seats: await seatsOf(db, { id, capacity }),
+    feeFils,
   };
 }

@@ -14,6 +14,9 @@ import { openTestDatabase } from '../../test/database';
 import { uaeToday } from '../calendar';
 import type { DatabaseHandle } from '../db/client';
 
+/** A course's page shows its seats, which registrations move: revalidated on every view. */
+const revalidated = 'public, no-cache';
+
 let database: DatabaseHandle;
 let app: Hono;
 
@@ -132,8 +135,14 @@ describe('GET /api/training-courses', () => {
     const course = items[0]!;
     const statusAt = async (instant: string) => {
       const pinned = testApp(database, { now: new Date(instant) });
-      return (await getContent(pinned, `/api/training-courses/${course.id}`, TrainingCourseDetailSchema))
-        .registrationStatus;
+      return (
+        await getContent(
+          pinned,
+          `/api/training-courses/${course.id}`,
+          TrainingCourseDetailSchema,
+          revalidated,
+        )
+      ).registrationStatus;
     };
     // 23:30 in Dubai on the last day is still open; half an hour later it is the next day there, not yet in UTC.
     expect(await statusAt(`${course.registrationEnd}T19:30:00Z`)).toBe('open');
@@ -167,7 +176,12 @@ describe('GET /api/training-courses/:id', () => {
       TrainingCourseListResponseSchema,
     );
     const coaching = items.find((course) => course.name.en === 'Coaching course, Level 1')!;
-    const course = await getContent(app, `/api/training-courses/${coaching.id}`, TrainingCourseDetailSchema);
+    const course = await getContent(
+      app,
+      `/api/training-courses/${coaching.id}`,
+      TrainingCourseDetailSchema,
+      revalidated,
+    );
     expect(course.trainingCentre?.name.en).toBe('Federation Archery Centre, Abu Dhabi');
     expect(course.description.en[0]).toMatchObject({ type: 'paragraph' });
     const judges = items.find((item) => item.name.en === 'Judges’ course, Level 1')!;
@@ -175,6 +189,7 @@ describe('GET /api/training-courses/:id', () => {
       app,
       `/api/training-courses/${judges.id}`,
       TrainingCourseDetailSchema,
+      revalidated,
     );
     expect(withoutCentre).toMatchObject({ trainingCentre: null, image: null, registrationStatus: 'closed' });
   });
