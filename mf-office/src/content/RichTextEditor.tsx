@@ -135,8 +135,9 @@ export default function RichTextEditor({
         class: styles.surface!,
         lang,
         dir: lang === 'ar' ? 'rtl' : 'ltr',
+        // TipTap names its surface a textbox; read-only, it is the text itself and nothing to fill in.
+        role: editable ? 'textbox' : 'none',
         ...(editable && {
-          role: 'textbox',
           'aria-multiline': 'true',
           ...(labelId && { 'aria-labelledby': labelId }),
           ...(describedBy && { 'aria-describedby': describedBy }),
