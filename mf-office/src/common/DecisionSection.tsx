@@ -1,41 +1,59 @@
-import type { ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { actionButton } from '@uaeaf/account-kit';
 import commonStyles from './common.module.css';
 
 /**
- * A request's decisions: one button for each the workflow allows now (a rejection drawn as dangerous), the refusal
- * of the last one tried while no dialog is open, and the dialogs (`children`) the buttons open. The membership
- * requests and the electronic services share it.
+ * Which decision's dialog is open. Made before the decision's mutation so that the mutation can close it once done
+ * (`done`); `DecisionSection` opens it from a button and closes it.
+ */
+export function useAsking<TDecision extends string>() {
+  const [asking, setAsking] = useState<TDecision>();
+  const done = useCallback(() => setAsking(undefined), []);
+  return { asking, setAsking, done };
+}
+export type Asking<TDecision extends string> = ReturnType<typeof useAsking<TDecision>>;
+
+/**
+ * A request's decisions: one button for each the workflow allows now (`allowedActions`, in the order of `text`; a
+ * rejection drawn as dangerous), the refusal of the last one tried while no dialog is open, and the dialog of the one
+ * asked about (`children`, given how to close it: the refusal is forgotten with it). The membership requests and the
+ * electronic services share it.
  */
 export function DecisionSection<TDecision extends string>({
   id,
   heading,
   none,
-  allowed,
   text,
-  failure,
-  onAsk,
+  allowedActions,
+  asking,
+  decide,
   children,
 }: {
   id: string;
   heading: MessageDescriptor;
   /** Said when no decision is open. */
   none: MessageDescriptor;
-  allowed: readonly TDecision[];
+  /** Every decision of the workflow, in the buttons' order, with its button's words. */
   text: Record<TDecision, MessageDescriptor>;
-  failure: string | undefined;
-  onAsk: (decision: TDecision) => void;
-  children: ReactNode;
+  allowedActions: readonly string[];
+  asking: Asking<TDecision>;
+  /** The decision's mutation: its refusal, and forgetting it. */
+  decide: { failure: string | undefined; reset: () => void };
+  children: (decision: TDecision, close: () => void) => ReactNode;
 }) {
   const intl = useIntl();
-  const label = (decision: TDecision): string => intl.formatMessage(text[decision] as MessageDescriptor);
+  const allowed = (Object.keys(text) as TDecision[]).filter((decision) => allowedActions.includes(decision));
+  const close = () => {
+    asking.setAsking(undefined);
+    decide.reset();
+  };
   return (
     <section className={commonStyles.section} aria-labelledby={id}>
       <h2 id={id}>{intl.formatMessage(heading)}</h2>
-      {failure && (
+      {!asking.asking && decide.failure && (
         <p role="alert" className={commonStyles.warning}>
-          {failure}
+          {decide.failure}
         </p>
       )}
       {allowed.length === 0 ? (
@@ -47,14 +65,17 @@ export function DecisionSection<TDecision extends string>({
               key={decision}
               type="button"
               className={decision === 'reject' ? actionButton.danger : actionButton.primary}
-              onClick={() => onAsk(decision)}
+              onClick={() => {
+                decide.reset();
+                asking.setAsking(decision);
+              }}
             >
-              {label(decision)}
+              {intl.formatMessage(text[decision] as MessageDescriptor)}
             </button>
           ))}
         </div>
       )}
-      {children}
+      {asking.asking && children(asking.asking, close)}
     </section>
   );
 }

@@ -1,16 +1,16 @@
-import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { ConfirmDialog, ReasonDialog } from '@uaeaf/account-kit';
-import { ServiceOfficeDecisions, type ServiceOfficeDecision, type ServiceRequest } from '@uaeaf/contracts';
-import { DecisionSection } from '../common/DecisionSection';
+import type { ServiceOfficeDecision, ServiceRequest } from '@uaeaf/contracts';
+import { DecisionSection, useAsking } from '../common/DecisionSection';
 import { useServiceDecision } from './decisions';
 import { servicesText } from './messages';
 
+/** The buttons, in the order the workflow lists the decisions (`ServiceOfficeDecisions`). */
 const buttonText = {
   approve: servicesText.approve,
-  requestDocuments: servicesText.requestDocuments,
   reject: servicesText.reject,
-} as const;
+  requestDocuments: servicesText.requestDocuments,
+} as const satisfies Record<ServiceOfficeDecision, unknown>;
 
 /** The reason each decision but approval asks for: what the requester reads. */
 const reasonDialogs = {
@@ -29,52 +29,44 @@ const reasonDialogs = {
 /** The decisions the request's status leaves to the office (`allowedActions`): each asked about before it is sent. */
 export function ServiceDecisions({ request }: { request: ServiceRequest }) {
   const intl = useIntl();
-  const [asking, setAsking] = useState<ServiceOfficeDecision>();
-  const decide = useServiceDecision(request.id, () => setAsking(undefined));
-  const close = () => {
-    setAsking(undefined);
-    decide.reset();
-  };
-  const allowed = ServiceOfficeDecisions.filter((decision) => request.allowedActions.includes(decision));
-  const reasonDialog = asking && asking !== 'approve' ? reasonDialogs[asking] : undefined;
+  const asking = useAsking<ServiceOfficeDecision>();
+  const decide = useServiceDecision(request.id, asking.done);
   return (
     <DecisionSection
       id="service-decision"
       heading={servicesText.decision}
       none={servicesText.noDecision}
-      allowed={allowed}
       text={buttonText}
-      failure={asking ? undefined : decide.failure}
-      onAsk={(decision) => {
-        decide.reset();
-        setAsking(decision);
-      }}
+      allowedActions={request.allowedActions}
+      asking={asking}
+      decide={decide}
     >
-      {asking === 'approve' && (
-        <ConfirmDialog
-          title={intl.formatMessage(servicesText.approveTitle)}
-          confirmLabel={intl.formatMessage(servicesText.approve)}
-          pending={decide.isPending}
-          failure={decide.failure}
-          onConfirm={() => decide.mutate({ decision: 'approve' })}
-          onClose={close}
-        >
-          <p>{intl.formatMessage(servicesText.approveIntro)}</p>
-        </ConfirmDialog>
-      )}
-      {asking && reasonDialog && (
-        <ReasonDialog
-          title={intl.formatMessage(reasonDialog.title)}
-          reasonLabel={intl.formatMessage(reasonDialog.label)}
-          reasonHint={intl.formatMessage(reasonDialog.hint)}
-          confirmLabel={intl.formatMessage(buttonText[asking])}
-          danger={asking === 'reject'}
-          pending={decide.isPending}
-          failure={decide.failure}
-          onConfirm={(reason) => decide.mutate({ decision: asking, reason })}
-          onClose={close}
-        />
-      )}
+      {(decision, close) =>
+        decision === 'approve' ? (
+          <ConfirmDialog
+            title={intl.formatMessage(servicesText.approveTitle)}
+            confirmLabel={intl.formatMessage(servicesText.approve)}
+            pending={decide.isPending}
+            failure={decide.failure}
+            onConfirm={() => decide.mutate({ decision: 'approve' })}
+            onClose={close}
+          >
+            <p>{intl.formatMessage(servicesText.approveIntro)}</p>
+          </ConfirmDialog>
+        ) : (
+          <ReasonDialog
+            title={intl.formatMessage(reasonDialogs[decision].title)}
+            reasonLabel={intl.formatMessage(reasonDialogs[decision].label)}
+            reasonHint={intl.formatMessage(reasonDialogs[decision].hint)}
+            confirmLabel={intl.formatMessage(buttonText[decision])}
+            danger={decision === 'reject'}
+            pending={decide.isPending}
+            failure={decide.failure}
+            onConfirm={(reason) => decide.mutate({ decision, reason })}
+            onClose={close}
+          />
+        )
+      }
     </DecisionSection>
   );
 }

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { useParams } from 'react-router';
 import { ConfirmDialog, ReasonDialog } from '@uaeaf/account-kit';
@@ -15,7 +14,7 @@ import {
   usePageTitle,
 } from '@uaeaf/ui';
 import { Answers } from '../common/Answers';
-import { DecisionSection } from '../common/DecisionSection';
+import { DecisionSection, useAsking } from '../common/DecisionSection';
 import { useRequest } from '../common/api';
 import commonStyles from '../common/common.module.css';
 import { Files } from '../common/Files';
@@ -66,63 +65,54 @@ const decisionText: Record<OfficeDecision, MessageDescriptor> = {
 function Decisions({ request }: { request: OfficeRequestDetail }) {
   const intl = useIntl();
   const locale = useLocale();
-  const [asking, setAsking] = useState<OfficeDecision>();
+  const asking = useAsking<OfficeDecision>();
   const decide = useDecision(request.id, request.applicant.name[locale], {
-    onDone: () => setAsking(undefined),
+    onDone: asking.done,
     // Someone decided first: the dialog goes, and the message stays above the reloaded request's state.
-    onConflict: () => setAsking(undefined),
+    onConflict: asking.done,
   });
-  const close = () => {
-    setAsking(undefined);
-    decide.reset();
-  };
-  const allowed = (Object.keys(decisionText) as OfficeDecision[]).filter((decision) =>
-    request.allowedActions.includes(decision),
-  );
   return (
     <DecisionSection
       id="request-decision"
       heading={requestsText.decision}
       none={requestsText.noDecision}
-      allowed={allowed}
       text={decisionText}
-      failure={asking ? undefined : decide.failure}
-      onAsk={(decision) => {
-        decide.reset();
-        setAsking(decision);
-      }}
+      allowedActions={request.allowedActions}
+      asking={asking}
+      decide={decide}
     >
-      {asking === 'approve' && (
-        <ConfirmDialog
-          title={intl.formatMessage(requestsText.approveTitle)}
-          confirmLabel={intl.formatMessage(requestsText.approve)}
-          pending={decide.isPending}
-          failure={decide.failure}
-          onConfirm={() => decide.mutate({ decision: 'approve' })}
-          onClose={close}
-        >
-          <p>
-            {isMembershipRenewal(request)
-              ? intl.formatMessage(renewalApproveText, {
-                  season: typeof request.details.seasonName === 'string' ? request.details.seasonName : '—',
-                })
-              : intl.formatMessage(requestsText.approveIntro)}
-          </p>
-        </ConfirmDialog>
-      )}
-      {asking === 'reject' && (
-        <ReasonDialog
-          title={intl.formatMessage(requestsText.rejectTitle)}
-          reasonLabel={intl.formatMessage(requestsText.rejectReason)}
-          reasonHint={intl.formatMessage(requestsText.rejectHint)}
-          confirmLabel={intl.formatMessage(requestsText.reject)}
-          danger
-          pending={decide.isPending}
-          failure={decide.failure}
-          onConfirm={(reason) => decide.mutate({ decision: 'reject', reason })}
-          onClose={close}
-        />
-      )}
+      {(decision, close) =>
+        decision === 'approve' ? (
+          <ConfirmDialog
+            title={intl.formatMessage(requestsText.approveTitle)}
+            confirmLabel={intl.formatMessage(requestsText.approve)}
+            pending={decide.isPending}
+            failure={decide.failure}
+            onConfirm={() => decide.mutate({ decision: 'approve' })}
+            onClose={close}
+          >
+            <p>
+              {isMembershipRenewal(request)
+                ? intl.formatMessage(renewalApproveText, {
+                    season: typeof request.details.seasonName === 'string' ? request.details.seasonName : '—',
+                  })
+                : intl.formatMessage(requestsText.approveIntro)}
+            </p>
+          </ConfirmDialog>
+        ) : (
+          <ReasonDialog
+            title={intl.formatMessage(requestsText.rejectTitle)}
+            reasonLabel={intl.formatMessage(requestsText.rejectReason)}
+            reasonHint={intl.formatMessage(requestsText.rejectHint)}
+            confirmLabel={intl.formatMessage(requestsText.reject)}
+            danger
+            pending={decide.isPending}
+            failure={decide.failure}
+            onConfirm={(reason) => decide.mutate({ decision: 'reject', reason })}
+            onClose={close}
+          />
+        )
+      }
     </DecisionSection>
   );
 }
