@@ -9,9 +9,10 @@ import {
   UnreadCircularsBadge,
   type AreaPage,
 } from '@uaeaf/account-kit';
-import { AreaGuard, MemberSummary, NotFoundRoute, PlaceholderPage, RemoteRoot } from '@uaeaf/ui';
+import { AreaGuard, NotFoundRoute, PlaceholderPage, RemoteRoot } from '@uaeaf/ui';
 import { AccountPage } from './account/AccountPage';
 import { serviceRoutes, ServicesPage } from './eservices/service-routes';
+import { HomePage } from './home/HomePage';
 import { roleAccountMessageLoaders } from './messages';
 import { areaPath, areaSubPages, areas, type Area, type SubPage } from './areas';
 import { areaHomePages, roleAccountNavLabel, subPages } from './pages';
@@ -58,14 +59,7 @@ export default function RoleAccountRoutes() {
                 <AreaLayout base={`/${areaPath(area)}`} pages={navPages(area)} label={roleAccountNavLabel} />
               }
             >
-              <Route
-                index
-                element={
-                  <PlaceholderPage {...areaHomePages[area]}>
-                    <MemberSummary />
-                  </PlaceholderPage>
-                }
-              />
+              <Route index element={<HomePage area={area} />} />
               {areaSubPages[area].map((page) => (
                 <Route
                   key={page}

@@ -56,6 +56,34 @@ const requests = {
   ],
 };
 
+const summary = {
+  membership: { status: 'Approved', number: 'UAEAF-000007', validUntil: '2026-08-31' },
+  club: { id: 2, name: { ar: 'نادي العين', en: 'Al Ain Club' } },
+  birthDate: '1990-04-12',
+  ageClass: 'SENIOR',
+  attention: {
+    unpaidBills: 0,
+    unpaidFils: 0,
+    documents: [],
+    openRequests: 1,
+    openServiceRequests: 0,
+    activePenalties: 0,
+  },
+};
+
+const documents = {
+  documents: [
+    {
+      document: 'emiratesId',
+      fileIds: [43, 44],
+      expiresOn: '2026-01-01',
+      state: 'expired',
+      replacementPending: false,
+    },
+    { document: 'photo', fileIds: [41], expiresOn: null, state: 'noExpiry', replacementPending: false },
+  ],
+};
+
 type Answer = { status: number; body: unknown };
 
 /**
@@ -65,14 +93,18 @@ type Answer = { status: number; body: unknown };
 function serve(changes: Answer[] = []) {
   const calls: { url: string; body?: unknown }[] = [];
   vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
-    calls.push({ url, body: init.body ? JSON.parse(init.body as string) : undefined });
-    const answer = url.endsWith('/account/profile')
-      ? { status: 200, body: profile }
-      : url.endsWith('/account/requests')
-        ? { status: 200, body: requests }
-        : url.endsWith('/account/circulars/unread')
-          ? { status: 200, body: { unread: 0 } }
-          : changes.shift()!;
+    calls.push({ url, body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined });
+    const answer = url.endsWith('/account/summary')
+      ? { status: 200, body: summary }
+      : url.endsWith('/account/documents')
+        ? { status: 200, body: documents }
+        : url.endsWith('/account/profile')
+          ? { status: 200, body: profile }
+          : url.endsWith('/account/requests')
+            ? { status: 200, body: requests }
+            : url.endsWith('/account/circulars/unread')
+              ? { status: 200, body: { unread: 0 } }
+              : changes.shift()!;
     return new Response(JSON.stringify(answer.body), { status: answer.status });
   });
   return calls;
@@ -107,6 +139,65 @@ describe('the account page of a role area', () => {
       '/api/account/files/42',
     );
     expect(within(details).getByText('(PDF, 100 KB)')).toBeTruthy();
+  });
+
+  it("shows the member's club and age class, and each document with its expiry and a way to replace it", async () => {
+    serve();
+    await renderRemoteAt(RoleAccountRoutes, '/en/my-account-coach/account', roleAccountMessageLoaders);
+    const club = await screen.findByRole('region', { name: 'Club and age class' });
+    expect(within(club).getByText('Al Ain Club')).toBeTruthy();
+    expect(within(club).getByText('April 12, 1990')).toBeTruthy();
+    const list = await screen.findByRole('region', { name: 'Your documents and their expiry dates' });
+    expect(await within(list).findByText('Expired')).toBeTruthy();
+    expect(within(list).getByText('January 1, 2026')).toBeTruthy();
+    expect(within(list).getByRole('link', { name: 'File 2' }).getAttribute('href')).toBe(
+      '/api/account/files/44',
+    );
+    // Only the expired one offers a replacement; a photo has no expiry.
+    expect(within(list).getAllByRole('button', { name: /^Replace your/ })).toHaveLength(1);
+  });
+
+  it('sends a replacement with its files uploaded first, and shows a refusal on its field', async () => {
+    const calls = serve([
+      { status: 201, body: { id: 'a'.repeat(43) } },
+      { status: 201, body: { id: 'b'.repeat(43) } },
+      {
+        status: 400,
+        body: {
+          error: {
+            code: 'validation_failed',
+            message: 'no',
+            fields: { expiresOn: ['validation.expiryPassed'] },
+          },
+        },
+      },
+    ]);
+    await renderRemoteAt(RoleAccountRoutes, '/en/my-account-coach/account', roleAccountMessageLoaders);
+    fireEvent.click(await screen.findByRole('button', { name: 'Replace your Emirates ID' }));
+    const form = screen.getByRole('form', { name: 'Replace your Emirates ID' });
+    fireEvent.click(within(form).getByRole('button', { name: 'Send to the federation office' }));
+    expect(await within(form).findAllByText('This field is required')).toHaveLength(3);
+    fireEvent.input(within(form).getByLabelText('Expiry date of the new document'), {
+      target: { value: '2026-01-02' },
+    });
+    const png = (name: string) => new File([new Uint8Array([137, 80, 78, 71])], name, { type: 'image/png' });
+    fireEvent.change(within(form).getByLabelText('Emirates ID, front'), {
+      target: { files: [png('front.png')] },
+    });
+    fireEvent.change(within(form).getByLabelText('Emirates ID, back'), {
+      target: { files: [png('back.png')] },
+    });
+    fireEvent.click(within(form).getByRole('button', { name: 'Send to the federation office' }));
+    expect(await within(form).findByText('The expiry date must be after today')).toBeTruthy();
+    expect(calls.filter((call) => call.url === '/api/uploads')).toHaveLength(2);
+    expect(calls.find((call) => call.url === '/api/account/documents/emiratesId')?.body).toEqual({
+      expiresOn: '2026-01-02',
+      emiratesIdFront: { uploadId: 'a'.repeat(43), name: 'front.png' },
+      emiratesIdBack: { uploadId: 'b'.repeat(43), name: 'back.png' },
+    });
+    expect((within(form).getByLabelText('Expiry date of the new document') as HTMLInputElement).value).toBe(
+      '2026-01-02',
+    );
   });
 
   it("lists the history of the member's requests", async () => {

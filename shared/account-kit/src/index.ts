@@ -45,6 +45,6 @@ export type { ServicePaths } from './eservices/service-api';
 export * from './registration/RegistrationForm';
 export * from './registration/Confirmation';
 export * from './registration/FormLists';
-export { registrationMessages } from './registration/registration-messages';
+export { ageClassNames, registrationMessages } from './registration/registration-messages';
 export type { FormLists } from './registration/lookups';
 export { cardPageMessages } from './card/card-messages';
