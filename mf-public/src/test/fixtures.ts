@@ -15,7 +15,7 @@ import type {
   Partner,
   Slide,
   TrainingCentreDetail,
-  TrainingCourseDetail,
+  TrainingCourseOffer,
 } from '@uaeaf/contracts';
 import { InformationPageSlugs, LinkListSlugs } from '@uaeaf/contracts';
 
@@ -78,7 +78,7 @@ export const centre: TrainingCentreDetail = {
   location: { latitude: 25.2, longitude: 55.27 },
 };
 
-export const openCourse: TrainingCourseDetail = {
+export const openCourse: TrainingCourseOffer = {
   id: 40,
   name: text('دورة المدربين', 'Coaching course'),
   registrationStart: '2020-01-01',
@@ -90,9 +90,12 @@ export const openCourse: TrainingCourseDetail = {
   image: null,
   description: { ar: paragraph('وصف الدورة.'), en: paragraph('About the course.') },
   trainingCentre: { id: 5, name: centre.name },
+  admission: { kinds: null, ageClasses: null },
+  seats: { capacity: 20, taken: 4, waiting: 0 },
+  feeFils: 50_000,
 };
 
-export const closedCourse: TrainingCourseDetail = {
+export const closedCourse: TrainingCourseOffer = {
   ...openCourse,
   id: 41,
   name: text('دورة الحكام', 'Referee course'),

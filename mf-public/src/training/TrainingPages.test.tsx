@@ -1,16 +1,36 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { queryClient } from '@uaeaf/ui';
-import { renderRemoteAt } from '@uaeaf/ui/testing';
+import { ok, renderRemoteAt, signInForTest, signOutForTest } from '@uaeaf/ui/testing';
 import PublicRoutes from '../routes';
 import { publicMessageLoaders } from '../messages';
 import { stubApi } from '../test/api-stub';
+import { openCourse } from '../test/fixtures';
 import { currentRegistrationStatus } from './status';
 
 afterEach(() => {
   vi.unstubAllGlobals();
   queryClient.clear();
+  signOutForTest();
 });
+
+const registration = {
+  id: 7,
+  courseId: 40,
+  status: 'registered',
+  position: null,
+  createdAt: '2026-11-20T08:00:00.000Z',
+  cancelledAt: null,
+  bill: {
+    id: 12,
+    name: { ar: 'دورة تدريبية', en: 'Training course' },
+    number: 'ES-2026-000012',
+    amountFils: 50_000,
+    issuedOn: '2026-11-20',
+    status: 'unpaid',
+  },
+  mayCancel: true,
+};
 
 describe('training courses', () => {
   it('says "Registration period has ended" for a closed course, in both languages', async () => {
@@ -43,5 +63,72 @@ describe('training courses', () => {
     expect(currentRegistrationStatus({ ...course, registrationStatus: 'upcoming' }, '2026-03-01')).toBe(
       'open',
     );
+  });
+
+  it('offers a visitor "Log in to register", coming back to the course', async () => {
+    stubApi();
+    await renderRemoteAt(PublicRoutes, '/en/training-courses/40', publicMessageLoaders);
+    const link = await screen.findByRole('link', { name: 'Log in to register' });
+    expect(link.getAttribute('href')).toBe('/en/auth/login?redirect=%2Ftraining-courses%2F40');
+    expect(screen.getByText('AED 500.00')).toBeTruthy();
+  });
+
+  it('offers a signed-in member "Register" on the page itself, not the login page (the loop of issue 13)', async () => {
+    signInForTest('player');
+    const { requests } = stubApi({
+      'GET /training-courses/40/registration': ok({ refusal: null, registration: null }),
+      'POST /training-courses/40/registration': ok(registration),
+    });
+    await renderRemoteAt(PublicRoutes, '/en/training-courses/40', publicMessageLoaders);
+    const button = await screen.findByRole('button', { name: 'Register' });
+    expect(screen.queryByRole('link', { name: 'Log in to register' })).toBeNull();
+    expect(screen.getByText('The course fee, AED 500.00, is billed when you take a seat.')).toBeTruthy();
+    fireEvent.click(button);
+    await waitFor(() => expect(requests.some((request) => request.method === 'POST')).toBe(true));
+  });
+
+  it('shows the registration, its bill and a cancellation that asks first', async () => {
+    signInForTest('player');
+    const { requests } = stubApi({
+      'GET /training-courses/40/registration': ok({ refusal: 'already_registered', registration }),
+      'DELETE /training-courses/40/registration': ok({ ...registration, status: 'cancelled' }),
+    });
+    await renderRemoteAt(PublicRoutes, '/en/training-courses/40', publicMessageLoaders);
+    expect(await screen.findByText('You are registered')).toBeTruthy();
+    expect(screen.getByRole('link', { name: /^Bill ES-2026-000012 \(AED.500\.00\)$/ })).toBeTruthy();
+    const confirm = vi.fn(() => false);
+    vi.stubGlobal('confirm', confirm);
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel registration' }));
+    expect(confirm).toHaveBeenCalledOnce();
+    expect(requests.some((request) => request.method === 'DELETE')).toBe(false);
+    confirm.mockReturnValue(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel registration' }));
+    await waitFor(() => expect(requests.some((request) => request.method === 'DELETE')).toBe(true));
+  });
+
+  it('tells a member the course does not admit them, in the spec’s words, in both languages', async () => {
+    signInForTest('coach');
+    stubApi({
+      'GET /training-courses/40/registration': ok({ refusal: 'course_not_eligible', registration: null }),
+    });
+    await renderRemoteAt(PublicRoutes, '/en/training-courses/40', publicMessageLoaders);
+    expect(
+      await screen.findByText('This account is not eligible to participate in the training course.'),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Register' })).toBeNull();
+    queryClient.clear();
+    await renderRemoteAt(PublicRoutes, '/training-courses/40', publicMessageLoaders);
+    expect(await screen.findByText('هذا الحساب غير مؤهل للمشاركة في الدورة التدريبية.')).toBeTruthy();
+  });
+
+  it('offers the waiting list when every seat is taken', async () => {
+    signInForTest('player');
+    stubApi({
+      '/training-courses/40': ok({ ...openCourse, seats: { capacity: 20, taken: 20, waiting: 3 } }),
+      'GET /training-courses/40/registration': ok({ refusal: null, registration: null }),
+    });
+    await renderRemoteAt(PublicRoutes, '/en/training-courses/40', publicMessageLoaders);
+    expect(await screen.findByRole('button', { name: 'Join the waiting list' })).toBeTruthy();
+    expect(screen.getByText('20 of 20 taken · waiting list: 3')).toBeTruthy();
   });
 });

@@ -14,6 +14,7 @@ import {
   readChoice,
   usePageMeta,
   SearchForm,
+  useAed,
 } from '@uaeaf/ui';
 import { imageUrl } from '../shared-ui/api';
 import {
@@ -30,8 +31,18 @@ import { ResponsiveImage } from '../shared-ui/ResponsiveImage';
 import { LocalizedRichTextView } from '../shared-ui/RichText';
 import content from '../shared-ui/content.module.css';
 import { useCentre, useCentreList, useCourse, useCourseList } from './api';
-import { centreItemPage, centreListPage, courseItemPage, courseListPage, trainingText } from './messages';
-import { RegistrationStatus, currentRegistrationStatus } from './status';
+import {
+  centreItemPage,
+  centreListPage,
+  courseItemPage,
+  courseListPage,
+  registrationText,
+  seatsTaken,
+  trainingText,
+  waitingCount,
+} from './messages';
+import { CourseRegistration } from './CourseRegistration';
+import { RegistrationStatus } from './status';
 
 export function CentreListPage() {
   const intl = useIntl();
@@ -186,6 +197,7 @@ export function CourseListPage() {
 export function CourseDetailPage() {
   const intl = useIntl();
   const locale = useLocale();
+  const aed = useAed();
   const { id = '' } = useParams();
   const query = useCourse(id);
   const course = query.data;
@@ -219,6 +231,24 @@ export function CourseDetailPage() {
                     to={course.registrationEnd}
                   />,
                 ],
+                [
+                  intl.formatMessage(registrationText.fee),
+                  course.feeFils === null ? intl.formatMessage(registrationText.free) : aed(course.feeFils),
+                ],
+                [
+                  intl.formatMessage(registrationText.seats),
+                  course.seats.capacity !== null &&
+                    [
+                      intl.formatMessage(seatsTaken, {
+                        taken: intl.formatNumber(course.seats.taken),
+                        capacity: intl.formatNumber(course.seats.capacity),
+                      }),
+                      course.seats.waiting > 0 &&
+                        intl.formatMessage(waitingCount, { count: intl.formatNumber(course.seats.waiting) }),
+                    ]
+                      .filter(Boolean)
+                      .join(' · '),
+                ],
                 [intl.formatMessage(trainingText.venue), course.venue?.[locale]],
                 [
                   intl.formatMessage(trainingText.centre),
@@ -231,16 +261,7 @@ export function CourseDetailPage() {
               ]}
             />
             <LocalizedRichTextView text={course.description} />
-            {currentRegistrationStatus(course) === 'open' && (
-              <p>
-                {intl.formatMessage(trainingText.howToRegister)}{' '}
-                <LocalizedLink
-                  to={`/auth/login?redirect=${encodeURIComponent(`/training-courses/${course.id}`)}`}
-                >
-                  {intl.formatMessage(trainingText.logIn)}
-                </LocalizedLink>
-              </p>
-            )}
+            <CourseRegistration course={course} />
           </div>
           <LocalizedLink to="/training-courses" className={content.back}>
             {intl.formatMessage(trainingText.allCourses)}

@@ -1,13 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
+  MyTrainingRegistrationSchema,
   TrainingCentreDetailSchema,
   TrainingCentreListResponseSchema,
-  TrainingCourseDetailSchema,
   TrainingCourseListResponseSchema,
+  TrainingCourseOfferSchema,
+  TrainingRegistrationStateSchema,
   type CourseRegistrationStatus,
   type Emirate,
 } from '@uaeaf/contracts';
 import { publicKey } from '../shared-ui/api';
-import { apiPath, useApi } from '@uaeaf/api-client';
+import { apiPath, apiRequest, useApi } from '@uaeaf/api-client';
 
 export function useCentreList(query: { page: number; q?: string; emirate?: Emirate }) {
   return useApi(
@@ -32,5 +35,28 @@ export function useCourseList(query: { page: number; q?: string; status?: Course
 }
 
 export function useCourse(id: string) {
-  return useApi(publicKey('training-courses', id), `/training-courses/${id}`, TrainingCourseDetailSchema);
+  return useApi(publicKey('training-courses', id), `/training-courses/${id}`, TrainingCourseOfferSchema, {
+    // Its seats move with every registration, the member's own included.
+    fresh: true,
+  });
+}
+
+/** The signed-in member's registration for the course, and why they may not register (decision 054). */
+export function useRegistrationState(id: string, enabled: boolean) {
+  return useApi(
+    publicKey('training-courses', id, 'registration'),
+    `/training-courses/${id}/registration`,
+    TrainingRegistrationStateSchema,
+    { enabled, fresh: true },
+  );
+}
+
+/** Registers (`POST`) or cancels (`DELETE`) the member's registration; the course's seats and state follow. */
+export function useRegistrationChange(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (method: 'POST' | 'DELETE') =>
+      apiRequest(`/training-courses/${id}/registration`, MyTrainingRegistrationSchema, { method }),
+    onSettled: () => client.invalidateQueries({ queryKey: publicKey('training-courses', id) }),
+  });
 }

@@ -54,10 +54,6 @@ export const trainingText = defineMessages({
     defaultMessage: 'Registration not yet open',
   },
   ended: { id: 'public.trainingCourses.ended', defaultMessage: 'Registration period has ended' },
-  howToRegister: {
-    id: 'public.trainingCourses.howToRegister',
-    defaultMessage: 'Members register for this course from their account.',
-  },
   logIn: { id: 'public.trainingCourses.logIn', defaultMessage: 'Log in to register' },
 });
 
@@ -69,4 +65,73 @@ export const openUntil = defineMessage<{ date: string }>({
 export const opensOn = defineMessage<{ date: string }>({
   id: 'public.trainingCourses.opensOn',
   defaultMessage: 'Registration opens on {date}',
+});
+
+/** Registering for a course (decision 054); the refusals in the spec's words where it has them. */
+export const registrationText = defineMessages({
+  fee: { id: 'public.trainingCourses.fee', defaultMessage: 'Fee' },
+  free: { id: 'public.trainingCourses.free', defaultMessage: 'Free' },
+  seats: { id: 'public.trainingCourses.seats', defaultMessage: 'Seats' },
+  register: { id: 'public.trainingCourses.register', defaultMessage: 'Register' },
+  joinWaitingList: { id: 'public.trainingCourses.joinWaitingList', defaultMessage: 'Join the waiting list' },
+  full: {
+    id: 'public.trainingCourses.full',
+    defaultMessage: 'Every seat is taken: join the waiting list and a seat given back becomes yours in turn.',
+  },
+  registered: { id: 'public.trainingCourses.registered', defaultMessage: 'You are registered' },
+  cancel: { id: 'public.trainingCourses.cancel', defaultMessage: 'Cancel registration' },
+  confirmCancel: {
+    id: 'public.trainingCourses.confirmCancel',
+    defaultMessage:
+      'Are you sure you want to cancel your registration? Your seat goes to the next on the waiting list.',
+  },
+  notEligible: {
+    id: 'public.trainingCourses.notEligible',
+    defaultMessage: 'This account is not eligible to participate in the training course.',
+  },
+  unavailable: {
+    id: 'public.trainingCourses.unavailable',
+    defaultMessage: 'Registration is currently unavailable',
+  },
+  membershipNotApproved: {
+    id: 'public.trainingCourses.membershipNotApproved',
+    defaultMessage: 'Your membership is not approved yet',
+  },
+  restricted: {
+    id: 'public.trainingCourses.restricted',
+    defaultMessage: 'The account has been restricted due to a penalty',
+  },
+  courseStarted: {
+    id: 'public.trainingCourses.courseStarted',
+    defaultMessage: 'The course has started: the registration can no longer be cancelled',
+  },
+  failed: {
+    id: 'public.trainingCourses.failed',
+    defaultMessage: 'That did not work. Please try again.',
+  },
+});
+
+export const seatsTaken = defineMessage<{ taken: string; capacity: string }>({
+  id: 'public.trainingCourses.seatsTaken',
+  defaultMessage: '{taken} of {capacity} taken',
+});
+
+export const waitingCount = defineMessage<{ count: string }>({
+  id: 'public.trainingCourses.waitingCount',
+  defaultMessage: 'waiting list: {count}',
+});
+
+export const waitingPosition = defineMessage<{ position: string }>({
+  id: 'public.trainingCourses.waitingPosition',
+  defaultMessage: 'You are on the waiting list (position {position})',
+});
+
+export const feeBefore = defineMessage<{ amount: string }>({
+  id: 'public.trainingCourses.feeBefore',
+  defaultMessage: 'The course fee, {amount}, is billed when you take a seat.',
+});
+
+export const billLink = defineMessage<{ number: string; amount: string }>({
+  id: 'public.trainingCourses.billLink',
+  defaultMessage: 'Bill {number} ({amount})',
 });
