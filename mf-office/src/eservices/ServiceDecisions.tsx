@@ -1,7 +1,6 @@
 import { useIntl } from 'react-intl';
-import { ConfirmDialog, ReasonDialog } from '@uaeaf/account-kit';
 import type { ServiceOfficeDecision, ServiceRequest } from '@uaeaf/contracts';
-import { DecisionSection, useAsking } from '../common/DecisionSection';
+import { DecisionSection, type ReasonQuestion, useAsking } from '../common/DecisionSection';
 import { useServiceDecision } from './decisions';
 import { servicesText } from './messages';
 
@@ -13,7 +12,7 @@ const buttonText = {
 } as const satisfies Record<ServiceOfficeDecision, unknown>;
 
 /** The reason each decision but approval asks for: what the requester reads. */
-const reasonDialogs = {
+const reasonDialogs: Record<'reject' | 'requestDocuments', ReasonQuestion> = {
   reject: {
     title: servicesText.rejectTitle,
     label: servicesText.rejectReason,
@@ -24,7 +23,7 @@ const reasonDialogs = {
     label: servicesText.documentsReason,
     hint: servicesText.documentsHint,
   },
-} as const;
+};
 
 /** The decisions the request's status leaves to the office (`allowedActions`): each asked about before it is sent. */
 export function ServiceDecisions({ request }: { request: ServiceRequest }) {
@@ -40,33 +39,8 @@ export function ServiceDecisions({ request }: { request: ServiceRequest }) {
       allowedActions={request.allowedActions}
       asking={asking}
       decide={decide}
-    >
-      {(decision, close) =>
-        decision === 'approve' ? (
-          <ConfirmDialog
-            title={intl.formatMessage(servicesText.approveTitle)}
-            confirmLabel={intl.formatMessage(servicesText.approve)}
-            pending={decide.isPending}
-            failure={decide.failure}
-            onConfirm={() => decide.mutate({ decision: 'approve' })}
-            onClose={close}
-          >
-            <p>{intl.formatMessage(servicesText.approveIntro)}</p>
-          </ConfirmDialog>
-        ) : (
-          <ReasonDialog
-            title={intl.formatMessage(reasonDialogs[decision].title)}
-            reasonLabel={intl.formatMessage(reasonDialogs[decision].label)}
-            reasonHint={intl.formatMessage(reasonDialogs[decision].hint)}
-            confirmLabel={intl.formatMessage(buttonText[decision])}
-            danger={decision === 'reject'}
-            pending={decide.isPending}
-            failure={decide.failure}
-            onConfirm={(reason) => decide.mutate({ decision, reason })}
-            onClose={close}
-          />
-        )
-      }
-    </DecisionSection>
+      approval={{ title: servicesText.approveTitle, intro: intl.formatMessage(servicesText.approveIntro) }}
+      reasons={reasonDialogs}
+    />
   );
 }

@@ -1,6 +1,5 @@
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { useParams } from 'react-router';
-import { ConfirmDialog, ReasonDialog } from '@uaeaf/account-kit';
 import type { DuplicateMatch, OfficeDecision, OfficeRequestDetail } from '@uaeaf/contracts';
 import { useLocale } from '@uaeaf/i18n';
 import {
@@ -71,6 +70,11 @@ function Decisions({ request }: { request: OfficeRequestDetail }) {
     // Someone decided first: the dialog goes, and the message stays above the reloaded request's state.
     onConflict: asking.done,
   });
+  const intro = isMembershipRenewal(request)
+    ? intl.formatMessage(renewalApproveText, {
+        season: typeof request.details.seasonName === 'string' ? request.details.seasonName : '—',
+      })
+    : intl.formatMessage(requestsText.approveIntro);
   return (
     <DecisionSection
       id="request-decision"
@@ -80,40 +84,15 @@ function Decisions({ request }: { request: OfficeRequestDetail }) {
       allowedActions={request.allowedActions}
       asking={asking}
       decide={decide}
-    >
-      {(decision, close) =>
-        decision === 'approve' ? (
-          <ConfirmDialog
-            title={intl.formatMessage(requestsText.approveTitle)}
-            confirmLabel={intl.formatMessage(requestsText.approve)}
-            pending={decide.isPending}
-            failure={decide.failure}
-            onConfirm={() => decide.mutate({ decision: 'approve' })}
-            onClose={close}
-          >
-            <p>
-              {isMembershipRenewal(request)
-                ? intl.formatMessage(renewalApproveText, {
-                    season: typeof request.details.seasonName === 'string' ? request.details.seasonName : '—',
-                  })
-                : intl.formatMessage(requestsText.approveIntro)}
-            </p>
-          </ConfirmDialog>
-        ) : (
-          <ReasonDialog
-            title={intl.formatMessage(requestsText.rejectTitle)}
-            reasonLabel={intl.formatMessage(requestsText.rejectReason)}
-            reasonHint={intl.formatMessage(requestsText.rejectHint)}
-            confirmLabel={intl.formatMessage(requestsText.reject)}
-            danger
-            pending={decide.isPending}
-            failure={decide.failure}
-            onConfirm={(reason) => decide.mutate({ decision: 'reject', reason })}
-            onClose={close}
-          />
-        )
-      }
-    </DecisionSection>
+      approval={{ title: requestsText.approveTitle, intro }}
+      reasons={{
+        reject: {
+          title: requestsText.rejectTitle,
+          label: requestsText.rejectReason,
+          hint: requestsText.rejectHint,
+        },
+      }}
+    />
   );
 }
 
