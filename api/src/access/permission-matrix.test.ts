@@ -358,6 +358,36 @@ const matrix: Record<string, Entry> = {
     needs: 'penalties.manage',
     call: () => ({ path: `/api/office/penalties/${ids.penalty}/lift`, body: { reason: 'Matrix' } }),
   },
+  'GET /api/office/submissions': { needs: 'submissions.moderate' },
+  'GET /api/office/submissions/:id': { needs: 'submissions.moderate' },
+  'GET /api/office/submissions/:id/image': { needs: 'submissions.moderate' },
+  'POST /api/office/submissions/:id/publish': {
+    needs: 'submissions.moderate',
+    call: () => ({ path: '/api/office/submissions/2147483647/publish', body: {} }),
+  },
+  'POST /api/office/submissions/:id/decline': {
+    needs: 'submissions.moderate',
+    call: () => ({ path: '/api/office/submissions/2147483647/decline', body: { reason: 'Matrix' } }),
+  },
+  'GET /api/office/contact-messages': { needs: 'contact.answer' },
+  'GET /api/office/contact-messages/summary': { needs: 'contact.answer' },
+  'GET /api/office/contact-messages/:id': { needs: 'contact.answer' },
+  'POST /api/office/contact-messages/:id/reply': {
+    needs: 'contact.answer',
+    call: () => ({ path: '/api/office/contact-messages/2147483647/reply', body: { reply: 'Matrix' } }),
+  },
+  'GET /api/office/seasons': { needs: 'seasons.manage' },
+  'POST /api/office/seasons': { needs: 'seasons.manage' },
+  'POST /api/office/seasons/:id/activate': {
+    needs: 'seasons.manage',
+    call: () => ({ path: '/api/office/seasons/2147483647/activate' }),
+  },
+  'GET /api/office/tournaments': { needs: 'entries.export' },
+  'GET /api/office/tournaments/:id/entries': { needs: 'entries.export' },
+  'GET /api/office/tournaments/:id/entries/export': {
+    needs: 'entries.export',
+    call: () => ({ path: `/api/office/tournaments/${ids.tournament}/entries/export?format=csv` }),
+  },
   'GET /api/office/audit': { needs: 'audit.read' },
   'GET /api/office/audit/:subject/:id': {
     needs: 'audit.read',
