@@ -36,7 +36,8 @@ export const OfficeEntryRowSchema = v.object({
   archer: v.object({ id: v.number(), name: LocalizedTextSchema }),
   membershipNumber: v.nullable(v.string()),
   /** The club or academy the archer plays for; null for an independent archer. */
-  club: v.nullable(LocalizedTextSchema),
+  club: v.nullable(v.object({ name: LocalizedTextSchema, membershipNumber: v.nullable(v.string()) })),
+  birthDate: v.nullable(v.string()),
   division: v.object({ code: v.string(), name: LocalizedTextSchema }),
   ageClass: v.object({ code: v.picklist(AgeClassCodes), name: LocalizedTextSchema }),
   gender: v.nullable(GenderSchema),
