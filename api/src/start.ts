@@ -18,6 +18,8 @@ import { defaultOrderTimeoutMs, type Payments } from './payments/context';
 import { gatewayFromConfig } from './payments/gateways';
 import { type JobQueue, startJobQueue } from './payments/job-queue';
 import { type SilenceJob, startSilenceJob } from './eservices/silence-job';
+import type { ScheduledJob } from './jobs/scheduled-job';
+import { startReminderJob } from './reminders/reminder-job';
 import { installSeasons } from './reference/seasons';
 import { renderDemoImages } from './seed/public-content';
 
@@ -85,11 +87,17 @@ export async function start(config: Config, logger: Logger): Promise<RunningServ
   };
   let jobs: JobQueue;
   let silence: SilenceJob;
+  let reminders: ScheduledJob;
   try {
     jobs = await startJobQueue(database, payments, {
       pollingIntervalSeconds: config.payments?.jobPollingSeconds,
     });
     silence = await startSilenceJob(
+      database,
+      { db: database.db, now: () => new Date(), mailer, publicOrigin: config.publicOrigin, logger },
+      { pollingIntervalSeconds: config.payments?.jobPollingSeconds },
+    );
+    reminders = await startReminderJob(
       database,
       { db: database.db, now: () => new Date(), mailer, publicOrigin: config.publicOrigin, logger },
       { pollingIntervalSeconds: config.payments?.jobPollingSeconds },
@@ -128,6 +136,7 @@ export async function start(config: Config, logger: Logger): Promise<RunningServ
       // Jobs under way finish (their mail is recorded) before the mail is waited for and the database closes.
       await jobs.stop();
       await silence.stop();
+      await reminders.stop();
       // A reset mail handed to SMTP after its request was answered is delivered (and recorded) before the database
       // closes.
       await mailer.settled();
