@@ -109,6 +109,18 @@ export const officePages = {
       },
     }),
   },
+  courses: {
+    // Who registered for a course is member data: those who read members read it (decision 054).
+    permission: 'members.read',
+    ...defineMessages({
+      title: { id: 'office.courses.title', defaultMessage: 'Training courses' },
+      nav: { id: 'office.courses.nav', defaultMessage: 'Training courses' },
+      purpose: {
+        id: 'office.courses.purpose',
+        defaultMessage: 'Each course’s seats and waiting list, and who registered, to read or export.',
+      },
+    }),
+  },
   staff: {
     permission: 'staff.manage',
     ...defineMessages({

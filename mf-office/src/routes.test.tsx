@@ -51,6 +51,7 @@ describe('office routes', () => {
       'Payments',
       'Reconciliation',
       'Audit log',
+      'Training courses',
       'Staff',
       'News',
       'Articles',
@@ -61,10 +62,20 @@ describe('office routes', () => {
   });
 
   it.each([
-    ['membership', ['Overview', 'Requests', 'Members', 'Penalties', 'Audit log']],
+    ['membership', ['Overview', 'Requests', 'Members', 'Penalties', 'Audit log', 'Training courses']],
     [
       'finance',
-      ['Overview', 'Members', 'Penalties', 'Fees', 'Bills', 'Payments', 'Reconciliation', 'Audit log'],
+      [
+        'Overview',
+        'Members',
+        'Penalties',
+        'Fees',
+        'Bills',
+        'Payments',
+        'Reconciliation',
+        'Audit log',
+        'Training courses',
+      ],
     ],
     ['editor', ['Overview', 'News', 'Articles', 'Circulars']],
   ] as const)('lists only the pages the %s role may use', async (role, pages) => {

@@ -23,6 +23,11 @@ const RequestDetailPage = lazyPage(() => import('./requests/RequestDetailPage'),
 const RequestsPage = lazyPage(() => import('./requests/RequestsPage'), 'RequestsPage');
 const ContentEditPage = lazyPage(() => import('./content/ContentEditPage'), 'ContentEditPage');
 const ContentListPage = lazyPage(() => import('./content/ContentListPage'), 'ContentListPage');
+const CoursesPage = lazyPage(() => import('./courses/CoursesPage'), 'CoursesPage');
+const CourseRegistrationsPage = lazyPage(
+  () => import('./courses/CourseRegistrationsPage'),
+  'CourseRegistrationsPage',
+);
 const ServiceDetailPage = lazyPage(() => import('./eservices/ServiceDetailPage'), 'ServiceDetailPage');
 const StaffPage = lazyPage(() => import('./staff/StaffPage'), 'StaffPage');
 
@@ -35,7 +40,8 @@ function page(permission: Permission, element: ReactNode) {
 
 /** Exposed as `mf_office/routes`; paths are relative to the locale root the shell mounts it under. */
 export default function OfficeRoutes() {
-  const { requests, members, penalties, fees, bills, payments, reconciliation, audit, staff } = officePages;
+  const { requests, members, penalties, fees, bills, payments, reconciliation, audit, staff, courses } =
+    officePages;
   return (
     <RemoteRoot messages={messages}>
       <Routes>
@@ -57,6 +63,8 @@ export default function OfficeRoutes() {
             <Route path="reconciliation" element={page(reconciliation.permission, <ReconciliationPage />)} />
             <Route path="audit" element={page(audit.permission, <AuditLogPage />)} />
             <Route path="staff" element={page(staff.permission, <StaffPage />)} />
+            <Route path="courses" element={page(courses.permission, <CoursesPage />)} />
+            <Route path="courses/:id" element={page(courses.permission, <CourseRegistrationsPage />)} />
             {ContentKinds.map((kind) => [
               <Route
                 key={kind}
