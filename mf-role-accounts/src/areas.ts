@@ -1,31 +1,11 @@
-import { AccountAreas, type AccountAreaName } from '@uaeaf/contracts';
+import { AccountAreas } from '@uaeaf/contracts';
+import { roleAreaSubPages, type RoleSubPage } from '@uaeaf/ui';
 
 /** A sub-page of a role area, named by its path (the spec's spelling). */
-export type SubPage =
-  'account' | 'card' | 'circulars' | 'Penalties' | 'Electronicservices' | 'fees' | 'tournaments';
+export type SubPage = RoleSubPage;
 
-const commonSubPages = [
-  'account',
-  'card',
-  'circulars',
-  'Penalties',
-  'Electronicservices',
-] as const satisfies readonly SubPage[];
-const playerSubPages = [...commonSubPages, 'fees', 'tournaments'] as const satisfies readonly SubPage[];
-
-/**
- * Each role area of the access table and the sub-pages it has besides its home page (spec section 2, "Per-role
- * areas"); the club area and the office are other remotes'.
- */
-export const areaSubPages = {
-  coach: commonSubPages,
-  person: commonSubPages,
-  player: playerSubPages,
-  referee: commonSubPages,
-  employee: commonSubPages,
-  technical: commonSubPages,
-  activity: playerSubPages,
-} satisfies Partial<Record<AccountAreaName, readonly SubPage[]>>;
+/** The role areas' sub-pages: the list the header's account menu reads too (`@uaeaf/ui`). */
+export const areaSubPages = roleAreaSubPages;
 
 export type Area = keyof typeof areaSubPages;
 

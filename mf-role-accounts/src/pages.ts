@@ -1,6 +1,6 @@
 import { defineMessage, defineMessages } from 'react-intl';
 import { cardPageMessages } from '@uaeaf/account-kit';
-import type { PlaceholderPageProps } from '@uaeaf/ui';
+import { roleSubPageTitles, type PlaceholderPageProps } from '@uaeaf/ui';
 import type { Area, SubPage } from './areas';
 
 export const areaHomePages: Record<Area, PlaceholderPageProps> = {
@@ -66,48 +66,48 @@ export const areaHomePages: Record<Area, PlaceholderPageProps> = {
 // The headings do not name the area ("{area}: Penalties"): PlaceholderPage formats its messages without values.
 export const subPages: Record<SubPage, PlaceholderPageProps> = {
   card: cardPageMessages,
-  account: defineMessages({
-    title: { id: 'roleAccounts.page.account.title', defaultMessage: 'Account details' },
-    purpose: {
+  account: {
+    title: roleSubPageTitles.account,
+    purpose: defineMessage({
       id: 'roleAccounts.page.account.purpose',
       defaultMessage: 'Your personal details, documents and membership status.',
-    },
-  }),
-  circulars: defineMessages({
-    title: { id: 'roleAccounts.page.circulars.title', defaultMessage: 'Circulars' },
-    purpose: {
+    }),
+  },
+  circulars: {
+    title: roleSubPageTitles.circulars,
+    purpose: defineMessage({
       id: 'roleAccounts.page.circulars.purpose',
       defaultMessage: 'Circulars the federation has sent you.',
-    },
-  }),
-  Penalties: defineMessages({
-    title: { id: 'roleAccounts.page.penalties.title', defaultMessage: 'Penalties' },
-    purpose: {
+    }),
+  },
+  Penalties: {
+    title: roleSubPageTitles.Penalties,
+    purpose: defineMessage({
       id: 'roleAccounts.page.penalties.purpose',
       defaultMessage: 'Penalties imposed on you, and how they restrict your account.',
-    },
-  }),
-  Electronicservices: defineMessages({
-    title: { id: 'roleAccounts.page.electronicServices.title', defaultMessage: 'Electronic services' },
-    purpose: {
+    }),
+  },
+  Electronicservices: {
+    title: roleSubPageTitles.Electronicservices,
+    purpose: defineMessage({
       id: 'roleAccounts.page.electronicServices.purpose',
       defaultMessage: "The federation's online services and your requests for them.",
-    },
-  }),
-  fees: defineMessages({
-    title: { id: 'roleAccounts.page.fees.title', defaultMessage: 'Fees' },
-    purpose: {
+    }),
+  },
+  fees: {
+    title: roleSubPageTitles.fees,
+    purpose: defineMessage({
       id: 'roleAccounts.page.fees.purpose',
       defaultMessage: 'Fees due and paid, with their invoices.',
-    },
-  }),
-  tournaments: defineMessages({
-    title: { id: 'roleAccounts.page.tournaments.title', defaultMessage: 'Tournaments' },
-    purpose: {
+    }),
+  },
+  tournaments: {
+    title: roleSubPageTitles.tournaments,
+    purpose: defineMessage({
       id: 'roleAccounts.page.tournaments.purpose',
       defaultMessage: 'The tournaments and age groups you are entered in, with the option to withdraw.',
-    },
-  }),
+    }),
+  },
 };
 
 /** The pages inside the electronic services page: a service's form and one request. */

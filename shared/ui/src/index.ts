@@ -10,6 +10,7 @@ export * from './lazy-page';
 export * from './not-allowed';
 export * from './membership/member-summary';
 export * from './membership/RequestTimeline';
+export * from './membership/role-area-pages';
 export * from './membership/own-requests';
 export * from './membership/request-status';
 export * from './lists';

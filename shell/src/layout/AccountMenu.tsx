@@ -4,13 +4,24 @@ import { useAtomValue } from 'jotai';
 import { apiUrl } from '@uaeaf/api-client';
 import { localizePath, useLocale } from '@uaeaf/i18n';
 import { accountAreaPath, accountTypeAtom, pushToast, signOut, userInfoAtom } from '@uaeaf/session';
-import { LocalizedLink } from '@uaeaf/ui';
+import { AccountAreas, areaOf, type AccountType } from '@uaeaf/contracts';
+import { isRoleArea, LocalizedLink, roleAreaSubPages, roleSubPageTitles } from '@uaeaf/ui';
 import { greetingMessage, layoutMessages } from './layout-messages';
 import { useDisclosure } from './use-disclosure';
 import { Chevron } from './Chevron';
 import styles from './layout.module.css';
 
-/** "Log in" for visitors; for members, a menu with their area and "Log out". */
+/** A role area member's pages besides its home, from the list the area itself is made from; none for other areas. */
+function areaPages(accountType: AccountType) {
+  const area = areaOf(accountType);
+  if (!isRoleArea(area)) return [];
+  return roleAreaSubPages[area].map((page) => ({
+    path: `${AccountAreas[area].path}/${page}`,
+    title: roleSubPageTitles[page],
+  }));
+}
+
+/** "Log in" for visitors; for members, a menu with their area, its pages and "Log out". */
 export function AccountMenu() {
   const intl = useIntl();
   const locale = useLocale();
@@ -51,6 +62,13 @@ export function AccountMenu() {
             {intl.formatMessage(layoutMessages.myAccount)}
           </LocalizedLink>
         </li>
+        {areaPages(accountType).map((page) => (
+          <li key={page.path}>
+            <LocalizedLink className={styles.panelItem} to={page.path}>
+              {intl.formatMessage(page.title)}
+            </LocalizedLink>
+          </li>
+        ))}
         <li>
           <button type="button" className={styles.panelItem} onClick={logOut}>
             {intl.formatMessage(layoutMessages.logOut)}
