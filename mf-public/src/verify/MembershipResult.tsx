@@ -5,6 +5,7 @@ import { cardPhotoPath, type MembershipVerification } from '@uaeaf/contracts';
 import { useLocale } from '@uaeaf/i18n';
 import { DateText, memberKindText } from '@uaeaf/ui';
 import { cardPhotoText, cardStateText, cardText, verifyText } from './messages';
+import { Facts } from './Facts';
 import styles from './verify.module.css';
 
 /**
@@ -47,14 +48,7 @@ export function MembershipResult({ card }: { card: MembershipVerification }) {
             height={200}
           />
         )}
-        <dl className={styles.facts}>
-          {rows.map(([name, value]) => (
-            <div key={name}>
-              <dt>{name}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <Facts rows={rows} />
       </div>
     </>
   );

@@ -28,6 +28,7 @@ import {
   verifyPage,
   verifyText,
 } from './messages';
+import { Facts } from './Facts';
 import styles from './verify.module.css';
 
 /** A code in a sentence, isolated left to right so Arabic text around it does not reorder it. */
@@ -157,14 +158,7 @@ function Statement({ verification }: { verification: Extract<Verification, { typ
   return (
     <>
       <p className={styles.valid}>{intl.formatMessage(verifyText.valid)}</p>
-      <dl className={styles.facts}>
-        {rows.map(([name, value]) => (
-          <div key={name}>
-            <dt>{name}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <Facts rows={rows} />
     </>
   );
 }
