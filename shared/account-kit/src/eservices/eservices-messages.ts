@@ -411,8 +411,3 @@ export const eventReasonText = /* @__PURE__ */ defineMessage<{ reason: string }>
   id: 'kit.eservices.event.reason',
   defaultMessage: 'Reason: {reason}',
 });
-
-export const navAwaitingText = /* @__PURE__ */ defineMessage<{ label: string; count: number }>({
-  id: 'kit.eservices.navAwaiting',
-  defaultMessage: '{label}, {count, number} waiting for your answer',
-});
