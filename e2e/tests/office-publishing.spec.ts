@@ -1,0 +1,145 @@
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, signInAs, test } from '../fixtures/test';
+import { apiAs } from '../fixtures/office';
+
+/**
+ * The office's editors' screens (issue 14, decision 057): an editor writes, previews and publishes in both languages,
+ * a circular reaches only its audience, and a scheduled item waits for its time.
+ */
+
+// The first visit to each page loads its chunks; on a busy two-core machine that can take longer than the default.
+const loaded = expect.configure({ timeout: 20_000 });
+
+const stamp = () => `${Date.now()}`.slice(-7);
+
+/** Types into a rich-text field, which is TipTap's editable surface named by its label. */
+async function typeRichText(page: Page, label: string, text: string) {
+  const field = page.getByRole('textbox', { name: label });
+  await field.click();
+  await field.pressSequentially(text);
+}
+
+/** The first card of a public list (newest first). */
+const firstCard = (page: Page) => page.getByRole('main').getByRole('listitem').first();
+
+test('an editor publishes news in both languages and it leads /news and /en/news', async ({ page }) => {
+  test.slow();
+  const id = stamp();
+  const titleAr = `خبر الاتحاد ${id}`;
+  const titleEn = `Federation news ${id}`;
+  await signInAs(page, 'editor@example.ae');
+  await page.goto('/en/office/content/news');
+  await loaded(page.getByRole('heading', { level: 1, name: 'News' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('link', { name: 'Write a new one' }).click();
+  await loaded(page.getByRole('heading', { level: 1, name: 'New: News' })).toBeVisible();
+  await expect(page.getByRole('toolbar', { name: 'Formatting' }).first()).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByLabel('Title in Arabic').fill(titleAr);
+  await page.getByLabel('Summary in Arabic').fill('ملخص خبر الاتحاد');
+  await page.getByLabel('Summary in English').fill('A summary of the federation news');
+  await typeRichText(page, 'Text in Arabic', 'نص الخبر كاملًا');
+  // The English title and text are missing: each says so, and what was typed stays.
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('This field is required')).toHaveCount(2);
+  await expect(page.getByLabel('Title in Arabic')).toHaveValue(titleAr);
+
+  await page.getByLabel('Title in English').fill(titleEn);
+  await typeRichText(page, 'Text in English', 'The full story');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/en\/office\/content\/news\/\d+$/);
+  const publishing = page.getByRole('region', { name: 'Publishing' });
+  await expect(publishing.getByText('Draft', { exact: true })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Preview as saved' }).click();
+  const preview = page.getByRole('region', { name: 'Preview as saved' });
+  await expect(preview.getByRole('heading', { name: titleAr })).toBeVisible();
+  await expect(preview.getByText('The full story')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await publishing.getByRole('button', { name: 'Publish now' }).click();
+  await expect(publishing.getByText('Published', { exact: true })).toBeVisible();
+
+  await page.goto('/news');
+  await loaded(firstCard(page)).toContainText(titleAr);
+  await page.goto('/en/news');
+  await loaded(firstCard(page)).toContainText(titleEn);
+});
+
+test("a circular to clubs reaches the club's page and not the player's", async ({ page, browser }) => {
+  test.slow();
+  const id = stamp();
+  const titleEn = `Circular to the clubs ${id}`;
+  await signInAs(page, 'editor@example.ae');
+  await page.goto('/en/office/content/circulars/new');
+  await loaded(page.getByRole('heading', { level: 1, name: 'New: Circulars' })).toBeVisible();
+  await page.getByLabel('Title in Arabic').fill(`تعميم إلى الأندية ${id}`);
+  await page.getByLabel('Title in English').fill(titleEn);
+  await page.getByLabel('Circular number').fill(`${id}/2026`);
+  await page.getByRole('group', { name: 'Addressed to' }).getByLabel('Club', { exact: true }).check();
+  await typeRichText(page, 'Text in Arabic', 'إلى الأندية');
+  await typeRichText(page, 'Text in English', 'To the clubs');
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/en\/office\/content\/circulars\/\d+$/);
+  await page.getByRole('button', { name: 'Publish now' }).click();
+  await expect(
+    page.getByRole('region', { name: 'Publishing' }).getByText('Published', { exact: true }),
+  ).toBeVisible();
+
+  const club = await browser.newContext();
+  const clubPage = await club.newPage();
+  await signInAs(clubPage, 'club@example.ae');
+  await clubPage.goto('/en/my-account/circulars');
+  await loaded(clubPage.getByRole('listitem').filter({ hasText: titleEn })).toBeVisible();
+  await club.close();
+
+  const player = await browser.newContext();
+  const playerPage = await player.newPage();
+  await signInAs(playerPage, 'player@example.ae');
+  await playerPage.goto('/en/my-account-player/circulars');
+  await loaded(playerPage.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(playerPage.getByRole('main').getByRole('listitem').first()).toBeVisible();
+  await expect(playerPage.getByText(titleEn)).toHaveCount(0);
+  await player.close();
+});
+
+test('a scheduled item is not on the site before its time', async ({ page }) => {
+  const id = stamp();
+  const titleEn = `Scheduled news ${id}`;
+  const editor = await apiAs('editor@example.ae');
+  const created = await editor.post('/api/office/content/news', {
+    data: {
+      titleAr: `خبر مجدول ${id}`,
+      titleEn,
+      summaryAr: 'ملخص',
+      summaryEn: 'Summary',
+      bodyAr: '<p>نص</p>',
+      bodyEn: '<p>Text</p>',
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { id: itemId } = (await created.json()) as { id: number };
+  const inAnHour = new Date(Date.now() + 60 * 60 * 1000).toISOString();
+  const scheduled = await editor.post(`/api/office/content/news/${itemId}/publish`, {
+    data: { at: inAnHour },
+  });
+  expect(scheduled.status()).toBe(200);
+  expect((await editor.get(`/api/news/${itemId}`)).status()).toBe(404);
+  await editor.dispose();
+
+  await page.goto('/en/news');
+  await loaded(firstCard(page)).toBeVisible();
+  await expect(page.getByText(titleEn)).toHaveCount(0);
+
+  await signInAs(page, 'editor@example.ae');
+  await page.goto(`/en/office/content/news?q=${encodeURIComponent(titleEn)}`);
+  const row = page.getByRole('row').filter({ hasText: titleEn });
+  await loaded(row.getByText('Scheduled', { exact: true })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await row.getByRole('link', { name: titleEn }).click();
+  await loaded(page.getByText(/Scheduled: shows on the site from/)).toBeVisible();
+  await expectNoAxeViolations(page);
+});
