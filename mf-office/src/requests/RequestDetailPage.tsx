@@ -23,6 +23,7 @@ import { Timeline } from '../common/Timeline';
 import { officePages } from '../pages';
 import { useDecision } from './decisions';
 import { renewalApproveText, requestsText } from './messages';
+import { DocumentReplacementDetails, replacementApproveText } from './DocumentReplacementDetails';
 import { RenewalDetails } from './RenewalDetails';
 
 const matchText: Record<DuplicateMatch, MessageDescriptor> = {
@@ -74,7 +75,7 @@ function Decisions({ request }: { request: OfficeRequestDetail }) {
     ? intl.formatMessage(renewalApproveText, {
         season: typeof request.details.seasonName === 'string' ? request.details.seasonName : '—',
       })
-    : intl.formatMessage(requestsText.approveIntro);
+    : intl.formatMessage(request.kind === 'document' ? replacementApproveText : requestsText.approveIntro);
   return (
     <DecisionSection
       id="request-decision"
@@ -141,6 +142,8 @@ function RequestDetail({ request }: { request: OfficeRequestDetail }) {
         </h2>
         {request.kind === 'renewal' ? (
           <RenewalDetails details={request.details} />
+        ) : request.kind === 'document' ? (
+          <DocumentReplacementDetails details={request.details} />
         ) : (
           <Answers details={request.details} />
         )}
