@@ -32,13 +32,21 @@ import styles from './audit.module.css';
 const column = createColumnHelper<AuditEvent>();
 const knownActions = Object.keys(auditActionText);
 
+const contentKindOf: Partial<Record<AuditEvent['subject'], string>> = {
+  news: 'news',
+  article: 'articles',
+  circular: 'circulars',
+};
+
 /**
- * Where an item of the log is shown: requests and members have pages of their own, and bills, orders and a season's
- * fees have the finance pages, linked only for those who may open them.
+ * Where an item of the log is shown: requests and members have pages of their own, published content its editor's
+ * page, and bills, orders and a season's fees the finance pages, each linked only for those who may open them.
  */
-function itemPath(event: AuditEvent, finance: boolean): string | undefined {
+function itemPath(event: AuditEvent, finance: boolean, content: boolean): string | undefined {
   if (event.subject === 'request') return `/office/requests/${event.subjectId}`;
   if (event.subject === 'member') return `/office/members/${event.subjectId}`;
+  const kind = contentKindOf[event.subject];
+  if (kind) return content ? `/office/content/${kind}/${event.subjectId}` : undefined;
   if (!finance) return undefined;
   if (event.subject === 'bill') return `/office/bills/${event.subjectId}`;
   if (event.subject === 'order') return `/office/payments/${event.subjectId}`;
@@ -53,6 +61,7 @@ function useColumns() {
   const actionName = useAuditAction();
   const statusChange = useStatusChange();
   const finance = useCan('finance.manage');
+  const content = useCan('content.publish');
   const [params] = useSearchParams();
   return useMemo(
     () => [
@@ -73,7 +82,7 @@ function useColumns() {
             subject: intl.formatMessage(auditSubjectText[row.original.subject]),
             id: intl.formatNumber(row.original.subjectId, { useGrouping: false }),
           });
-          const path = itemPath(row.original, finance);
+          const path = itemPath(row.original, finance, content);
           return path ? <LocalizedLink to={path}>{text}</LocalizedLink> : text;
         },
       }),
@@ -121,7 +130,7 @@ function useColumns() {
         cell: ({ getValue }) => <span className={styles.reason}>{getValue() ?? ''}</span>,
       }),
     ],
-    [intl, locale, dayAndTime, actionName, statusChange, finance, params],
+    [intl, locale, dayAndTime, actionName, statusChange, finance, content, params],
   );
 }
 
