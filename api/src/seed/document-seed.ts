@@ -31,13 +31,16 @@ interface DemoDocuments {
 
 /**
  * What each role area's home shows (decision 056): the player's passport expires within 30 days, the coach's Emirates
- * ID has expired and the community-activity player's medical exam runs out in 15 days; everyone else's are valid.
+ * ID has expired, the community-activity player's medical exam runs out in 15 days and the technical staff member's
+ * passport in 25; everyone else's are valid.
  */
 const demoDocuments: DemoDocuments[] = [
   { email: 'player@example.ae', passportInDays: 20, emiratesIdInDays: 700, sentDaysAgo: 60 },
   { email: 'coach@example.ae', passportInDays: 1100, emiratesIdInDays: -10, sentDaysAgo: 60 },
   { email: 'activity@example.ae', passportInDays: 1100, emiratesIdInDays: 700, sentDaysAgo: 350 },
-  ...['referee', 'person', 'employee', 'technical', 'guest', 'restricted'].map((name) => ({
+  // The browser tests replace this one through the office (no other test reads the technical staff's documents).
+  { email: 'technical@example.ae', passportInDays: 25, emiratesIdInDays: 700, sentDaysAgo: 60 },
+  ...['referee', 'person', 'employee', 'guest', 'restricted'].map((name) => ({
     email: `${name}@example.ae`,
     passportInDays: 1100,
     emiratesIdInDays: 700,
