@@ -1,4 +1,10 @@
-import { type Bill, type BillLine, type OfficeBill, openOrderStatuses } from '@uaeaf/contracts';
+import {
+  type Bill,
+  type BillLine,
+  type OfficeBill,
+  openOrderStatuses,
+  type TournamentBill,
+} from '@uaeaf/contracts';
 import { and, asc, desc, eq, exists, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
@@ -126,4 +132,32 @@ export async function billsWhere<T>(
 /** `GET /api/account/bills`: the member's own bills, newest first. */
 export async function ownBills(db: Database, memberId: number): Promise<Bill[]> {
   return billsWhere(db, eq(bills.memberId, memberId), toBill);
+}
+
+/** The short bill an entry or a course registration carries, selected through a left join of `bills`. */
+export const billSummaryColumns = {
+  billId: bills.id,
+  billNumber: bills.number,
+  billNameAr: bills.nameAr,
+  billNameEn: bills.nameEn,
+  billAmount: bills.amountFils,
+  billIssuedOn: bills.issuedOn,
+  billStatus: bills.status,
+};
+
+type BillSummaryRow = {
+  [Column in keyof typeof billSummaryColumns]: (typeof billSummaryColumns)[Column]['_']['data'] | null;
+};
+
+/** The bill of `billSummaryColumns`, or null when the row has none. */
+export function toBillSummary(row: BillSummaryRow): TournamentBill | null {
+  if (row.billId === null) return null;
+  return {
+    id: row.billId,
+    name: { ar: row.billNameAr!, en: row.billNameEn! },
+    number: row.billNumber!,
+    amountFils: row.billAmount!,
+    issuedOn: row.billIssuedOn!,
+    status: row.billStatus!,
+  };
 }

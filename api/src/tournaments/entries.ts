@@ -11,6 +11,7 @@ import {
 import { and, asc, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { SessionMember } from '../auth/members';
 import { uaeToday } from '../calendar';
+import { billSummaryColumns, toBillSummary } from '../billing/bill-view';
 import type { Database } from '../db/client';
 import { uniqueViolation } from '../db/unique-violation';
 import {
@@ -64,13 +65,7 @@ export async function entriesWhere(
       ageClassCode: ageCategories.code,
       ageClassName: { ar: ageCategories.nameAr, en: ageCategories.nameEn },
       status: tournamentEntries.status,
-      billId: bills.id,
-      billNumber: bills.number,
-      billNameAr: bills.nameAr,
-      billNameEn: bills.nameEn,
-      billAmount: bills.amountFils,
-      billIssuedOn: bills.issuedOn,
-      billStatus: bills.status,
+      ...billSummaryColumns,
     })
     .from(tournamentEntries)
     .innerJoin(tournaments, eq(tournaments.id, tournamentEntries.tournamentId))
@@ -91,17 +86,7 @@ export async function entriesWhere(
     division: { code: row.divisionCode, name: row.divisionName },
     ageClass: { code: row.ageClassCode as AgeClassCode, name: row.ageClassName },
     status: row.status,
-    bill:
-      row.billId === null
-        ? null
-        : {
-            id: row.billId,
-            name: { ar: row.billNameAr!, en: row.billNameEn! },
-            number: row.billNumber!,
-            amountFils: row.billAmount!,
-            issuedOn: row.billIssuedOn!,
-            status: row.billStatus!,
-          },
+    bill: toBillSummary(row),
     history: history.get(row.id) ?? [],
     mayWithdraw:
       row.enteredById === viewer.id &&

@@ -9,6 +9,7 @@ import {
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { SessionMember } from '../auth/members';
 import { uaeToday } from '../calendar';
+import { billSummaryColumns, toBillSummary } from '../billing/bill-view';
 import type { Database } from '../db/client';
 import { uniqueViolation } from '../db/unique-violation';
 import { bills, members, trainingCourses, trainingRegistrations } from '../db/schema';
@@ -43,13 +44,7 @@ async function registrationsWhere(db: Database, where: SQL, now: Date) {
       courseNameEn: trainingCourses.nameEn,
       startDate: trainingCourses.startDate,
       endDate: trainingCourses.endDate,
-      billId: bills.id,
-      billNumber: bills.number,
-      billNameAr: bills.nameAr,
-      billNameEn: bills.nameEn,
-      billAmount: bills.amountFils,
-      billIssuedOn: bills.issuedOn,
-      billStatus: bills.status,
+      ...billSummaryColumns,
     })
     .from(trainingRegistrations)
     .innerJoin(trainingCourses, eq(trainingCourses.id, trainingRegistrations.courseId))
@@ -63,17 +58,7 @@ async function registrationsWhere(db: Database, where: SQL, now: Date) {
     position: row.position,
     createdAt: row.createdAt.toISOString(),
     cancelledAt: row.cancelledAt?.toISOString() ?? null,
-    bill:
-      row.billId === null
-        ? null
-        : {
-            id: row.billId,
-            name: { ar: row.billNameAr!, en: row.billNameEn! },
-            number: row.billNumber!,
-            amountFils: row.billAmount!,
-            issuedOn: row.billIssuedOn!,
-            status: row.billStatus!,
-          },
+    bill: toBillSummary(row),
     mayCancel: row.status !== 'cancelled' && today < row.startDate,
     course: {
       id: row.courseId,
