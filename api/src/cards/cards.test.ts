@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectApiError, testApp } from '../../test/app';
 import { demoCallers } from '../../test/callers';
 import { openTestDatabase } from '../../test/database';
+import { createApplicant } from '../../test/requests';
 import { uaeToday } from '../calendar';
 import type { DatabaseHandle } from '../db/client';
 import { auditEvents, members, membershipCards, penalties } from '../db/schema';
@@ -75,6 +76,22 @@ describe('the card code', () => {
       .from(membershipCards)
       .where(eq(membershipCards.memberId, pending));
     expect(none).toEqual([]);
+
+    const applicant = await createApplicant(database.db);
+    const decided = await call.post(
+      `/office/requests/${applicant.requestId}/decision`,
+      'membership@example.ae',
+      {
+        decision: 'approve',
+      },
+    );
+    expect(decided.status).toBe(200);
+    const cards = await database.db
+      .select({ code: membershipCards.code })
+      .from(membershipCards)
+      .where(eq(membershipCards.memberId, applicant.memberId));
+    expect(cards).toHaveLength(1);
+    expect(cards[0]!.code).toMatch(/^UAEAF(-[A-HJ-NP-Z2-9]{4}){3}$/);
   });
 });
 
