@@ -121,6 +121,50 @@ export const officePages = {
       },
     }),
   },
+  submissions: {
+    permission: 'submissions.moderate',
+    ...defineMessages({
+      title: { id: 'office.submissions.title', defaultMessage: 'Sent-in articles' },
+      nav: { id: 'office.submissions.nav', defaultMessage: 'Sent-in articles' },
+      purpose: {
+        id: 'office.submissions.purpose',
+        defaultMessage: 'Articles the public sent in: edit and publish them, or decline with a reason.',
+      },
+    }),
+  },
+  contact: {
+    permission: 'contact.answer',
+    ...defineMessages({
+      title: { id: 'office.contactInbox.title', defaultMessage: 'Contact messages' },
+      nav: { id: 'office.contactInbox.nav', defaultMessage: 'Contact messages' },
+      purpose: {
+        id: 'office.contactInbox.purpose',
+        defaultMessage: '“Contact us” messages to answer, each with the day it is due.',
+      },
+    }),
+  },
+  tournaments: {
+    permission: 'entries.export',
+    ...defineMessages({
+      title: { id: 'office.tournaments.title', defaultMessage: 'Tournament entries' },
+      nav: { id: 'office.tournaments.nav', defaultMessage: 'Tournament entries' },
+      purpose: {
+        id: 'office.tournaments.purpose',
+        defaultMessage: 'Each tournament’s entries, to read or download for the results team.',
+      },
+    }),
+  },
+  seasons: {
+    permission: 'seasons.manage',
+    ...defineMessages({
+      title: { id: 'office.seasons.title', defaultMessage: 'Seasons' },
+      nav: { id: 'office.seasons.nav', defaultMessage: 'Seasons' },
+      purpose: {
+        id: 'office.seasons.purpose',
+        defaultMessage: 'The federation’s seasons: add the next one and choose the active one.',
+      },
+    }),
+  },
   staff: {
     permission: 'staff.manage',
     ...defineMessages({

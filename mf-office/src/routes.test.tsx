@@ -52,6 +52,10 @@ describe('office routes', () => {
       'Reconciliation',
       'Audit log',
       'Training courses',
+      'Sent-in articles',
+      'Contact messages',
+      'Tournament entries',
+      'Seasons',
       'Staff',
       'News',
       'Articles',
@@ -62,7 +66,10 @@ describe('office routes', () => {
   });
 
   it.each([
-    ['membership', ['Overview', 'Requests', 'Members', 'Penalties', 'Audit log', 'Training courses']],
+    [
+      'membership',
+      ['Overview', 'Requests', 'Members', 'Penalties', 'Audit log', 'Training courses', 'Tournament entries'],
+    ],
     [
       'finance',
       [
@@ -77,7 +84,7 @@ describe('office routes', () => {
         'Training courses',
       ],
     ],
-    ['editor', ['Overview', 'News', 'Articles', 'Circulars']],
+    ['editor', ['Overview', 'Sent-in articles', 'Contact messages', 'News', 'Articles', 'Circulars']],
   ] as const)('lists only the pages the %s role may use', async (role, pages) => {
     await openAs('/en/office', role);
     await heading();

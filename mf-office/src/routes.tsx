@@ -30,6 +30,16 @@ const CourseRegistrationsPage = lazyPage(
 );
 const ServiceDetailPage = lazyPage(() => import('./eservices/ServiceDetailPage'), 'ServiceDetailPage');
 const StaffPage = lazyPage(() => import('./staff/StaffPage'), 'StaffPage');
+const ModerationPage = lazyPage(() => import('./moderation/ModerationPage'), 'ModerationPage');
+const SubmissionPage = lazyPage(() => import('./moderation/SubmissionPage'), 'SubmissionPage');
+const ContactPage = lazyPage(() => import('./contact/ContactPage'), 'ContactPage');
+const ContactMessagePage = lazyPage(() => import('./contact/ContactMessagePage'), 'ContactMessagePage');
+const SeasonsPage = lazyPage(() => import('./seasons/SeasonsPage'), 'SeasonsPage');
+const TournamentsPage = lazyPage(() => import('./tournaments/TournamentsPage'), 'TournamentsPage');
+const TournamentEntriesPage = lazyPage(
+  () => import('./tournaments/TournamentEntriesPage'),
+  'TournamentEntriesPage',
+);
 
 const messages = withAccountKitMessages(officeMessageLoaders);
 
@@ -42,6 +52,7 @@ function page(permission: Permission, element: ReactNode) {
 export default function OfficeRoutes() {
   const { requests, members, penalties, fees, bills, payments, reconciliation, audit, staff, courses } =
     officePages;
+  const desk = officePages;
   return (
     <RemoteRoot messages={messages}>
       <Routes>
@@ -63,6 +74,16 @@ export default function OfficeRoutes() {
             <Route path="reconciliation" element={page(reconciliation.permission, <ReconciliationPage />)} />
             <Route path="audit" element={page(audit.permission, <AuditLogPage />)} />
             <Route path="staff" element={page(staff.permission, <StaffPage />)} />
+            <Route path="submissions" element={page(desk.submissions.permission, <ModerationPage />)} />
+            <Route path="submissions/:id" element={page(desk.submissions.permission, <SubmissionPage />)} />
+            <Route path="contact" element={page(desk.contact.permission, <ContactPage />)} />
+            <Route path="contact/:id" element={page(desk.contact.permission, <ContactMessagePage />)} />
+            <Route path="seasons" element={page(desk.seasons.permission, <SeasonsPage />)} />
+            <Route path="tournaments" element={page(desk.tournaments.permission, <TournamentsPage />)} />
+            <Route
+              path="tournaments/:id"
+              element={page(desk.tournaments.permission, <TournamentEntriesPage />)}
+            />
             <Route path="courses" element={page(courses.permission, <CoursesPage />)} />
             <Route path="courses/:id" element={page(courses.permission, <CourseRegistrationsPage />)} />
             {ContentKinds.map((kind) => [

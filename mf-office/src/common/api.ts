@@ -51,24 +51,30 @@ export const usePenalties = (query: Query) =>
 export const useAuditLog = (query: Query) =>
   useOfficeApi('audit', '/office/audit', AuditLogResponseSchema, query, { keepPrevious: true });
 
-/** The staff list is one short list; the table takes it as a single page. */
-export function useStaff() {
+/** A short list the API sends whole (`{ items }`); the table takes it as a single page. */
+export function useWholeList<TItem>(
+  name: string,
+  path: string,
+  schema: v.GenericSchema<unknown, { items: TItem[] }>,
+) {
   return useQuery({
-    queryKey: [...officeKey, 'staff'],
+    queryKey: [...officeKey, name],
     queryFn: async ({ signal }) => {
-      const { items } = await apiRequest('/office/staff', StaffListResponseSchema, { signal });
+      const { items } = await apiRequest(path, schema, { signal });
       return {
         items,
         page: 1,
-        pageSize: items.length,
+        pageSize: Math.max(items.length, 1),
         total: items.length,
         totalPages: 1,
-      } satisfies Paginated<(typeof items)[number]>;
+      } satisfies Paginated<TItem>;
     },
     retry: retryOnce,
     staleTime: 0,
   });
 }
+
+export const useStaff = () => useWholeList('staff', '/office/staff', StaffListResponseSchema);
 
 /** The registration forms' lists (nationalities, emirates, sizes), to name an answer's choice. */
 export const useLookups = () => useApi(['lookups'], '/lookups', LookupsResponseSchema);

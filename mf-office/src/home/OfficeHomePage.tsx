@@ -5,6 +5,7 @@ import type { Permission } from '@uaeaf/contracts';
 import { QueryStates } from '@uaeaf/ui';
 import { useSummary } from '../common/api';
 import { OfficePageHeading } from '../common/OfficePageHeading';
+import { ContactQueue } from '../contact/ContactQueue';
 import { FinanceQueue } from '../finance/FinanceQueue';
 import { officePages } from '../pages';
 
@@ -96,6 +97,7 @@ export function OfficeHomePage() {
         <p>{intl.formatMessage(queueText.nothingForRole)}</p>
       )}
       <FinanceQueue />
+      <ContactQueue />
     </>
   );
 }

@@ -1,0 +1,239 @@
+import { useId } from 'react';
+import { useIntl } from 'react-intl';
+import { sendJson, useApiForm } from '@uaeaf/account-kit';
+import {
+  moderationLimits,
+  ModerationErrorCodes,
+  SubmissionDeclineSchema,
+  SubmissionItemSchema,
+  SubmissionPublishSchema,
+  type SubmissionDecline,
+  type SubmissionItem,
+  type SubmissionPublishBody,
+} from '@uaeaf/contracts';
+import { useLocale } from '@uaeaf/i18n';
+import {
+  formClassNames,
+  PageHeading,
+  TextAreaField,
+  TextField,
+  useDates,
+  usePageTitle,
+  useValidationText,
+} from '@uaeaf/ui';
+import { apiUrl } from '@uaeaf/api-client';
+import { officeKey } from '../common/api';
+import commonStyles from '../common/common.module.css';
+import { ItemPage } from '../common/ItemPage';
+import { StatusBadge } from '../common/StatusBadge';
+import { officePages } from '../pages';
+import { useSubmission } from './api';
+import {
+  decidedText,
+  declinedBecauseText,
+  declinedText,
+  languageText,
+  moderationText,
+  publishedText,
+  submissionStatusText,
+} from './messages';
+
+const publishFields = [
+  'titleAr',
+  'titleEn',
+  'summaryAr',
+  'summaryEn',
+  'authorAr',
+  'authorEn',
+  'bodyAr',
+  'bodyEn',
+] as const;
+type PublishField = (typeof publishFields)[number];
+
+const limits: Record<PublishField, number> = {
+  titleAr: moderationLimits.title,
+  titleEn: moderationLimits.title,
+  summaryAr: moderationLimits.summary,
+  summaryEn: moderationLimits.summary,
+  authorAr: moderationLimits.author,
+  authorEn: moderationLimits.author,
+  bodyAr: moderationLimits.body,
+  bodyEn: moderationLimits.body,
+};
+
+/** The sender's words in their language's fields; the other language is for the editor to write. */
+function startingPoint(item: SubmissionItem): SubmissionPublishBody {
+  const mine = item.language === 'ar' ? 'Ar' : 'En';
+  const blank = Object.fromEntries(publishFields.map((field) => [field, ''])) as SubmissionPublishBody;
+  return {
+    ...blank,
+    [`title${mine}`]: item.title,
+    [`author${mine}`]: item.authorName,
+    [`body${mine}`]: item.body,
+  };
+}
+
+function PublishForm({ item }: { item: SubmissionItem }) {
+  const intl = useIntl();
+  const headingId = useId();
+  const validationText = useValidationText();
+  const publish = useApiForm({
+    schema: SubmissionPublishSchema,
+    defaultValues: startingPoint(item),
+    fields: publishFields,
+    call: (body: SubmissionPublishBody) =>
+      sendJson('POST', `/office/submissions/${item.id}/publish`, SubmissionItemSchema, body),
+    successText: (_, body) => intl.formatMessage(publishedText, { title: body.titleEn }),
+    refusalText: (error) =>
+      error.code === ModerationErrorCodes.alreadyDecided
+        ? intl.formatMessage(moderationText.alreadyDecided)
+        : undefined,
+    invalidates: [officeKey],
+  });
+  const { register, formState } = publish.form;
+  const field = (name: PublishField) => {
+    const arabic = name.endsWith('Ar');
+    const props = {
+      label: intl.formatMessage(moderationText[name]),
+      error: validationText(formState.errors[name]?.message, limits[name]),
+      dir: arabic ? 'rtl' : 'ltr',
+      lang: arabic ? 'ar' : 'en',
+      ...register(name),
+    };
+    return name.startsWith('body') || name.startsWith('summary') ? (
+      <TextAreaField key={name} rows={name.startsWith('body') ? 10 : 3} {...props} />
+    ) : (
+      <TextField key={name} {...props} />
+    );
+  };
+  return (
+    <section aria-labelledby={headingId} className={commonStyles.section}>
+      <h2 id={headingId}>{intl.formatMessage(moderationText.publishHeading)}</h2>
+      <p>{intl.formatMessage(moderationText.publishIntro)}</p>
+      <form className={formClassNames.form} noValidate onSubmit={publish.onSubmit}>
+        {publish.failure && (
+          <p role="alert" className={formClassNames.alert}>
+            {publish.failure}
+          </p>
+        )}
+        {publishFields.map(field)}
+        <button type="submit" className={formClassNames.submit} disabled={publish.pending}>
+          {intl.formatMessage(moderationText.publish)}
+        </button>
+      </form>
+    </section>
+  );
+}
+
+function DeclineForm({ item }: { item: SubmissionItem }) {
+  const intl = useIntl();
+  const headingId = useId();
+  const validationText = useValidationText();
+  const decline = useApiForm({
+    schema: SubmissionDeclineSchema,
+    defaultValues: { reason: '' },
+    fields: ['reason'],
+    call: (body: SubmissionDecline) =>
+      sendJson('POST', `/office/submissions/${item.id}/decline`, SubmissionItemSchema, body),
+    successText: () => intl.formatMessage(declinedText),
+    refusalText: (error) =>
+      error.code === ModerationErrorCodes.alreadyDecided
+        ? intl.formatMessage(moderationText.alreadyDecided)
+        : undefined,
+    invalidates: [officeKey],
+  });
+  return (
+    <section aria-labelledby={headingId} className={commonStyles.section}>
+      <h2 id={headingId}>{intl.formatMessage(moderationText.declineHeading)}</h2>
+      <p>{intl.formatMessage(moderationText.declineIntro)}</p>
+      <form className={formClassNames.form} noValidate onSubmit={decline.onSubmit}>
+        {decline.failure && (
+          <p role="alert" className={formClassNames.alert}>
+            {decline.failure}
+          </p>
+        )}
+        <TextAreaField
+          label={intl.formatMessage(moderationText.reason)}
+          error={validationText(decline.form.formState.errors.reason?.message, moderationLimits.reason)}
+          dir={item.language === 'ar' ? 'rtl' : 'ltr'}
+          lang={item.language}
+          rows={4}
+          {...decline.form.register('reason')}
+        />
+        <button type="submit" className={formClassNames.submit} disabled={decline.pending}>
+          {intl.formatMessage(moderationText.decline)}
+        </button>
+      </form>
+    </section>
+  );
+}
+
+function Submission({ item }: { item: SubmissionItem }) {
+  const intl = useIntl();
+  const locale = useLocale();
+  const { day } = useDates();
+  usePageTitle(item.title);
+  return (
+    <>
+      <PageHeading title={item.title} lead={intl.formatMessage(officePages.submissions.title)} />
+      <p>
+        <StatusBadge status={item.status} text={submissionStatusText[item.status]} />
+      </p>
+      <section aria-label={intl.formatMessage(moderationText.sent)} className={commonStyles.section}>
+        <dl>
+          <dt>{intl.formatMessage(moderationText.sender)}</dt>
+          <dd>{item.authorName}</dd>
+          <dt>{intl.formatMessage(moderationText.email)}</dt>
+          <dd className="ltr-value">{item.email}</dd>
+          <dt>{intl.formatMessage(moderationText.phone)}</dt>
+          <dd className="ltr-value">{item.phone}</dd>
+          <dt>{intl.formatMessage(moderationText.received)}</dt>
+          <dd>
+            <time dateTime={item.receivedAt}>{day(item.receivedAt, 'long')}</time>
+          </dd>
+          <dt>{intl.formatMessage(moderationText.language)}</dt>
+          <dd>{intl.formatMessage(languageText[item.language])}</dd>
+        </dl>
+        <div
+          lang={item.language}
+          dir={item.language === 'ar' ? 'rtl' : 'ltr'}
+          style={{ whiteSpace: 'pre-line' }}
+        >
+          {item.body}
+        </div>
+        {item.hasImage && (
+          <img
+            src={apiUrl(`/office/submissions/${item.id}/image`)}
+            alt={intl.formatMessage(moderationText.image)}
+            style={{ maxInlineSize: '100%' }}
+          />
+        )}
+      </section>
+      {item.decision && (
+        <p>
+          {intl.formatMessage(decidedText, {
+            at: day(item.decision.at, 'long'),
+            name: item.decision.by?.name[locale] ?? '',
+          })}
+          {item.decision.reason &&
+            ` ${intl.formatMessage(declinedBecauseText, { reason: item.decision.reason })}`}
+        </p>
+      )}
+      {item.status === 'pending' && (
+        <>
+          <PublishForm item={item} />
+          <DeclineForm item={item} />
+        </>
+      )}
+    </>
+  );
+}
+
+/** `/office/submissions/:id`: one sent-in article, to complete in both languages and publish, or to decline. */
+export function SubmissionPage() {
+  return (
+    <ItemPage useItem={useSubmission} listTitle={officePages.submissions.title}>
+      {(item) => <Submission item={item} />}
+    </ItemPage>
+  );
+}
