@@ -30,6 +30,17 @@ export interface CourseTerms {
   feeFils: number | null;
 }
 
+/** What every view of a course's registration starts from: its names, window, first day and seats. */
+export const courseColumns = {
+  id: trainingCourses.id,
+  nameAr: trainingCourses.nameAr,
+  nameEn: trainingCourses.nameEn,
+  registrationStart: trainingCourses.registrationStart,
+  registrationEnd: trainingCourses.registrationEnd,
+  startDate: trainingCourses.startDate,
+  capacity: trainingCourses.capacity,
+};
+
 /**
  * The course's terms, or undefined. `lock` takes the course row for the transaction, so registrations and
  * cancellations of one course take turns and the seats they count are the seats there are.
@@ -37,13 +48,7 @@ export interface CourseTerms {
 export async function courseTerms(db: Executor, id: number, lock = false): Promise<CourseTerms | undefined> {
   const query = db
     .select({
-      id: trainingCourses.id,
-      nameAr: trainingCourses.nameAr,
-      nameEn: trainingCourses.nameEn,
-      registrationStart: trainingCourses.registrationStart,
-      registrationEnd: trainingCourses.registrationEnd,
-      startDate: trainingCourses.startDate,
-      capacity: trainingCourses.capacity,
+      ...courseColumns,
       kinds: trainingCourses.admittedKinds,
       ageClasses: trainingCourses.admittedAgeClasses,
       feeFils: trainingCourses.feeFils,

@@ -9,21 +9,15 @@ import { asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { uaeToday } from '../calendar';
 import type { Database } from '../db/client';
 import { bills, members, trainingCourses, trainingRegistrations } from '../db/schema';
-import { seatColumns } from './admission';
+import { courseColumns, seatColumns } from './admission';
 import { positionColumn } from './registrations';
 
 async function coursesWhere(db: Database, where: SQL | undefined, now: Date): Promise<OfficeCourseSummary[]> {
   const today = uaeToday(now);
   const rows = await db
     .select({
-      id: trainingCourses.id,
-      nameAr: trainingCourses.nameAr,
-      nameEn: trainingCourses.nameEn,
-      registrationStart: trainingCourses.registrationStart,
-      registrationEnd: trainingCourses.registrationEnd,
-      startDate: trainingCourses.startDate,
+      ...courseColumns,
       endDate: trainingCourses.endDate,
-      capacity: trainingCourses.capacity,
       feeFils: trainingCourses.feeFils,
       ...seatColumns,
     })

@@ -13,7 +13,7 @@ import { billSummaryColumns, toBillSummary } from '../billing/bill-view';
 import type { Database } from '../db/client';
 import { uniqueViolation } from '../db/unique-violation';
 import { bills, members, trainingCourses, trainingRegistrations } from '../db/schema';
-import { courseTerms, type Executor, registrationRefusal, seatsOf } from './admission';
+import { type CourseTerms, courseTerms, type Executor, registrationRefusal, seatsOf } from './admission';
 import { type CourseNews, mailCourseNews } from './registration-mail';
 import { cancelRegistration, insertRegistration, takeSeat } from './registration-store';
 import { trainingRefusal } from './refusals';
@@ -122,7 +122,7 @@ export async function register(
   now: Date,
 ): Promise<MyTrainingRegistration | undefined> {
   const birthDate = await birthDateOf(db, member.id);
-  let outcome: { course: NonNullable<Awaited<ReturnType<typeof courseTerms>>> } | undefined;
+  let outcome: { course: CourseTerms } | undefined;
   try {
     outcome = await db.transaction(async (tx) => {
       const course = await courseTerms(tx, courseId, true);
