@@ -3,9 +3,13 @@ import { uaeToday } from '../calendar';
 import { hashPassword, type PasswordHashing } from '../auth/passwords';
 import { issueCard } from '../cards/cards';
 import type { Database } from '../db/client';
-import { appliedSeeds, clubPlayers, members, penalties } from '../db/schema';
+import { appliedSeeds, clubPlayers, members, membershipCards, penalties } from '../db/schema';
 import { membershipNumberOnApproval, validityOnApproval } from '../requests/membership';
 import { demoPassword, memberSeeds, staffSeeds } from './members';
+
+/** The demo player's card code, fixed so that the README and the benchmarks can name its verification page. */
+export const demoCardCode = 'UAEAF-DEMC-ARDP-7AYR';
+const demoCardHolder = 'player@example.ae';
 
 /**
  * The demo members, all with the one demo password, claimed under their own name in `applied_seeds`: a database
@@ -73,8 +77,12 @@ export async function seedDemoMembers(
           ne(members.accountType, 'admin'),
         ),
       )
-      .returning({ id: members.id });
-    for (const { id } of approved) await issueCard(tx, id);
+      .returning({ id: members.id, email: members.email });
+    for (const { id, email } of approved) {
+      if (email === demoCardHolder)
+        await tx.insert(membershipCards).values({ memberId: id, code: demoCardCode });
+      else await issueCard(tx, id);
+    }
   });
   await seedDemoStaff(db, passwordHash);
 }
