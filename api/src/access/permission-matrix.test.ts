@@ -239,6 +239,10 @@ const matrix: Record<string, Entry> = {
   'GET /api/account/services': { needs: 'own.read' },
   'GET /api/account/services/fees': { needs: 'own.read' },
   'GET /api/account/services/awaiting': { needs: 'own.read' },
+  'GET /api/account/services/player': {
+    needs: 'club.account',
+    call: () => ({ path: '/api/account/services/player?membershipNumber=UAEAF-999999' }),
+  },
   'GET /api/account/services/:id': {
     needs: 'own.read',
     call: () => ({ path: '/api/account/services/2147483647' }),
@@ -254,10 +258,6 @@ const matrix: Record<string, Entry> = {
   'GET /api/office/services/:id/document.pdf': {
     needs: 'requests.read',
     call: () => ({ path: '/api/office/services/2147483647/document.pdf' }),
-  'GET /api/account/services/player': {
-    needs: 'club.account',
-    call: () => ({ path: '/api/account/services/player?membershipNumber=UAEAF-999999' }),
-  },
   },
   'GET /api/verify/:code': 'public',
   'GET /api/verify/:code/photo': 'public',

@@ -28,21 +28,21 @@ import {
 import { and, count, eq, type SQL } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { principalOf, requirePermission } from '../access/require-permission';
+import { requireSession, type SessionEnv } from '../auth/require-session';
 import { refuseRestricted } from '../club-account/teams/club-players';
 import type { DatabaseHandle } from '../db/client';
-import { requireSession, type SessionEnv } from '../auth/require-session';
 import { serviceRequestFiles, serviceRequests } from '../db/schema';
 import { sendUpload } from '../files/serve';
 import { verifyUploads } from '../files/uploads';
 import { limitBody } from '../http/body-limit';
-import { consume, postgresLimiter, secondsOf } from '../http/rate-limiter';
 import { ApiError } from '../http/errors';
 import { parseJsonBody } from '../http/body';
 import { idParam, notFound } from '../http/path';
+import { consume, postgresLimiter, secondsOf } from '../http/rate-limiter';
 import { parseQuery } from '../http/query';
 import type { ServiceContext } from './context';
-import { playerLookupsPerHour, servicePlayer } from './player-lookup';
 import { approvedRequest, renderServiceDocument } from './document';
+import { playerLookupsPerHour, servicePlayer } from './player-lookup';
 import { serviceFeesFor } from './fees';
 import { addServiceDocuments, answerAsParty, decideService, withdrawService } from './steps';
 import { submitService } from './submit';
@@ -109,7 +109,6 @@ function serviceKindParam(c: Context): ElectronicServiceKind {
   return kind as ElectronicServiceKind;
 }
 
-  const lookups = postgresLimiter(database, 'service_player_lookup', playerLookupsPerHour, 60 * 60);
 /**
  * A member's side (decision 039): their requests and those naming them, what each service costs, asking for a service, a party's answer, the
  * documents the office asked for, withdrawing, and the files. Every member kind reads (`own.read`); a kind that does not ask for a
@@ -117,6 +116,7 @@ function serviceKindParam(c: Context): ElectronicServiceKind {
  */
 export function accountServiceRoutes(ctx: ServiceContext, database: DatabaseHandle): Hono<SessionEnv> {
   const routes = new Hono<SessionEnv>();
+  const lookups = postgresLimiter(database, 'service_player_lookup', playerLookupsPerHour, 60 * 60);
   const session = requireSession(ctx.db, ctx.now);
   const read = requirePermission('own.read');
   const member = (c: Context<SessionEnv>): Viewer => ({ kind: 'member', memberId: c.get('member').id });
@@ -128,6 +128,13 @@ export function accountServiceRoutes(ctx: ServiceContext, database: DatabaseHand
 
   // Before `:id`, which would take `fees` (or `awaiting`, `player`) for an id and answer 404.
   routes.get('/account/services/fees', session, read, async (c) =>
+    c.json<ServiceFees>(await serviceFeesFor(ctx.db, c.get('member').accountType, uaeToday(ctx.now()))),
+  );
+
+  routes.get('/account/services/awaiting', session, read, async (c) =>
+    c.json<ServicesAwaiting>({ awaiting: await countAwaitingAnswer(ctx.db, c.get('member').id) }),
+  );
+
   routes.get('/account/services/player', session, requirePermission('club.account'), async (c) => {
     const caller = c.get('member');
     refuseRestricted(caller);
@@ -139,13 +146,6 @@ export function accountServiceRoutes(ctx: ServiceContext, database: DatabaseHand
     }
     return c.json<ServicePlayer>(await servicePlayer(ctx.db, membershipNumber));
   });
-
-    c.json<ServiceFees>(await serviceFeesFor(ctx.db, c.get('member').accountType, uaeToday(ctx.now()))),
-  );
-
-  routes.get('/account/services/awaiting', session, read, async (c) =>
-    c.json<ServicesAwaiting>({ awaiting: await countAwaitingAnswer(ctx.db, c.get('member').id) }),
-  );
 
   routes.get('/account/services/:id', session, read, async (c) => {
     const request = await readServiceRequest(ctx.db, idParam(c), member(c));

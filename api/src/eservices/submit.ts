@@ -90,8 +90,6 @@ async function clubOf(db: Pick<Database, 'select'>, playerId: number): Promise<n
   return row?.clubId;
 }
 
-interface Parties {
-  playerId: number;
 /**
  * The player a club names: its own by id (a release, from its roster), another club's by the membership number the
  * player gave it (a transfer: a club cannot know another's ids). Neither a player: 400 on `playerId`, 404
@@ -112,6 +110,8 @@ async function namedPlayer(db: Database, values: Record<string, unknown>): Promi
   return playerId;
 }
 
+interface Parties {
+  playerId: number;
   clubs: Partial<Record<ServicePartyRole, number>>;
 }
 
@@ -182,14 +182,14 @@ export async function submitService(
   }
 
   const { files, details } = splitForm(values);
+  // The player is the request's own column; the number a club typed is not an answer of the form.
   delete details['playerId'];
+  delete details['membershipNumber'];
   const answerBy = new Date(at.getTime() + (await partyAnswerDays(db)) * dayMs);
   const roles = serviceParties[kind] as readonly ServicePartyRole[];
   const partyRows = roles.map((role) => {
     const clubId = parties!.clubs[role]!;
-  // The player is the request's own column; the number a club typed is not an answer of the form.
     const own = clubId === member.id;
-  delete details['membershipNumber'];
     return {
       role,
       clubId,
