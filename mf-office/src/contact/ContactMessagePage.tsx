@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { sendJson, useApiForm } from '@uaeaf/account-kit';
 import {
@@ -11,15 +10,9 @@ import {
   type ContactReply,
 } from '@uaeaf/contracts';
 import { useLocale } from '@uaeaf/i18n';
-import {
-  formClassNames,
-  PageHeading,
-  TextAreaField,
-  useDates,
-  usePageTitle,
-  useValidationText,
-} from '@uaeaf/ui';
+import { PageHeading, TextAreaField, useDates, usePageTitle, useValidationText } from '@uaeaf/ui';
 import { officeKey } from '../common/api';
+import { FormSection } from '../common/FormSection';
 import commonStyles from '../common/common.module.css';
 import { ItemPage } from '../common/ItemPage';
 import { StatusBadge } from '../common/StatusBadge';
@@ -30,7 +23,6 @@ import { contactStatusText, contactText, repliedText, replySentText } from './me
 
 function ReplyForm({ item }: { item: ContactInboxItem }) {
   const intl = useIntl();
-  const headingId = useId();
   const validationText = useValidationText();
   const language = languageOfText(`${item.subject}\n${item.message}`);
   const reply = useApiForm({
@@ -47,28 +39,23 @@ function ReplyForm({ item }: { item: ContactInboxItem }) {
     invalidates: [officeKey],
   });
   return (
-    <section aria-labelledby={headingId} className={commonStyles.section}>
-      <h2 id={headingId}>{intl.formatMessage(contactText.replyHeading)}</h2>
-      <p>{intl.formatMessage(contactText.replyIntro)}</p>
-      <form className={formClassNames.form} noValidate onSubmit={reply.onSubmit}>
-        {reply.failure && (
-          <p role="alert" className={formClassNames.alert}>
-            {reply.failure}
-          </p>
-        )}
-        <TextAreaField
-          label={intl.formatMessage(contactText.reply)}
-          error={validationText(reply.form.formState.errors.reply?.message, contactReplyMaxLength)}
-          dir={language === 'ar' ? 'rtl' : 'ltr'}
-          lang={language}
-          rows={8}
-          {...reply.form.register('reply')}
-        />
-        <button type="submit" className={formClassNames.submit} disabled={reply.pending}>
-          {intl.formatMessage(contactText.send)}
-        </button>
-      </form>
-    </section>
+    <FormSection
+      heading={intl.formatMessage(contactText.replyHeading)}
+      intro={intl.formatMessage(contactText.replyIntro)}
+      failure={reply.failure}
+      onSubmit={reply.onSubmit}
+      pending={reply.pending}
+      submitLabel={intl.formatMessage(contactText.send)}
+    >
+      <TextAreaField
+        label={intl.formatMessage(contactText.reply)}
+        error={validationText(reply.form.formState.errors.reply?.message, contactReplyMaxLength)}
+        dir={language === 'ar' ? 'rtl' : 'ltr'}
+        lang={language}
+        rows={8}
+        {...reply.form.register('reply')}
+      />
+    </FormSection>
   );
 }
 

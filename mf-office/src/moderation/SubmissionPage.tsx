@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { sendJson, useApiForm } from '@uaeaf/account-kit';
 import {
@@ -12,17 +11,10 @@ import {
   type SubmissionPublishBody,
 } from '@uaeaf/contracts';
 import { useLocale } from '@uaeaf/i18n';
-import {
-  formClassNames,
-  PageHeading,
-  TextAreaField,
-  TextField,
-  useDates,
-  usePageTitle,
-  useValidationText,
-} from '@uaeaf/ui';
+import { PageHeading, TextAreaField, TextField, useDates, usePageTitle, useValidationText } from '@uaeaf/ui';
 import { apiUrl } from '@uaeaf/api-client';
 import { officeKey } from '../common/api';
+import { FormSection } from '../common/FormSection';
 import commonStyles from '../common/common.module.css';
 import { ItemPage } from '../common/ItemPage';
 import { StatusBadge } from '../common/StatusBadge';
@@ -75,7 +67,6 @@ function startingPoint(item: SubmissionItem): SubmissionPublishBody {
 
 function PublishForm({ item }: { item: SubmissionItem }) {
   const intl = useIntl();
-  const headingId = useId();
   const validationText = useValidationText();
   const publish = useApiForm({
     schema: SubmissionPublishSchema,
@@ -107,27 +98,21 @@ function PublishForm({ item }: { item: SubmissionItem }) {
     );
   };
   return (
-    <section aria-labelledby={headingId} className={commonStyles.section}>
-      <h2 id={headingId}>{intl.formatMessage(moderationText.publishHeading)}</h2>
-      <p>{intl.formatMessage(moderationText.publishIntro)}</p>
-      <form className={formClassNames.form} noValidate onSubmit={publish.onSubmit}>
-        {publish.failure && (
-          <p role="alert" className={formClassNames.alert}>
-            {publish.failure}
-          </p>
-        )}
-        {publishFields.map(field)}
-        <button type="submit" className={formClassNames.submit} disabled={publish.pending}>
-          {intl.formatMessage(moderationText.publish)}
-        </button>
-      </form>
-    </section>
+    <FormSection
+      heading={intl.formatMessage(moderationText.publishHeading)}
+      intro={intl.formatMessage(moderationText.publishIntro)}
+      failure={publish.failure}
+      onSubmit={publish.onSubmit}
+      pending={publish.pending}
+      submitLabel={intl.formatMessage(moderationText.publish)}
+    >
+      {publishFields.map(field)}
+    </FormSection>
   );
 }
 
 function DeclineForm({ item }: { item: SubmissionItem }) {
   const intl = useIntl();
-  const headingId = useId();
   const validationText = useValidationText();
   const decline = useApiForm({
     schema: SubmissionDeclineSchema,
@@ -143,28 +128,23 @@ function DeclineForm({ item }: { item: SubmissionItem }) {
     invalidates: [officeKey],
   });
   return (
-    <section aria-labelledby={headingId} className={commonStyles.section}>
-      <h2 id={headingId}>{intl.formatMessage(moderationText.declineHeading)}</h2>
-      <p>{intl.formatMessage(moderationText.declineIntro)}</p>
-      <form className={formClassNames.form} noValidate onSubmit={decline.onSubmit}>
-        {decline.failure && (
-          <p role="alert" className={formClassNames.alert}>
-            {decline.failure}
-          </p>
-        )}
-        <TextAreaField
-          label={intl.formatMessage(moderationText.reason)}
-          error={validationText(decline.form.formState.errors.reason?.message, moderationLimits.reason)}
-          dir={item.language === 'ar' ? 'rtl' : 'ltr'}
-          lang={item.language}
-          rows={4}
-          {...decline.form.register('reason')}
-        />
-        <button type="submit" className={formClassNames.submit} disabled={decline.pending}>
-          {intl.formatMessage(moderationText.decline)}
-        </button>
-      </form>
-    </section>
+    <FormSection
+      heading={intl.formatMessage(moderationText.declineHeading)}
+      intro={intl.formatMessage(moderationText.declineIntro)}
+      failure={decline.failure}
+      onSubmit={decline.onSubmit}
+      pending={decline.pending}
+      submitLabel={intl.formatMessage(moderationText.decline)}
+    >
+      <TextAreaField
+        label={intl.formatMessage(moderationText.reason)}
+        error={validationText(decline.form.formState.errors.reason?.message, moderationLimits.reason)}
+        dir={item.language === 'ar' ? 'rtl' : 'ltr'}
+        lang={item.language}
+        rows={4}
+        {...decline.form.register('reason')}
+      />
+    </FormSection>
   );
 }
 

@@ -1,4 +1,4 @@
-import { useId, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import {
   actionButton,
@@ -14,9 +14,9 @@ import {
   type OfficeSeason,
   type SeasonInputBody,
 } from '@uaeaf/contracts';
-import { formClassNames, TextField, useDates, useValidationText } from '@uaeaf/ui';
+import { TextField, useDates, useValidationText } from '@uaeaf/ui';
 import { officeKey } from '../common/api';
-import commonStyles from '../common/common.module.css';
+import { FormSection } from '../common/FormSection';
 import { OfficePageHeading } from '../common/OfficePageHeading';
 import { StatusBadge } from '../common/StatusBadge';
 import { officePages } from '../pages';
@@ -90,7 +90,6 @@ const blank: SeasonInputBody = { name: '', startDate: '', endDate: '' };
 
 function AddSeason() {
   const intl = useIntl();
-  const headingId = useId();
   const validationText = useValidationText();
   const add = useApiForm({
     schema: SeasonInputSchema,
@@ -107,40 +106,35 @@ function AddSeason() {
     return own ? intl.formatMessage(own) : validationText(message);
   };
   return (
-    <section aria-labelledby={headingId} className={commonStyles.section}>
-      <h2 id={headingId}>{intl.formatMessage(seasonsText.add)}</h2>
-      <p>{intl.formatMessage(seasonsText.addIntro)}</p>
-      <form className={formClassNames.form} noValidate onSubmit={add.onSubmit}>
-        {add.failure && (
-          <p role="alert" className={formClassNames.alert}>
-            {add.failure}
-          </p>
-        )}
-        <TextField
-          label={intl.formatMessage(seasonsText.name)}
-          error={error('name')}
-          dir="ltr"
-          inputMode="numeric"
-          placeholder="2027-2028"
-          {...add.form.register('name')}
-        />
-        <TextField
-          label={intl.formatMessage(seasonsText.startDate)}
-          error={error('startDate')}
-          type="date"
-          {...add.form.register('startDate')}
-        />
-        <TextField
-          label={intl.formatMessage(seasonsText.endDate)}
-          error={error('endDate')}
-          type="date"
-          {...add.form.register('endDate')}
-        />
-        <button type="submit" className={formClassNames.submit} disabled={add.pending}>
-          {intl.formatMessage(seasonsText.create)}
-        </button>
-      </form>
-    </section>
+    <FormSection
+      heading={intl.formatMessage(seasonsText.add)}
+      intro={intl.formatMessage(seasonsText.addIntro)}
+      failure={add.failure}
+      onSubmit={add.onSubmit}
+      pending={add.pending}
+      submitLabel={intl.formatMessage(seasonsText.create)}
+    >
+      <TextField
+        label={intl.formatMessage(seasonsText.name)}
+        error={error('name')}
+        dir="ltr"
+        inputMode="numeric"
+        placeholder="2027-2028"
+        {...add.form.register('name')}
+      />
+      <TextField
+        label={intl.formatMessage(seasonsText.startDate)}
+        error={error('startDate')}
+        type="date"
+        {...add.form.register('startDate')}
+      />
+      <TextField
+        label={intl.formatMessage(seasonsText.endDate)}
+        error={error('endDate')}
+        type="date"
+        {...add.form.register('endDate')}
+      />
+    </FormSection>
   );
 }
 
