@@ -6,7 +6,7 @@ import { authRoutes } from './auth/routes';
 import { createLoginLimits } from './auth/login-limits';
 import type { DatabaseHandle } from './db/client';
 import { documentRoutes } from './documents/routes';
-import { accountServiceRoutes, isServiceFormPath, officeServiceRoutes } from './eservices/routes';
+import { accountServiceRoutes, officeServiceRoutes } from './eservices/routes';
 import { verifyRoutes } from './eservices/verify-routes';
 import { articleRoutes } from './articles/routes';
 import { cardRoutes } from './cards/routes';
@@ -59,10 +59,14 @@ import { submissionLimits } from './submissions/rate-limit';
 import { submissionRoutes } from './submissions/routes';
 import { tournamentRoutes } from './tournaments/routes';
 import { trainingRoutes } from './training/routes';
+import { uploadPath, uploadRoutes } from './uploads/routes';
 
-// The largest body the site accepts is an article with an image of at most 1 MB (spec section 5) as base64, which
-// its route limits to 1.5 MB; anything bigger than this is refused before any route reads it.
-const maxBodyBytes = 2 * 1024 * 1024;
+// Files are sent ahead to their own route (decision 052), so every form's JSON is small: the players form, the
+// longest, is under 8 KB typed in Arabic; a contact message of 5,000 characters under 16 KB.
+const jsonBodyBytes = 64 * 1024;
+// The office's editors send rich text in both languages (up to 200,000 characters each); their routes read a body
+// only once the session and the permission have passed, so a stranger's large body costs nothing.
+const officeBodyBytes = 2 * 1024 * 1024;
 
 export interface AppOptions {
   database: DatabaseHandle;
@@ -121,12 +125,13 @@ export function createApp({
   app.use(securityHeaders);
   app.use(noStoreByDefault);
   app.use(paceBodies(bodyPace));
-  const generalLimit = limitBody(maxBodyBytes);
-  // Registrations carry several files; their route sets each form's own limit (`maxBodyBytes` of the contract).
-  // Service forms carry up to two documents; their route sets its own limit too.
-  app.use((c, next) =>
-    isRegistrationPath(c.req.path) || isServiceFormPath(c.req.path) ? next() : generalLimit(c, next),
-  );
+  const jsonLimit = limitBody(jsonBodyBytes);
+  const officeLimit = limitBody(officeBodyBytes);
+  // The upload route sets the limit of the file's type itself.
+  app.use((c, next) => {
+    if (c.req.path === uploadPath) return next();
+    return c.req.path.startsWith('/api/office/') ? officeLimit(c, next) : jsonLimit(c, next);
+  });
   // Public forms are counted before their route reads the body (decision 048); a registration's route is elsewhere.
   const formLimits = submissionLimits(database);
   app.use('/api/register/:form', (c, next) =>
@@ -142,6 +147,7 @@ export function createApp({
   app.route('/api', accountRoutes(database.db, now));
   app.route('/api', newsRoutes(database.db, now));
   app.route('/api', submissionRoutes(database.db, formLimits));
+  app.route('/api', uploadRoutes(database.db, formLimits.upload, now));
   app.route('/api', articleRoutes(database.db, now));
   app.route('/api', clubRoutes(database.db));
   app.route('/api', trainingRoutes(database.db, now, { mailer, publicOrigin, logger }));

@@ -20,6 +20,7 @@ import { type JobQueue, startJobQueue } from './payments/job-queue';
 import { type SilenceJob, startSilenceJob } from './eservices/silence-job';
 import type { ScheduledJob } from './jobs/scheduled-job';
 import { startReminderJob } from './reminders/reminder-job';
+import { startUploadExpiryJob, type UploadExpiryJob } from './uploads/expiry-job';
 import { installSeasons } from './reference/seasons';
 import { renderDemoImages } from './seed/public-content';
 
@@ -88,6 +89,7 @@ export async function start(config: Config, logger: Logger): Promise<RunningServ
   let jobs: JobQueue;
   let silence: SilenceJob;
   let reminders: ScheduledJob;
+  let uploadExpiry: UploadExpiryJob;
   try {
     jobs = await startJobQueue(database, payments, {
       pollingIntervalSeconds: config.payments?.jobPollingSeconds,
@@ -102,6 +104,11 @@ export async function start(config: Config, logger: Logger): Promise<RunningServ
       { db: database.db, now: () => new Date(), mailer, publicOrigin: config.publicOrigin, logger },
       { pollingIntervalSeconds: config.payments?.jobPollingSeconds },
     );
+    uploadExpiry = await startUploadExpiryJob(database, {
+      logger,
+      now: () => new Date(),
+      pollingIntervalSeconds: config.payments?.jobPollingSeconds,
+    });
   } catch (error) {
     await closeServer();
     await database.close();
@@ -137,6 +144,7 @@ export async function start(config: Config, logger: Logger): Promise<RunningServ
       await jobs.stop();
       await silence.stop();
       await reminders.stop();
+      await uploadExpiry.stop();
       // A reset mail handed to SMTP after its request was answered is delivered (and recorded) before the database
       // closes.
       await mailer.settled();

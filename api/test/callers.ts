@@ -2,6 +2,7 @@ import type { Hono } from 'hono';
 import { members } from '../src/db/schema';
 import type { DatabaseHandle } from '../src/db/client';
 import { logInAs } from './auth';
+import { withUploads } from './uploads';
 
 /**
  * Requests as the demo members: one login per member for the whole test file (`as`), their ids by email (`idOf`), and
@@ -21,11 +22,14 @@ export async function demoCallers(app: Hono, database: DatabaseHandle) {
     ...(body !== undefined && { 'content-type': 'application/json' }),
     ...(email && { cookie: await as(email) }),
   });
+  // A form's files go ahead as the member signed in sends them (decision 052): a body's `TestFile`s are uploaded first.
   const send = async (method: string, path: string, email: string | undefined, body?: unknown) =>
     app.request(`/api${path}`, {
       method,
       headers: await headersOf(email, body),
-      ...(body !== undefined && { body: JSON.stringify(body) }),
+      ...(body !== undefined && {
+        body: JSON.stringify(await withUploads(app, body, email && (await as(email)))),
+      }),
     });
   return {
     as,

@@ -1,19 +1,22 @@
 import { formatEmiratesId } from '@uaeaf/contracts';
 import sharp from 'sharp';
 import { minimalPdf } from './pdf';
+import { TestFile } from './uploads';
 
 /**
  * Registration bodies as the forms send them (empty inputs included), each with a new email and Emirates ID, for the
  * tests of registration and of what follows it (a member's requests, resubmission).
  */
 
-/** A real 16 × 16 PNG (the API may read more than its first bytes), as base64. */
-export const png = (
+/** A real 16 × 16 PNG (the API decodes it), to be sent ahead (`withUploads`). */
+export const png = new TestFile(
   await sharp({ create: { width: 16, height: 16, channels: 3, background: '#7c5e24' } })
     .png()
-    .toBuffer()
-).toString('base64');
-export const pdf = minimalPdf().toString('base64');
+    .toBuffer(),
+  'image/png',
+  'photo.png',
+);
+export const pdf = new TestFile(minimalPdf(), 'application/pdf', 'document.pdf');
 
 /** A valid Emirates ID (784, a year, 7 digits, Luhn check digit) for each serial number. */
 export function emiratesId(serial: number): string {
@@ -68,7 +71,7 @@ export function playerBody(overrides: Record<string, unknown> = {}) {
     nationality: 'AE',
     birthDate: '1990-05-01',
     placeOfBirth: 'Al Ain',
-    photo: `data:image/png;base64,${png}`,
+    photo: png,
     email: freshEmail(),
     password,
     passwordConfirmation: password,

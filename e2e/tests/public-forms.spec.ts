@@ -104,24 +104,32 @@ test.describe('send your article', () => {
     expect(posts).toEqual([]);
   });
 
-  test('the API checks the image again, by its content and size', async ({ request }) => {
-    const body = {
-      authorName: 'Direct client',
-      email: 'direct@example.ae',
-      phone: '+971 50 000 0000',
-      title: 'Skipping the form',
-      body: 'Sent without the browser checks.',
-    };
-    const text = await request.post('/api/articles/submissions', {
-      data: { ...body, image: Buffer.from('<?php echo "not an image"; ?>').toString('base64') },
+  test('the API checks the image again, by its content and size, when it is sent ahead', async ({
+    request,
+  }) => {
+    const text = await request.post('/api/uploads', {
+      data: Buffer.from('<?php echo "not an image"; ?>'),
+      headers: { 'content-type': 'image/png' },
     });
     expect(text.status()).toBe(400);
-    expect((await text.json()).error.fields.image).toContain('validation.fileType');
-    const big = await request.post('/api/articles/submissions', {
-      data: { ...body, image: pngOfSize(1024 * 1024 + 1).toString('base64') },
+    expect((await text.json()).error.fields.file).toContain('validation.fileType');
+    const big = await request.post('/api/uploads', {
+      data: pngOfSize(1024 * 1024 + 1),
+      headers: { 'content-type': 'image/png' },
     });
-    expect(big.status()).toBe(400);
-    expect((await big.json()).error.fields.image).toContain('validation.fileSize');
+    expect(big.status()).toBe(413);
+    // An article cannot carry the image itself any more: only a reference to an upload of its sender.
+    const inline = await request.post('/api/articles/submissions', {
+      data: {
+        authorName: 'Direct client',
+        email: 'direct@example.ae',
+        phone: '+971 50 000 0000',
+        title: 'Skipping the form',
+        body: 'Sent without the browser checks.',
+        image: tinyPng.toString('base64'),
+      },
+    });
+    expect(inline.status()).toBe(400);
   });
 
   test('a valid article with an image is stored as pending and confirmed; the form empties', async ({
@@ -138,8 +146,9 @@ test.describe('send your article', () => {
     const response = await answer;
     expect(response.status()).toBe(201);
     expect(await response.json()).toEqual({ status: 'pending' });
-    const sent = response.request().postDataJSON() as Record<string, string>;
-    expect(sent.image).toBe(tinyPng.toString('base64'));
+    // The image went ahead when chosen (decision 052); the article refers to it.
+    const sent = response.request().postDataJSON() as Record<string, unknown>;
+    expect(sent.image).toEqual({ uploadId: expect.stringMatching(/^[\w-]{43}$/), name: 'photo.png' });
     expect(sent.title).toBe(article['Title of the article']);
     await expect(page.getByText('The request has been submitted')).toBeVisible();
     await expect(page.getByLabel('Your name')).toHaveValue('');

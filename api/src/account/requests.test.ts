@@ -8,6 +8,7 @@ import { expectApiError, testApp } from '../../test/app';
 import { logIn, logInAs, sessionCookie } from '../../test/auth';
 import { openTestDatabase } from '../../test/database';
 import { emiratesId, password, pdf, playerBody } from '../../test/registration-bodies';
+import { TestFile, uploadCookie, withUploads } from '../../test/uploads';
 import type { DatabaseHandle } from '../db/client';
 import { auditEvents, members, penalties, registrationFiles, registrationRequests } from '../db/schema';
 
@@ -43,8 +44,8 @@ async function applicant(overrides: Record<string, unknown> = {}): Promise<Appli
   const address = `203.0.113.${nextAddress++}`;
   const registered = await app.request('/api/register/players?lang=en', {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
-    body: JSON.stringify(body),
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': address, cookie: uploadCookie },
+    body: JSON.stringify(await withUploads(app, body)),
   });
   expect(registered.status).toBe(201);
   const [row] = await database.db
@@ -107,11 +108,12 @@ function correction(who: Applicant, changes: Record<string, unknown> = {}) {
   };
 }
 
-function resubmit(who: Applicant, body: unknown, { cookie = who.cookie, query = '' } = {}) {
+/** The correction as the member's browser sends it: new files sent ahead while signed in, then the JSON. */
+async function resubmit(who: Applicant, body: unknown, { cookie = who.cookie, query = '' } = {}) {
   return app.request(`/api/account/requests/${who.requestId}/resubmission${query}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', cookie },
-    body: JSON.stringify(body),
+    body: JSON.stringify(await withUploads(app, body, cookie)),
   });
 }
 
@@ -246,7 +248,7 @@ describe('POST /api/account/requests/:id/resubmission', () => {
     expect(after.map((file) => file.field)).toEqual(before.map((file) => file.field));
     const bytesOf = (files: typeof after, field: string) =>
       Buffer.from(files.find((file) => file.field === field)!.bytes).toString('base64');
-    expect(bytesOf(after, 'passportCopy')).toBe(pdf);
+    expect(bytesOf(after, 'passportCopy')).toBe(pdf.bytes.toString('base64'));
     expect(bytesOf(after, 'photo')).toBe(bytesOf(before, 'photo'));
 
     const audit = await database.db
@@ -365,16 +367,17 @@ describe('POST /api/account/requests/:id/resubmission', () => {
   it('takes a new photo in place of the stored one', async () => {
     const who = await applicant();
     await reject(who);
-    const photo = (
+    const photo = new TestFile(
       await sharp({ create: { width: 16, height: 16, channels: 3, background: '#1d6f42' } })
         .png()
-        .toBuffer()
-    ).toString('base64');
+        .toBuffer(),
+      'image/png',
+    );
     expect((await resubmit(who, correction(who, { photo }))).status).toBe(200);
     const stored = (await storedFiles(who.requestId)).filter((file) => file.field === 'photo');
     expect(stored).toHaveLength(1);
     // Stored re-encoded (decision 042): the new picture's pixels.
     const pixels = (bytes: Uint8Array) => sharp(bytes).raw().toBuffer();
-    expect(await pixels(stored[0]!.bytes)).toEqual(await pixels(Buffer.from(photo, 'base64')));
+    expect(await pixels(stored[0]!.bytes)).toEqual(await pixels(photo.bytes));
   });
 });

@@ -2,7 +2,6 @@ import {
   membershipAuditActions,
   type RegistrationForm,
   RegistrationQuerySchema,
-  registrationSchemas,
   requestAuditActions,
   RequestErrorCodes,
   requestRefusal,
@@ -15,7 +14,6 @@ import { writeAudit } from '../audit/audit';
 import type { SessionEnv } from '../auth/require-session';
 import type { Database } from '../db/client';
 import { members, registrationFiles, registrationRequests } from '../db/schema';
-import { verifyUploads } from '../files/uploads';
 import { parseJsonBody } from '../http/body';
 import { ApiError } from '../http/errors';
 import { notFound } from '../http/path';
@@ -33,11 +31,8 @@ import {
   splitRegistration,
   storeFiles,
 } from '../registration/registration';
-
-/** The largest body a resubmission of any form may have: every file of that form again, plus the text. */
-export const resubmissionBodyLimit = Math.max(
-  ...Object.values(registrationSchemas).map((form) => form.resubmission().maxBodyBytes),
-);
+import { ownerOfForm } from '../uploads/owner';
+import { resolveUploads } from '../uploads/store';
 
 const notRejected = () =>
   new ApiError(
@@ -81,9 +76,13 @@ export async function resubmit(c: Context<SessionEnv>, db: Database, requestId: 
 
   const today = uaeToday(at);
   const { lang } = parseQuery(c, RegistrationQuerySchema);
-  const values = await verifyUploads(
+  // New files were sent ahead by this member (decision 052); the transaction claims them.
+  const uploads = await resolveUploads(
+    db,
+    ownerOfForm(c, member.id),
     (await parseJsonBody(c, original.resubmission().schemaOn(today))) as RegistrationValues,
   );
+  const values = uploads.values;
   assertServedLookups(values);
   await assertNamedClub(db, values);
   const stored = (
@@ -119,6 +118,7 @@ export async function resubmit(c: Context<SessionEnv>, db: Database, requestId: 
         .where(and(eq(registrationRequests.id, requestId), eq(registrationRequests.status, request.status)))
         .returning({ id: registrationRequests.id });
       if (!moved) throw notRejected();
+      await uploads.claim(tx);
       if (dropped.length > 0) {
         await tx
           .delete(registrationFiles)

@@ -14,11 +14,10 @@ import { uaeToday } from '../calendar';
 import type { Database } from '../db/client';
 import { members, registrationFiles, registrationRequests } from '../db/schema';
 import { sendUpload } from '../files/serve';
-import { limitBody } from '../http/body-limit';
 import { idParam, notFound } from '../http/path';
 import { clubAccountRequests, withdrawRequest } from './club-requests';
 import { ownRequests } from './requests';
-import { resubmissionBodyLimit, resubmit } from './resubmission';
+import { resubmit } from './resubmission';
 import { memberSummary } from './summary';
 
 /**
@@ -114,7 +113,6 @@ export function accountRoutes(db: Database, now: () => Date): Hono<SessionEnv> {
   routes.post(
     '/account/requests/:id/resubmission',
     requirePermission('own.resubmit'),
-    limitBody(resubmissionBodyLimit),
     async (c) => {
       const id = idParam(c);
       await resubmit(c, db, id, now());

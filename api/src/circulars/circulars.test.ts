@@ -92,7 +92,9 @@ describe('GET /api/files/:id', () => {
     const response = await app.request(attachment.url);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/pdf');
-    expect(response.headers.get('content-disposition')).toBe('inline; filename="circular-14-2026.pdf"');
+    // A download, never rendered on the API's origin (decision 052).
+    expect(response.headers.get('content-disposition')).toBe('attachment; filename="circular-14-2026.pdf"');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('cache-control')).toBe('public, max-age=86400');
     const bytes = new Uint8Array(await response.arrayBuffer());
     expect(bytes.length).toBe(attachment.size);

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectApiError, silentLogger, testApp } from '../../test/app';
 import { demoCallers } from '../../test/callers';
 import { openTestDatabase } from '../../test/database';
+import { TestFile, uploaded } from '../../test/uploads';
 import { createLogger } from '../http/logger';
 import { freshClub } from '../club-account/teams/test-club';
 import type { DatabaseHandle } from '../db/client';
@@ -33,8 +34,8 @@ let call: Awaited<ReturnType<typeof demoCallers>>;
 let clock = new Date();
 let season: string;
 const officer = 'membership@example.ae';
-/** A one-page PDF a reader opens (objects, cross-reference table and trailer), as a form sends it. */
-function onePagePdf(): string {
+/** A one-page PDF a reader opens (objects, cross-reference table and trailer), to be sent ahead. */
+function onePagePdf(): TestFile {
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
@@ -50,10 +51,10 @@ function onePagePdf(): string {
   body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
   body += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
   body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return `data:application/pdf;base64,${Buffer.from(body).toString('base64')}`;
+  return new TestFile(Buffer.from(body, 'latin1'), 'application/pdf');
 }
 const pdf = onePagePdf();
-let png: string;
+let png: TestFile;
 
 beforeAll(async () => {
   database = await openTestDatabase();
@@ -65,11 +66,12 @@ beforeAll(async () => {
     .where(eq(seasons.isActive, true));
   season = active!.name;
   // A real picture: the API may read more of a file than its first bytes.
-  png = (
+  png = new TestFile(
     await sharp({ create: { width: 16, height: 16, channels: 3, background: '#b48a3c' } })
       .png()
-      .toBuffer()
-  ).toString('base64');
+      .toBuffer(),
+    'image/png',
+  );
 });
 afterAll(() => database.close());
 
@@ -561,7 +563,7 @@ describe('refusals', () => {
       venue: 'Club range',
       emirate: 'dubai',
       participants: 60,
-      programme: Buffer.from('plain text, not a PDF').toString('base64'),
+      programme: png,
     };
     const error = await expectApiError(
       await call.post('/account/services/eventOrganisation', 'club@example.ae', event),
@@ -569,22 +571,19 @@ describe('refusals', () => {
       'validation_failed',
     );
     expect(error.fields).toEqual({ programme: ['validation.pdfType'] });
-    // A file is what its bytes decode to, not what its first bytes claim (decision 042).
-    const fakePng = Buffer.concat([
-      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-      Buffer.from('<html>not a picture</html>'),
-    ]).toString('base64');
+    // A form refers only to its sender's uploads (decision 052): another member's is as good as none.
+    const others = await uploaded(app, pdf, await call.as('academy@example.ae'));
     const fake = await expectApiError(
       await call.post('/account/services/equipmentImport', 'player@example.ae', {
         items: [{ description: 'Sight', quantity: 1 }],
         supplier: 'Shibuya',
         country: 'JP',
-        invoice: fakePng,
+        invoice: others,
       }),
       400,
       'validation_failed',
     );
-    expect(fake.fields).toEqual({ invoice: ['validation.fileType'] });
+    expect(fake.fields).toEqual({ invoice: ['validation.uploadMissing'] });
     for (const body of [
       { items: 'many', supplier: 7, country: 'USA', invoice: 'x' },
       { items: [{ description: '', quantity: -1 }], supplier: 'Hoyt', country: 'US', invoice: pdf },

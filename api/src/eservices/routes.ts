@@ -19,7 +19,6 @@ import {
   type ServiceFees,
   type ServiceSettings,
   ServiceSettingsSchema,
-  serviceFormMaxBodyBytes,
   DocumentLanguageSchema,
   ServiceErrorCodes,
   uaeToday,
@@ -33,13 +32,13 @@ import { refuseRestricted } from '../club-account/teams/club-players';
 import type { DatabaseHandle } from '../db/client';
 import { serviceRequestFiles, serviceRequests } from '../db/schema';
 import { sendUpload } from '../files/serve';
-import { verifyUploads } from '../files/uploads';
-import { limitBody } from '../http/body-limit';
 import { ApiError } from '../http/errors';
 import { parseJsonBody } from '../http/body';
 import { idParam, notFound } from '../http/path';
 import { consume, postgresLimiter, secondsOf } from '../http/rate-limiter';
 import { parseQuery } from '../http/query';
+import { ownerOfForm } from '../uploads/owner';
+import { resolveUploads } from '../uploads/store';
 import type { ServiceContext } from './context';
 import { approvedRequest, renderServiceDocument } from './document';
 import { playerLookupsPerHour, servicePlayer } from './player-lookup';
@@ -54,12 +53,6 @@ import {
   readServiceRequests,
   type Viewer,
 } from './view';
-
-/** Whether a path is a service form, which the app's general body limit leaves to the route's own (larger) one. */
-export function isServiceFormPath(path: string): boolean {
-  const match = /^\/api\/account\/services\/([^/]+)$/.exec(path);
-  return match !== null && (ElectronicServiceKinds as readonly string[]).includes(match[1]!);
-}
 
 /** A request's file, to whoever may read the request, as every upload is sent (decision 042). */
 async function serveFile(c: Context<SessionEnv>, ctx: ServiceContext, viewer: Viewer) {
@@ -157,12 +150,8 @@ export function accountServiceRoutes(ctx: ServiceContext, database: DatabaseHand
 
   routes.get('/account/services/:id/document.pdf', session, read, (c) => serveDocument(c, ctx, member(c)));
 
-  routes.post(
-    '/account/services/:kind',
-    limitBody(serviceFormMaxBodyBytes),
-    session,
-    requirePermission('services.request'),
-    async (c) => c.json<ServiceRequest>(await submitService(c, ctx, serviceKindParam(c)), 201),
+  routes.post('/account/services/:kind', session, requirePermission('services.request'), async (c) =>
+    c.json<ServiceRequest>(await submitService(c, ctx, serviceKindParam(c)), 201),
   );
 
   routes.post(
@@ -179,15 +168,13 @@ export function accountServiceRoutes(ctx: ServiceContext, database: DatabaseHand
 
   routes.post('/account/services/:id/documents', session, requirePermission('own.resubmit'), async (c) => {
     const id = idParam(c);
-    const parsed = await parseJsonBody(c, AddServiceDocumentsSchema);
-    // Checked like every upload, each under its path in the body (`files.0.file`) for the form.
-    const checked = await verifyUploads(
-      Object.fromEntries(parsed.files.map((one, index) => [`files.${index}.file`, one.file])),
+    // Each file was sent ahead by this member (decision 052); a refusal names its path (`files.0.file`) for the form.
+    const uploads = await resolveUploads(
+      ctx.db,
+      ownerOfForm(c, c.get('member').id),
+      await parseJsonBody(c, AddServiceDocumentsSchema),
     );
-    const input = {
-      files: parsed.files.map((one, index) => ({ ...one, file: checked[`files.${index}.file`]! })),
-    };
-    await addServiceDocuments(ctx, c.get('member').id, id, input);
+    await addServiceDocuments(ctx, c.get('member').id, id, uploads);
     return c.json<ServiceRequest>((await readServiceRequest(ctx.db, id, member(c)))!);
   });
 

@@ -30,6 +30,7 @@ import { ApiError } from '../http/errors';
 import type { ServiceContext } from './context';
 import { newVerificationCode } from './document';
 import { lettersTo, mailServiceStep, type ServiceLetter } from './notify';
+import type { ResolvedUploads } from '../uploads/store';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -389,13 +390,15 @@ export async function addServiceDocuments(
   ctx: ServiceContext,
   memberId: number,
   requestId: number,
-  input: v.InferOutput<typeof AddServiceDocumentsSchema>,
+  uploads: ResolvedUploads<v.InferOutput<typeof AddServiceDocumentsSchema>>,
 ) {
   const at = ctx.now();
+  const input = uploads.values;
   await ctx.db.transaction(async (tx) => {
     const request = await lockRequest(tx, requestId);
     if (!request || (request.requesterId !== memberId && request.playerId !== memberId)) throw notFound();
     if (request.status !== 'moreDocuments') throw refusal(request.status);
+    await uploads.claim(tx);
     await tx
       .update(serviceRequests)
       .set({ status: 'awaitingOffice', updatedAt: at })

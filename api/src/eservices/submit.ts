@@ -26,7 +26,7 @@ import {
   serviceRequests,
 } from '../db/schema';
 import { uniqueViolation } from '../db/unique-violation';
-import { isUpload, verifyUploads } from '../files/uploads';
+import { isUpload } from '../files/uploads';
 import { parseJsonBody } from '../http/body';
 import { ApiError } from '../http/errors';
 import type { ServiceContext } from './context';
@@ -34,6 +34,8 @@ import { lettersTo, mailServiceStep } from './notify';
 import { hasOpenPlayerRequest, playerByNumber, playerNotFound } from './player-lookup';
 import { partyAnswerDays } from './settings';
 import { readServiceRequest } from './view';
+import { ownerOfForm } from '../uploads/owner';
+import { resolveUploads } from '../uploads/store';
 
 const dayMs = 24 * 60 * 60 * 1000;
 
@@ -162,10 +164,13 @@ export async function submitService(
   if (!mayRequestService(kind, member.accountType)) throw refusals.notAvailable();
   refuseRestricted(member);
   const asClub = requestsAsClub(member.accountType);
-  // Files are judged as registration's are (decision 042): images decoded and stored re-encoded, PDFs' structure.
-  const values = await verifyUploads(
+  // Files were sent ahead by this member and checked there (decisions 042, 052); the transaction claims them.
+  const uploads = await resolveUploads(
+    ctx.db,
+    ownerOfForm(c, member.id),
     (await parseJsonBody(c, serviceFormSchema(kind, asClub))) as Record<string, unknown>,
   );
+  const values = uploads.values;
   const { db } = ctx;
   const at = ctx.now();
   const today = uaeToday(at);
@@ -204,6 +209,7 @@ export async function submitService(
   let id: number;
   try {
     id = await db.transaction(async (tx) => {
+      await uploads.claim(tx);
       const [request] = await tx
         .insert(serviceRequests)
         .values({

@@ -1,12 +1,12 @@
 import { imageUpload, validationMessages } from '@uaeaf/contracts';
 import sharp from 'sharp';
-import { ApiError } from '../http/errors';
 
 /**
  * The second look at an uploaded file (decision 042). The contracts judge a file by its size and first bytes, which
  * the browser can check at once; that lets through an HTML page starting with FF D8 FF, a bare PNG header, a truncated
- * JPEG or a PNG claiming 65535 x 65535. Here every image is decoded and re-encoded (what is stored is pixels sharp
- * wrote, without the sender's metadata) and every PDF's structure is checked, before anything is stored.
+ * JPEG or a PNG claiming 65535 x 65535. Here, when a file is uploaded (decision 052), every image is decoded and
+ * re-encoded (what is stored is pixels sharp wrote, without the sender's metadata or anything appended to them) and
+ * every PDF's structure is checked.
  */
 
 export interface Upload {
@@ -31,7 +31,8 @@ const notWhatItSays = (type: string) =>
 
 /**
  * An image as sharp decodes it, re-encoded in its own format with the orientation applied and the metadata (EXIF,
- * location) dropped. A decoding warning (a truncated file) is an error: `failOn` defaults to 'warning'.
+ * location) dropped. A header sharp cannot read is the wrong type; a decoding warning (a truncated file) makes it
+ * unreadable: `failOn` defaults to 'warning'.
  */
 async function reencodeImage(upload: Upload): Promise<Upload | string> {
   const limitInputPixels = imageUpload.maxPixels;
@@ -51,7 +52,7 @@ async function reencodeImage(upload: Upload): Promise<Upload | string> {
         : await image.jpeg({ quality: 90, mozjpeg: true }).toBuffer();
     return { type: upload.type, bytes };
   } catch {
-    return validationMessages.fileType;
+    return validationMessages.imageUnreadable;
   }
 }
 
@@ -70,30 +71,10 @@ export function isStructuredPdf(bytes: Uint8Array): boolean {
   return /^\s*(?:xref\b|\d+\s+\d+\s+obj\b)/.test(text.slice(offset, offset + 64));
 }
 
-async function verified(upload: Upload): Promise<Upload | string> {
+/** The file as it is stored: an image re-encoded, a PDF as sent once its structure holds; or why it is refused. */
+export async function checkedUpload(upload: Upload): Promise<Upload | string> {
   if (upload.type === 'application/pdf') {
     return isStructuredPdf(upload.bytes) ? upload : notWhatItSays(upload.type);
   }
   return reencodeImage(upload);
-}
-
-/**
- * The decoded form values with every file verified: images re-encoded, PDFs checked. Any file that fails makes the
- * whole body a 400 `validation_failed`, with the message on that file's field, and nothing is stored.
- */
-export async function verifyUploads<TValues extends Record<string, unknown>>(
-  values: TValues,
-): Promise<TValues> {
-  const result: Record<string, unknown> = { ...values };
-  const fields: Record<string, string[]> = {};
-  for (const [field, value] of Object.entries(values)) {
-    if (!isUpload(value)) continue;
-    const outcome = await verified(value);
-    if (typeof outcome === 'string') fields[field] = [outcome];
-    else result[field] = outcome;
-  }
-  if (Object.keys(fields).length > 0) {
-    throw new ApiError(400, 'validation_failed', 'An uploaded file is not what it says it is', fields);
-  }
-  return result as TValues;
 }

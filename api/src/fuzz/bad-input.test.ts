@@ -52,14 +52,15 @@ async function send(
   method: string,
   path: string,
   email: string | undefined,
-  body: string,
+  body: string | Uint8Array,
+  contentType = 'application/json',
 ): Promise<Response> {
   requestCount++;
   const cookie = await cookieOf(email);
   return app.request(path, {
     method,
     headers: {
-      'content-type': 'application/json',
+      'content-type': contentType,
       // A new client address for each request: the hourly allowances of the public forms would otherwise answer 429
       // long before the bodies reach their checks.
       'x-forwarded-for': `198.51.${(requestCount >> 8) & 255}.${requestCount & 255}`,
@@ -256,4 +257,33 @@ describe('generated bad bodies', () => {
     expect(failures).toEqual([]);
     expect(sent).toBeGreaterThanOrEqual(1_000);
   }, 240_000);
+
+  it('never answer 500 to generated files on the upload route, and store none they refuse', async () => {
+    // Files that start as what they claim and go wrong after: random bytes, cut short, a claimed type that differs.
+    const signatures = {
+      'image/jpeg': [0xff, 0xd8, 0xff, 0xe0],
+      'image/png': [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
+      'application/pdf': [...'%PDF-1.7\n'].map((character) => character.charCodeAt(0)),
+    };
+    const types = Object.keys(signatures) as (keyof typeof signatures)[];
+    const file = fc.record({
+      starts: fc.constantFrom(...types, undefined),
+      claims: fc.constantFrom(...types, 'text/html', 'application/octet-stream', ''),
+      rest: fc.uint8Array({ maxLength: 4096 }),
+    });
+    const failures: string[] = [];
+    const samples = fc.sample(file, { numRuns: 300, seed });
+    for (const { starts, claims, rest } of samples) {
+      const bytes = Uint8Array.from([...(starts ? signatures[starts] : []), ...rest]);
+      const before = await countRows();
+      const response = await send('POST', '/api/uploads', undefined, bytes, claims);
+      const after = await countRows();
+      const label = `${claims} starting as ${starts ?? 'nothing'}, ${bytes.length} bytes: ${response.status}`;
+      if (response.status >= 500) failures.push(label);
+      if (response.status >= 400 && after['uploads'] !== before['uploads'])
+        failures.push(`${label} stored it`);
+    }
+    expect(failures).toEqual([]);
+    expect(samples).toHaveLength(300);
+  }, 120_000);
 });

@@ -4,7 +4,7 @@ import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { Worker } from 'node:worker_threads';
 import { createAdaptorServer } from '@hono/node-server';
-import { registrationSchemas } from '@uaeaf/contracts';
+import { imageUpload } from '@uaeaf/contracts';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectApiError, silentLogger } from '../../test/app';
@@ -12,7 +12,7 @@ import { openTestDatabase } from '../../test/database';
 import { testPasswordHashing } from '../../test/password-hashing';
 import { createApp } from '../app';
 import type { DatabaseHandle } from '../db/client';
-import { members, registrationRequests } from '../db/schema';
+import { members, registrationRequests, uploads } from '../db/schema';
 import { registrationsPerHour } from '../submissions/rate-limit';
 import { type BodyPace, unsizedBodyBytes } from './body-limit';
 import { decodeSlots } from './decode-slots';
@@ -59,11 +59,12 @@ afterAll(async () => {
 });
 
 async function storedRegistrations() {
-  const [[memberRows], [requestRows]] = await Promise.all([
+  const [[memberRows], [requestRows], [uploadRows]] = await Promise.all([
     database.db.select({ n: count() }).from(members),
     database.db.select({ n: count() }).from(registrationRequests),
+    database.db.select({ n: count() }).from(uploads),
   ]);
-  return { members: memberRows!.n, requests: requestRows!.n };
+  return { members: memberRows!.n, requests: requestRows!.n, uploads: uploadRows!.n };
 }
 
 /**
@@ -105,7 +106,8 @@ control.on('listening', async () => {
 
 /**
  * The senders run on a thread of their own, as another machine would: writing 320 MB into sockets is the attacker's
- * work, not the server's. Half declare their length, half are chunked and say nothing in advance.
+ * work, not the server's. Half declare their length, half are chunked and say nothing in advance. They post images
+ * to the upload route, the one route that takes more than 64 KiB from a stranger (decision 052).
  */
 const senders = `
 const { request } = require('node:http');
@@ -114,9 +116,9 @@ const { port, senders, bodyBytes } = workerData;
 const chunk = Buffer.alloc(1024 * 1024, 'A');
 function send(index) {
   return new Promise((resolve) => {
-    const headers = { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.' + (index + 1) };
+    const headers = { 'content-type': 'image/png', 'x-forwarded-for': '203.0.113.' + (index + 1) };
     if (index % 2 === 0) headers['content-length'] = String(bodyBytes);
-    const post = request({ port, host: '127.0.0.1', method: 'POST', path: '/api/register/players', headers });
+    const post = request({ port, host: '127.0.0.1', method: 'POST', path: '/api/uploads', headers });
     let answered = false;
     post.on('response', (response) => {
       let text = '';
@@ -155,11 +157,11 @@ async function sendAll(count: number, bodyBytes: number): Promise<Sent[]> {
 describe('bodies over the limit', () => {
   // Retried against the machine's noise as well; parsing such bodies held the probes for seconds.
   it(
-    '20 concurrent oversized registrations add under 100 ms to /api/health; each gets 413, nothing is stored',
+    '20 concurrent oversized uploads add under 100 ms to /api/health; each gets 413, nothing is stored',
     { retry: 2, timeout: 60_000 },
     async () => {
-      const bodyBytes = registrationSchemas.players.maxBodyBytes + 1024 * 1024;
-      expect(bodyBytes).toBeGreaterThan(15 * 1024 * 1024);
+      // Files go to the upload route now (decision 052); an image there may be 1 MB, these are 16.
+      const bodyBytes = imageUpload.maxBytes * 16;
       const before = await storedRegistrations();
       // A first round warms the routes up (a cold route compiles for tens of milliseconds), and the prober its own.
       await sendAll(4, bodyBytes);
@@ -288,16 +290,16 @@ describe('a chunked body, in process', () => {
     return { response, sent };
   }
 
-  it("answers 413 payload_too_large at the first byte over the form's limit and stores nothing", async () => {
+  it('answers 413 payload_too_large at the first byte over the 64 KiB JSON limit and stores nothing', async () => {
     const before = await storedRegistrations();
     const { response, sent } = await postChunked('guest', {});
     await expectApiError(response, 413, 'payload_too_large');
     expect(response.headers.get('connection')).toBe('close');
-    expect(sent).toBeLessThanOrEqual(registrationSchemas.guest.maxBodyBytes + 32 * 1024);
+    expect(sent).toBeLessThanOrEqual(64 * 1024 + 32 * 1024);
     expect(await storedRegistrations()).toEqual(before);
   });
 
-  it('holds a body that does not say its length (Transfer-Encoding: chunked) to 64 KiB, whatever the form allows', async () => {
+  it('holds a body that does not say its length (Transfer-Encoding: chunked) to 64 KiB, whatever the route allows', async () => {
     const { response, sent } = await postChunked('players', { 'transfer-encoding': 'chunked' });
     await expectApiError(response, 413, 'payload_too_large');
     expect(sent).toBeLessThanOrEqual(unsizedBodyBytes + 32 * 1024);

@@ -4,18 +4,18 @@ import {
   requestAuditActions,
   uaeToday,
 } from '@uaeaf/contracts';
-import { Hono, type MiddlewareHandler } from 'hono';
+import { Hono } from 'hono';
 import { writeAudit } from '../audit/audit';
 import type { PasswordHashing } from '../auth/passwords';
 import { hashPassword } from '../auth/passwords';
 import type { Database } from '../db/client';
 import { members, registrationRequests } from '../db/schema';
-import { verifyUploads } from '../files/uploads';
 import { parseJsonBody } from '../http/body';
-import { limitBody } from '../http/body-limit';
 import { clientAddress } from '../http/client';
 import { ApiError } from '../http/errors';
 import { parseQuery } from '../http/query';
+import { ownerOfForm } from '../uploads/owner';
+import { resolveUploads } from '../uploads/store';
 import {
   assertNamedClub,
   assertNoConflict,
@@ -29,14 +29,8 @@ import {
   storeFiles,
 } from './registration';
 
-/**
- * Whether a path is a registration, or the resubmission of one, which the app's general body limit must leave to the
- * route's own (larger) limit.
- */
+/** Whether a path is a registration, which the app counts against the client address before its route reads it. */
 export function isRegistrationPath(path: string): boolean {
-  if (/^\/api\/account\/requests\/\d+\/resubmission$/.test(path)) return true;
-  // A club's new player (api/src/club-account/players): the players form, limited by its own route.
-  if (path === '/api/account/club/players/register') return true;
   const match = /^\/api\/register\/([^/]+)$/.exec(path);
   return match !== null && registrationFormNamed(match[1]!) !== undefined;
 }
@@ -48,29 +42,26 @@ function unknownForm(name: string): ApiError {
 /**
  * `POST /api/register/:form?lang=`: creates a Pending account of the form's type with everything the form sent, mail
  * to be written in the page's language. Order: the client address's hourly allowance (429, counted by the app before
- * the body is read, decision 048; so probing which emails have accounts is limited too), body limit (413), the
- * query and the contract's schema (400), the served lookups and the club named (400), duplicates (409), then one
- * transaction: member, request, files.
+ * the body is read, decision 048; so probing which emails have accounts is limited too), the app's JSON limit (413),
+ * the query and the contract's schema (400), the files it refers to (400: sent ahead from this browser, decision 052,
+ * of a type the field takes), the served lookups and the club named (400), duplicates (409), then one transaction:
+ * member, request, files claimed. A refusal claims nothing, so the corrected form refers to the same uploads.
  */
 export function registrationRoutes(db: Database, now: () => Date, passwordHashing: PasswordHashing): Hono {
   const routes = new Hono();
 
-  const sized: MiddlewareHandler = async (c, next) => {
-    const name = c.req.param('form') ?? '';
-    const form = registrationFormNamed(name);
-    if (!form) throw unknownForm(name);
-    return limitBody(form.maxBodyBytes)(c, next);
-  };
-
-  routes.post('/register/:form', sized, async (c) => {
+  routes.post('/register/:form', async (c) => {
     const name = c.req.param('form');
     const form = registrationFormNamed(name);
     if (!form) throw unknownForm(name);
     const at = now();
     const { lang } = parseQuery(c, RegistrationQuerySchema);
-    const values = await verifyUploads(
+    const uploads = await resolveUploads(
+      db,
+      ownerOfForm(c),
       (await parseJsonBody(c, form.schemaOn(uaeToday(at)))) as RegistrationValues,
     );
+    const values = uploads.values;
     assertServedLookups(values);
     await assertNamedClub(db, values);
 
@@ -84,6 +75,7 @@ export function registrationRoutes(db: Database, now: () => Date, passwordHashin
     const memberName = registrationName(values);
     try {
       await db.transaction(async (tx) => {
+        await uploads.claim(tx);
         const [member] = await tx
           .insert(members)
           .values({

@@ -9,19 +9,26 @@ const hour = 60 * 60;
 export const submissionsPerHour = 10;
 /** Registrations per hour per client address: a club registering its archers from one office needs more. */
 export const registrationsPerHour = 20;
+/**
+ * Files sent ahead per hour per client address (decision 052): each of those registrations with its seven files and a
+ * few chosen again, with room to spare.
+ */
+export const uploadsPerHour = 200;
 
-export type FormName = 'article' | 'contact' | 'registration';
+export type FormName = 'article' | 'contact' | 'registration' | 'upload';
 
 const perHour: Record<FormName, number> = {
   article: submissionsPerHour,
   contact: submissionsPerHour,
   registration: registrationsPerHour,
+  upload: uploadsPerHour,
 };
 
 const refusals: Record<FormName, string> = {
   article: 'Too many forms sent from this address; try again later',
   contact: 'Too many forms sent from this address; try again later',
   registration: 'Too many registrations from this address; try again later',
+  upload: 'Too many files sent from this address; try again later',
 };
 
 /**
@@ -42,5 +49,10 @@ export function submissionLimits(database: DatabaseHandle): Record<FormName, Mid
       await next();
     };
   };
-  return { article: limit('article'), contact: limit('contact'), registration: limit('registration') };
+  return {
+    article: limit('article'),
+    contact: limit('contact'),
+    registration: limit('registration'),
+    upload: limit('upload'),
+  };
 }

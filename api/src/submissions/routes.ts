@@ -8,37 +8,36 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import type { Database } from '../db/client';
 import { articleSubmissions, contactMessages } from '../db/schema';
 import { parseJsonBody } from '../http/body';
-import { limitBody } from '../http/body-limit';
 import { clientAddress } from '../http/client';
-import { assertReadableImage } from './image-check';
+import { ownerOfForm } from '../uploads/owner';
+import { resolveUploads } from '../uploads/store';
 import type { FormName } from './rate-limit';
-
-// A 1 MB image is 1.4 MB of base64, plus up to 20,000 characters of article (three bytes each in Arabic).
-const articleBodyBytes = 1_572_864;
-// The longest contact message is 5,000 characters; this leaves room for the other fields and JSON escapes.
-const contactBodyBytes = 64 * 1024;
 
 /**
  * The two forms visitors send without an account. The post is counted against the client address's hourly allowance
- * first (429, before the body is read), then the body is checked in full (413, 400, nothing stored), then the row is
- * stored.
+ * first (429, before the body is read), then the body is checked in full (413 over the app's JSON limit, 400, nothing
+ * stored), then the row is stored. The article's image was sent ahead (`POST /api/uploads`, decision 052), checked and
+ * re-encoded there; the article claims it in the statement that stores it.
  */
 export function submissionRoutes(db: Database, limits: Record<FormName, MiddlewareHandler>): Hono {
   const routes = new Hono();
 
-  routes.post('/articles/submissions', limits.article, limitBody(articleBodyBytes), async (c) => {
-    const { image, ...article } = await parseJsonBody(c, ArticleSubmissionSchema);
-    if (image) await assertReadableImage(image);
-    await db.insert(articleSubmissions).values({
-      ...article,
-      image: image?.bytes ?? null,
-      imageType: image?.type ?? null,
-      clientAddress: clientAddress(c),
+  routes.post('/articles/submissions', limits.article, async (c) => {
+    const uploads = await resolveUploads(db, ownerOfForm(c), await parseJsonBody(c, ArticleSubmissionSchema));
+    const { image, ...article } = uploads.values;
+    await db.transaction(async (tx) => {
+      await uploads.claim(tx);
+      await tx.insert(articleSubmissions).values({
+        ...article,
+        image: image?.bytes ?? null,
+        imageType: image?.type ?? null,
+        clientAddress: clientAddress(c),
+      });
     });
     return c.json<ArticleSubmissionReceipt>({ status: 'pending' }, 201);
   });
 
-  routes.post('/contact-messages', limits.contact, limitBody(contactBodyBytes), async (c) => {
+  routes.post('/contact-messages', limits.contact, async (c) => {
     const message = await parseJsonBody(c, ContactMessageSchema);
     await db.insert(contactMessages).values({ ...message, clientAddress: clientAddress(c) });
     return c.json<ContactMessageReceipt>({ status: 'received' }, 201);

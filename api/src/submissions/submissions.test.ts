@@ -6,6 +6,8 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { expectApiError, testApp } from '../../test/app';
 import { openTestDatabase } from '../../test/database';
+import { minimalPdf } from '../../test/pdf';
+import { sendUpload, TestFile, uploadCookie, uploaded } from '../../test/uploads';
 import type { DatabaseHandle } from '../db/client';
 import { articleSubmissions, contactMessages } from '../db/schema';
 import { submissionsPerHour } from './rate-limit';
@@ -28,10 +30,16 @@ let nextAddress = 1;
 /** Each test sends from its own address, so the hourly allowance of one test does not spill into the next. */
 const freshAddress = () => `198.51.100.${nextAddress++}`;
 
+/** Posts as the browser that sent the image ahead (its upload cookie). */
 function post(path: string, body: unknown, headers: Record<string, string> = {}) {
   return app.request(path, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': freshAddress(), ...headers },
+    headers: {
+      'content-type': 'application/json',
+      'x-forwarded-for': freshAddress(),
+      cookie: uploadCookie,
+      ...headers,
+    },
     body: typeof body === 'string' || body instanceof Uint8Array ? body : JSON.stringify(body),
   });
 }
@@ -57,13 +65,10 @@ const contact = {
 };
 
 describe('POST /api/articles/submissions', () => {
-  it('stores a valid article as pending, with the image and the type its bytes show', async () => {
+  it('stores a valid article as pending, with the image it sent ahead, re-encoded (decision 052)', async () => {
     const before = await rows(articleSubmissions);
-    // A PNG announced as a JPEG (a renamed file): the content decides.
-    const response = await post('/api/articles/submissions', {
-      ...article,
-      image: `data:image/jpeg;base64,${png.toString('base64')}`,
-    });
+    const image = await uploaded(app, new TestFile(png, 'image/png', 'bow.png'));
+    const response = await post('/api/articles/submissions', { ...article, image });
     expect(response.status).toBe(201);
     expect(v.parse(ArticleSubmissionReceiptSchema, await response.json())).toEqual({ status: 'pending' });
     expect(await rows(articleSubmissions)).toBe(before + 1);
@@ -80,8 +85,15 @@ describe('POST /api/articles/submissions', () => {
       status: 'pending',
       imageType: 'image/png',
     });
-    expect(Buffer.from(stored!.image!).equals(png)).toBe(true);
+    // The pixels sharp wrote: the same picture, not the bytes that were sent.
+    const pixels = (bytes: Uint8Array) => sharp(bytes).raw().toBuffer();
+    expect(await pixels(stored!.image!)).toEqual(await pixels(png));
     expect(stored!.clientAddress).toMatch(/^198\.51\.100\.\d+$/);
+    // Claimed: a second article cannot take the same upload.
+    const again = await post('/api/articles/submissions', { ...article, image });
+    expect((await expectApiError(again, 400, 'validation_failed')).fields).toEqual({
+      image: ['validation.uploadMissing'],
+    });
   });
 
   it('stores an article without an image (null or left out)', async () => {
@@ -91,46 +103,38 @@ describe('POST /api/articles/submissions', () => {
     expect(await rows(articleSubmissions)).toBe(before + 2);
   });
 
-  it('accepts a JPEG of exactly 1 MB and refuses one byte more with validation.fileSize', async () => {
+  it('takes a JPEG of exactly 1 MB ahead and refuses one byte more with validation.fileSize', async () => {
+    // Noise after the end of the picture fills it to the limit; re-encoding drops it.
     const exactly = Buffer.concat([jpeg, Buffer.alloc(imageUpload.maxBytes - jpeg.length)]);
-    const accepted = await post('/api/articles/submissions', {
-      ...article,
-      image: exactly.toString('base64'),
-    });
-    expect(accepted.status).toBe(201);
-
-    const before = await rows(articleSubmissions);
+    const image = await uploaded(app, new TestFile(exactly, 'image/jpeg'));
+    expect((await post('/api/articles/submissions', { ...article, image })).status).toBe(201);
     const tooBig = Buffer.concat([exactly, Buffer.from([0])]);
-    const error = await expectApiError(
-      await post('/api/articles/submissions', { ...article, image: tooBig.toString('base64') }),
-      400,
-      'validation_failed',
-    );
-    expect(error.fields).toEqual({ image: ['validation.fileSize'] });
-    expect(await rows(articleSubmissions)).toBe(before);
+    await expectApiError(await sendUpload(app, tooBig, 'image/jpeg'), 413, 'payload_too_large');
   });
 
   it.each([
+    ['a PDF', () => uploaded(app, new TestFile(minimalPdf(), 'application/pdf')), 'validation.fileType'],
     [
-      'a text file named .png',
-      `data:image/png;base64,${Buffer.from('not an image at all').toString('base64')}`,
+      "another browser's upload",
+      async () => {
+        const response = await app.request('/api/uploads', {
+          method: 'POST',
+          headers: { 'content-type': 'image/png', 'x-forwarded-for': freshAddress() },
+          body: png,
+        });
+        return { uploadId: ((await response.json()) as { id: string }).id };
+      },
+      'validation.uploadMissing',
     ],
-    [
-      'a PNG signature followed by garbage',
-      Buffer.concat([
-        Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-        Buffer.alloc(64, 7),
-      ]).toString('base64'),
-    ],
-    ['a GIF', Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1').toString('base64')],
-  ])('refuses %s with validation.fileType and stores nothing', async (_, image) => {
+    ['a file sent inline', async () => png.toString('base64'), 'validation.invalid'],
+  ])('refuses %s as the image and stores nothing', async (_, image, message) => {
     const before = await rows(articleSubmissions);
     const error = await expectApiError(
-      await post('/api/articles/submissions', { ...article, image }),
+      await post('/api/articles/submissions', { ...article, image: await image() }),
       400,
       'validation_failed',
     );
-    expect(error.fields).toEqual({ image: ['validation.fileType'] });
+    expect(error.fields).toEqual({ image: [message] });
     expect(await rows(articleSubmissions)).toBe(before);
   });
 
@@ -161,7 +165,11 @@ describe('POST /api/articles/submissions', () => {
       { ...article, title: 'x'.repeat(201) },
       { title: ['validation.maxLength'] },
     ],
-    ['an image that is not base64', { ...article, image: 'not base64!' }, { image: ['validation.invalid'] }],
+    [
+      'an image that is no upload',
+      { ...article, image: { uploadId: '../1' } },
+      { image: ['validation.invalid'] },
+    ],
     ['a number for a text', { ...article, title: 42 }, { title: ['validation.invalid'] }],
   ])('answers 400 with field ids for %s, storing nothing', async (_, body, fields) => {
     const before = await rows(articleSubmissions);
@@ -189,8 +197,8 @@ describe('POST /api/articles/submissions', () => {
     expect(await rows(articleSubmissions)).toBe(before);
   });
 
-  it('answers 413 for a body over 1.5 MB, before reading it', async () => {
-    const body = JSON.stringify({ ...article, image: 'A'.repeat(1_600_000) });
+  it('answers 413 for a body over the 64 KiB JSON limit, before reading it', async () => {
+    const body = JSON.stringify({ ...article, body: 'A'.repeat(70_000) });
     await expectApiError(await post('/api/articles/submissions', body), 413, 'payload_too_large');
   });
 });

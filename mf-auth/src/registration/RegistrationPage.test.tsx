@@ -44,7 +44,8 @@ async function openPlayers() {
   await stepHeading('Names');
 }
 
-const dataUrl = (type: string) => expect.stringMatching(new RegExp(`^data:${type};base64,[A-Za-z0-9+/]+=*$`));
+/** A file field's value: the upload it was sent ahead as, and its name (decision 052). */
+const uploadRef = () => ({ uploadId: expect.stringMatching(/^u+\d+$/), name: expect.any(String) });
 
 describe('registration forms', () => {
   afterEach(() => {
@@ -117,7 +118,7 @@ describe('registration forms', () => {
         nationality: 'AE',
         birthDate: '1990-05-01',
         placeOfBirth: 'Al Ain',
-        photo: dataUrl('image/png'),
+        photo: uploadRef(),
         email: 'salem@example.ae',
         password: 'archery2026',
         passwordConfirmation: 'archery2026',
@@ -126,12 +127,12 @@ describe('registration forms', () => {
         residenceEmirate: 'abu-dhabi',
         emiratesId: ids.valid,
         emiratesIdExpiry: '2030-05-01',
-        emiratesIdFront: dataUrl('image/png'),
-        emiratesIdBack: dataUrl('image/png'),
+        emiratesIdFront: uploadRef(),
+        emiratesIdBack: uploadRef(),
         passportNumber: 'a1234567',
         passportIssueDate: '2022-01-10',
         passportExpiryDate: '2032-01-09',
-        passportCopy: dataUrl('application/pdf'),
+        passportCopy: uploadRef(),
         qualificationId: 2,
         occupation: 'employee',
         employerName: 'Emirates Archery Supplies',
@@ -142,7 +143,7 @@ describe('registration forms', () => {
         weightKg: 72.5,
         yearsOfPractice: 6,
         externalChampionships: 3,
-        medicalExam: dataUrl('application/pdf'),
+        medicalExam: uploadRef(),
         clubId: 42,
       },
     ]);
@@ -258,8 +259,12 @@ describe('registration forms', () => {
     expect(input('Personal photo').getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByText(/Attached: .first\.png/)).toBeTruthy();
     expect(postedBodies(fetchMock)).toEqual([]);
-    // Only the lists the form offers were loaded: nothing was sent.
-    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/lookups', '/api/lookups/member-clubs']);
+    // The lists the form offers, and the one file taken, sent ahead; the refused ones were never sent.
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
+      '/api/lookups',
+      '/api/lookups/member-clubs',
+      '/api/uploads',
+    ]);
   });
 
   it('puts a taken email back on its field, in its step, with everything else kept', async () => {
@@ -388,7 +393,7 @@ describe('registration forms', () => {
         foundationYear: 1998,
         categories: ['men', 'juniorWomen'],
         membershipStartDate: '2026-01-01',
-        logo: dataUrl('image/png'),
+        logo: uploadRef(),
         email: 'office@archery-club.ae',
         password: 'archery2026',
         passwordConfirmation: 'archery2026',
@@ -401,8 +406,8 @@ describe('registration forms', () => {
         administratorCount: 2,
         memberCount: 120,
         officials: { ceo: { ar: 'أحمد الشامسي', en: 'Ahmed Al Shamsi' } },
-        licenseImage: dataUrl('image/png'),
-        sportsAuthorityLicense: dataUrl('application/pdf'),
+        licenseImage: uploadRef(),
+        sportsAuthorityLicense: uploadRef(),
       },
     ]);
   });

@@ -6,12 +6,18 @@ export { emiratesIds, pdfFile, pngFile, testLookups, testMemberClubs } from '@ua
 type Answer = { status: number; body?: unknown } | 'network-error';
 
 /**
- * Stubs `fetch`: the lookups, and each POST to `/api/register/*` answered in turn by `answers` (the last one
- * repeats). Returns the mock, to read what was sent.
+ * Stubs `fetch`: the lookups, each file sent ahead to `/api/uploads` (decision 052) taken with an id of its own, and
+ * each POST to `/api/register/*` answered in turn by `answers` (the last one repeats). Returns the mock, to read what
+ * was sent.
  */
 export function stubApi(...answers: Answer[]) {
   let posts = 0;
+  let uploads = 0;
   const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+    if (url === '/api/uploads' && init?.method === 'POST') {
+      const id = String(++uploads).padStart(43, 'u');
+      return new Response(JSON.stringify({ id }), { status: 201 });
+    }
     if (url === '/api/lookups') return new Response(JSON.stringify(testLookups), { status: 200 });
     if (url === '/api/lookups/member-clubs')
       return new Response(JSON.stringify(testMemberClubs), { status: 200 });

@@ -131,14 +131,3 @@ export function RequiredNote() {
 export async function fileHeader(file: Blob): Promise<Uint8Array> {
   return new Uint8Array(await file.slice(0, 8).arrayBuffer());
 }
-
-/** A file as base64 (no `data:` prefix), for a JSON body. */
-export async function toBase64(file: Blob): Promise<string> {
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  let binary = '';
-  const chunk = 0x8000;
-  for (let index = 0; index < bytes.length; index += chunk) {
-    binary += String.fromCharCode(...bytes.subarray(index, index + chunk));
-  }
-  return btoa(binary);
-}

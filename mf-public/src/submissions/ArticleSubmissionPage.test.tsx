@@ -17,6 +17,10 @@ function pngFile(size: number, name = 'photo.png') {
 
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 
+// The image goes ahead to the upload route when chosen (decision 052); the article refers to it.
+const uploadId = 'u'.repeat(43);
+const uploads = { 'POST /uploads': { status: 201, body: { id: uploadId } } };
+
 const valid = {
   'Your name': 'Sara Al Marzouqi',
   Email: 'sara@example.ae',
@@ -99,8 +103,9 @@ describe('send your article', () => {
     expect(screen.queryByText('The file must be a JPG, JPEG or PNG image')).toBeNull();
   });
 
-  it('accepts an image of exactly 1 MB and sends it as base64', async () => {
+  it('sends an image of exactly 1 MB ahead when chosen, and the article refers to it', async () => {
     const { requests } = stubApi({
+      ...uploads,
       'POST /articles/submissions': { status: 201, body: { status: 'pending' } },
     });
     await openForm();
@@ -110,13 +115,38 @@ describe('send your article', () => {
     expect(screen.queryByText(/must not be larger/)).toBeNull();
     send();
     expect(await screen.findByText('The request has been submitted')).toBeTruthy();
-    const body = requests.find((request) => request.method === 'POST')?.body as Record<string, string>;
-    expect(body.image?.startsWith('iVBORw0KGgo')).toBe(true);
-    expect(atob(body.image!).length).toBe(imageUpload.maxBytes);
+    expect(requests.filter((request) => request.method === 'POST').map((request) => request.path)).toEqual([
+      '/uploads',
+      '/articles/submissions',
+    ]);
+    const body = requests.find((request) => request.path === '/articles/submissions')?.body;
+    expect(body).toMatchObject({ title: 'Why archery', image: { uploadId, name: 'photo.png' } });
+  });
+
+  it('shows why the API refused the chosen image on its field, and sends no article with it', async () => {
+    const { requests } = stubApi({
+      'POST /uploads': {
+        status: 400,
+        body: {
+          error: {
+            code: 'validation_failed',
+            message: 'No',
+            fields: { file: ['validation.imageUnreadable'] },
+          },
+        },
+      },
+    });
+    await openForm();
+    await chooseImage(pngFile(1000));
+    expect(
+      await screen.findByText('The image could not be read; the file may be damaged or incomplete'),
+    ).toBeTruthy();
+    expect(requests.some((request) => request.path === '/articles/submissions')).toBe(false);
   });
 
   it('shows the API field errors on their fields and keeps every value', async () => {
     stubApi({
+      ...uploads,
       'POST /articles/submissions': {
         status: 400,
         body: {

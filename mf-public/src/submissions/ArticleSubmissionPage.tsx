@@ -1,13 +1,15 @@
 import { useRef, useState, type ChangeEvent } from 'react';
 import { useIntl } from 'react-intl';
 import * as v from 'valibot';
-import { apiRequest } from '@uaeaf/api-client';
+import { apiRequest, uploadFile } from '@uaeaf/api-client';
 import {
   ArticleSubmissionReceiptSchema,
   ArticleSubmissionSchema,
   articleSubmissionLimits,
   checkImageUpload,
+  detectImageType,
   imageUploadAccept,
+  type UploadReferenceBody,
 } from '@uaeaf/contracts';
 import {
   FormField,
@@ -25,7 +27,6 @@ import {
   SubmitAlert,
   fileHeader,
   formText,
-  toBase64,
   phoneExample,
   useSubmission,
 } from '../shared-ui/forms';
@@ -33,7 +34,7 @@ import { useStaticPage } from '../shared-ui/layout';
 import { articleSubmissionPage, phoneHintText, submissionText } from './messages';
 import styles from './submissions.module.css';
 
-/** The shared schema without the image, which is a file until the form is sent (then base64). */
+/** The shared schema without the image, which is sent ahead when chosen (decision 052) and referred to by its id. */
 const FormSchema = v.omit(ArticleSubmissionSchema, ['image']);
 type FormValues = v.InferInput<typeof FormSchema>;
 const textFields = ['authorName', 'email', 'phone', 'title', 'body'] as const;
@@ -43,7 +44,8 @@ export function ArticleSubmissionPage() {
   const intl = useIntl();
   const validationText = useValidationText();
   const { title, description } = useStaticPage(articleSubmissionPage);
-  const [image, setImage] = useState<File | null>(null);
+  const [image, setImage] = useState<UploadReferenceBody | null>(null);
+  const [sendingImage, setSendingImage] = useState(false);
   const [imageError, setImageError] = useState<string>();
   const { outcome, sent, confirmation, alert, submitWith, succeeded, failed } = useSubmission();
   const fileInput = useRef<HTMLInputElement>(null);
@@ -54,20 +56,27 @@ export function ArticleSubmissionPage() {
     if (fileInput.current) fileInput.current.value = '';
   };
 
-  // The file is judged by its size and first bytes (not its name or claimed type) as soon as it is chosen.
+  // The file is judged by its size and first bytes (not its name or claimed type) as soon as it is chosen, then sent
+  // ahead, where its content is checked: a refused article keeps it for the corrected send.
   const onImage = async (event: ChangeEvent<HTMLInputElement>) => {
     const input = event.currentTarget;
     const file = input.files?.[0] ?? null;
     setImage(null);
     setImageError(undefined);
     if (!file) return;
-    const problem = checkImageUpload(file.size, await fileHeader(file));
-    if (problem) {
-      setImageError(problem);
+    const header = await fileHeader(file);
+    const refuse = (message: string) => {
+      setImageError(message);
       input.value = '';
-      return;
-    }
-    setImage(file);
+    };
+    const problem = checkImageUpload(file.size, header);
+    if (problem) return refuse(problem);
+    setSendingImage(true);
+    // The check passed on this header, so its type is found.
+    const outcome = await uploadFile(file, detectImageType(header)!);
+    setSendingImage(false);
+    if ('refusal' in outcome) return refuse(outcome.refusal);
+    setImage({ uploadId: outcome.id, name: file.name });
   };
 
   const { form, onSubmit, pending, reset } = useServerForm({
@@ -82,13 +91,13 @@ export function ArticleSubmissionPage() {
       await apiRequest('/articles/submissions', ArticleSubmissionReceiptSchema, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ ...values, image: image ? await toBase64(image) : null }),
+        body: JSON.stringify({ ...values, image }),
       });
       reset(emptyForm);
       clearImage();
       succeeded();
     },
-    // The image is no field of the form library (it stays a file until sent): its refusal is put on it here.
+    // The image is no field of the form library (it is sent ahead): its refusal is put on it here.
     onRefused: (error, marked) => {
       const [imageRefusal] = serverFieldErrors(error, ['image']);
       if (imageRefusal) setImageError(imageRefusal[1]);
@@ -165,16 +174,18 @@ export function ArticleSubmissionPage() {
               type="file"
               accept={imageUploadAccept}
               className={styles.file}
+              aria-busy={sendingImage}
               onChange={onImage}
             />
           )}
         </FormField>
+        <p aria-live="polite">{sendingImage ? intl.formatMessage(submissionText.sendingImage) : ''}</p>
         {(image || imageError) && (
           <button type="button" className={styles.secondary} onClick={clearImage}>
             {intl.formatMessage(submissionText.removeImage)}
           </button>
         )}
-        <button type="submit" className={formClassNames.submit} disabled={pending}>
+        <button type="submit" className={formClassNames.submit} disabled={pending || sendingImage}>
           {intl.formatMessage(pending ? formText.sending : submissionText.submit)}
         </button>
       </form>

@@ -20,6 +20,7 @@ export const submissionText = defineMessages({
     defaultMessage: 'A JPG, JPEG or PNG image of at most 1 MB.',
   },
   removeImage: { id: 'public.submissions.removeImage', defaultMessage: 'Remove the image' },
+  sendingImage: { id: 'public.submissions.sendingImage', defaultMessage: 'Sending the image…' },
   submit: { id: 'public.submissions.submit', defaultMessage: 'Send the article' },
   submitted: { id: 'public.submissions.submitted', defaultMessage: 'The request has been submitted' },
   submittedHint: {

@@ -51,6 +51,15 @@ export const validationMessages = {
   textCharacters: 'validation.textCharacters',
   /** Not in spec section 5: an image of more pixels than the API decodes (`imageUpload.maxPixels`). */
   imagePixels: 'validation.imagePixels',
+  /** Not in spec section 5: an image whose header reads but whose pixels do not decode (a truncated or damaged file). */
+  imageUnreadable: 'validation.imageUnreadable',
+  /**
+   * Not in spec section 5: a form referring to an upload that is not there for it: never sent from this browser or
+   * account, already used by another form, or older than a day. The file must be chosen again.
+   */
+  uploadMissing: 'validation.uploadMissing',
+  /** Not in spec section 5: a chosen file that could not be sent ahead (no network, too many files from here). */
+  uploadFailed: 'validation.uploadFailed',
 } as const;
 
 /** The longest address SMTP allows; forms show it in the maxLength message. */

@@ -7,6 +7,7 @@ import {
   ImageOrPdfUploadSchema,
   pdfUpload,
   PdfUploadSchema,
+  uploadMaxBytes,
 } from './files';
 import { imageUpload } from './uploads';
 
@@ -19,13 +20,6 @@ function toBase64(bytes: Uint8Array): string {
     binary += String.fromCharCode(...bytes.subarray(start, start + 0x8000));
   }
   return btoa(binary);
-}
-
-/** A file of `size` bytes that starts with `header`. */
-function fileOf(header: Uint8Array, size: number): Uint8Array {
-  const bytes = new Uint8Array(size);
-  bytes.set(header);
-  return bytes;
 }
 
 const pdf = text('%PDF-1.7\n%\xe2\xe3\xcf\xd3\n1 0 obj');
@@ -63,49 +57,25 @@ describe('checkPdfUpload and checkImageOrPdfUpload', () => {
   });
 });
 
-describe('PdfUploadSchema', () => {
-  it('decodes base64, also from a data URL, into the bytes and their type', () => {
-    expect(v.parse(PdfUploadSchema, toBase64(pdf))).toEqual({ type: 'application/pdf', bytes: pdf });
-    expect(v.parse(PdfUploadSchema, `data:application/octet-stream;base64,${toBase64(pdf)}`).bytes).toEqual(
-      pdf,
-    );
-  });
+describe('PdfUploadSchema and ImageOrPdfUploadSchema', () => {
+  const uploadId = 'Z'.repeat(43);
 
-  it('refuses an image or a renamed text file, malformed base64 and an empty value', () => {
-    expect(messages(PdfUploadSchema, toBase64(jpeg))).toEqual(['validation.pdfType']);
-    expect(messages(PdfUploadSchema, toBase64(text('just text')))).toEqual(['validation.pdfType']);
-    expect(messages(PdfUploadSchema, `${toBase64(pdf)}@@@@`)).toEqual(['validation.invalid']);
-    expect(messages(PdfUploadSchema, '')).toEqual(['validation.required']);
-  });
-
-  it('takes exactly 2 MB and refuses one byte more, judged from the length before decoding', () => {
-    expect(v.parse(PdfUploadSchema, toBase64(fileOf(pdf, pdfUpload.maxBytes))).bytes).toHaveLength(
-      pdfUpload.maxBytes,
-    );
-    for (const extra of [1, 2, 3]) {
-      expect(messages(PdfUploadSchema, toBase64(fileOf(pdf, pdfUpload.maxBytes + extra)))).toEqual([
-        'validation.pdfSize',
-      ]);
-    }
-  });
-
-  it('handles files shorter than the header it reads', () => {
-    expect(v.parse(PdfUploadSchema, toBase64(text('%PDF-'))).bytes).toHaveLength(5);
-    expect(messages(PdfUploadSchema, toBase64(text('%PD')))).toEqual(['validation.pdfType']);
+  it('refer to a file sent ahead, with the types each field takes', () => {
+    expect(v.parse(PdfUploadSchema, { uploadId }).accepts).toEqual(['application/pdf']);
+    expect(v.parse(ImageOrPdfUploadSchema, { uploadId, name: 'licence.pdf' }).accepts).toEqual([
+      'image/jpeg',
+      'image/png',
+      'application/pdf',
+    ]);
+    expect(messages(PdfUploadSchema, toBase64(pdf))).toEqual(['validation.required']);
   });
 });
 
-describe('ImageOrPdfUploadSchema', () => {
-  it('takes a JPG, a PNG or a PDF, each up to its own limit', () => {
-    expect(v.parse(ImageOrPdfUploadSchema, toBase64(jpeg)).type).toBe('image/jpeg');
-    expect(v.parse(ImageOrPdfUploadSchema, toBase64(png)).type).toBe('image/png');
-    const largePdf = fileOf(pdf, imageUpload.maxBytes + 1);
-    expect(v.parse(ImageOrPdfUploadSchema, toBase64(largePdf)).type).toBe('application/pdf');
-    const largePng = fileOf(png, imageUpload.maxBytes + 1);
-    expect(messages(ImageOrPdfUploadSchema, toBase64(largePng))).toEqual(['validation.fileSize']);
-  });
-
-  it('refuses other content', () => {
-    expect(messages(ImageOrPdfUploadSchema, toBase64(gif))).toEqual(['validation.imageOrPdfType']);
+describe('uploadMaxBytes', () => {
+  it("gives the upload route each type's limit, and none for other types", () => {
+    expect(uploadMaxBytes('image/png')).toBe(imageUpload.maxBytes);
+    expect(uploadMaxBytes('image/jpeg')).toBe(imageUpload.maxBytes);
+    expect(uploadMaxBytes('application/pdf')).toBe(pdfUpload.maxBytes);
+    expect(uploadMaxBytes('text/html')).toBeUndefined();
   });
 });

@@ -29,7 +29,7 @@ const missingField = validationMessages.required;
 
 /**
  * "Send your article" (`/articles/send`). Stored as a pending submission; an editor publishes it as an article with
- * both languages. `image` is optional: base64 of a JPG/PNG of at most 1 MB (ImageUploadSchema).
+ * both languages. `image` is optional: a JPG/PNG of at most 1 MB sent ahead to `POST /api/uploads` (ImageUploadSchema).
  */
 export const ArticleSubmissionSchema = v.object(
   {
@@ -44,7 +44,7 @@ export const ArticleSubmissionSchema = v.object(
 );
 /** The JSON body the browser sends. */
 export type ArticleSubmissionBody = v.InferInput<typeof ArticleSubmissionSchema>;
-/** What the API stores: trimmed text, the image decoded with its detected type. */
+/** What the API gets: trimmed text, the image's upload to claim. */
 export type ArticleSubmission = v.InferOutput<typeof ArticleSubmissionSchema>;
 
 /** The answer to a stored submission: nothing is public until an editor approves it. */

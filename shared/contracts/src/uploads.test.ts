@@ -59,38 +59,28 @@ describe('checkImageUpload', () => {
 });
 
 describe('ImageUploadSchema', () => {
-  it('decodes base64, also from a data URL, into the bytes and their detected type', () => {
-    expect(v.parse(ImageUploadSchema, toBase64(png))).toEqual({ type: 'image/png', bytes: png });
-    // The type the browser claimed in the data URL is ignored: these bytes are a JPEG.
-    expect(v.parse(ImageUploadSchema, `data:image/png;base64,${toBase64(jfifJpeg)}`)).toEqual({
-      type: 'image/jpeg',
-      bytes: jfifJpeg,
+  const uploadId = 'aB3_-'.repeat(8) + 'xyz';
+
+  it('refers to a file sent ahead, and tells the API which types the field takes', () => {
+    expect(v.parse(ImageUploadSchema, { uploadId, name: 'شعار النادي.png' })).toEqual({
+      uploadId,
+      accepts: ['image/jpeg', 'image/png'],
     });
   });
 
-  it('refuses a renamed text file, malformed base64 and an empty value', () => {
+  it('puts every refusal on the field itself: no file, a file inline, an id that is no upload id', () => {
     const messages = (input: unknown) =>
-      v.safeParse(ImageUploadSchema, input).issues?.map((issue) => issue.message);
-    expect(messages(toBase64(new TextEncoder().encode('not an image')))).toEqual(['validation.fileType']);
-    expect(messages('@@@@')).toEqual(['validation.invalid']);
-    expect(messages('')).toEqual(['validation.required']);
+      v
+        .safeParse(ImageUploadSchema, input, { abortPipeEarly: true })
+        .issues?.map((issue) => [v.getDotPath(issue), issue.message]);
+    expect(messages('')).toEqual([[null, 'validation.required']]);
+    expect(messages(toBase64(png))).toEqual([[null, 'validation.required']]);
+    expect(messages({ uploadId: '' })).toEqual([[null, 'validation.required']]);
+    expect(messages({ uploadId: '../../etc/passwd' })).toEqual([[null, 'validation.invalid']]);
+    expect(messages({ uploadId, name: 'x'.repeat(256) })).toEqual([[null, 'validation.invalid']]);
   });
 
-  it('takes exactly 1 MB and refuses one byte more', () => {
-    const exactlyMax = new Uint8Array(imageUpload.maxBytes);
-    exactlyMax.set(png);
-    expect(v.parse(ImageUploadSchema, toBase64(exactlyMax)).bytes).toHaveLength(imageUpload.maxBytes);
-
-    const oneByteMore = new Uint8Array(imageUpload.maxBytes + 1);
-    oneByteMore.set(png);
-    const result = v.safeParse(ImageUploadSchema, toBase64(oneByteMore), { abortPipeEarly: true });
-    expect(result.issues?.map((issue) => issue.message)).toEqual(['validation.fileSize']);
-  });
-
-  it('refuses a far larger text by its length alone, before decoding it', () => {
-    const result = v.safeParse(ImageUploadSchema, 'A'.repeat(4 * imageUpload.maxBytes), {
-      abortPipeEarly: true,
-    });
-    expect(result.issues?.map((issue) => issue.message)).toEqual(['validation.fileSize']);
+  it('keeps the 1 MB limit the upload route applies', () => {
+    expect(imageUpload.maxBytes).toBe(1_048_576);
   });
 });

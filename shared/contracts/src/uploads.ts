@@ -42,36 +42,60 @@ export function checkImageUpload(
   return undefined;
 }
 
-// Four base64 characters carry three bytes; anything longer than this cannot decode to an allowed size.
-const maxBase64Length = Math.ceil(imageUpload.maxBytes / 3) * 4;
-const base64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
+/** An upload's id (`POST /api/uploads` answers it): 32 random bytes, base64url. */
+export const uploadIdPattern = /^[\w-]{43}$/;
 
-function decodeBase64(text: string): Uint8Array {
-  // atob exists in browsers and in Node, unlike Buffer or Uint8Array.fromBase64.
-  const binary = atob(text);
-  const bytes = new Uint8Array(binary.length);
-  for (let index = 0; index < binary.length; index++) bytes[index] = binary.charCodeAt(index);
-  return bytes;
-}
+/** The answer to `POST /api/uploads`. */
+export const UploadReceiptSchema = v.object({ id: v.pipe(v.string(), v.regex(uploadIdPattern)) });
+export type UploadReceipt = v.InferOutput<typeof UploadReceiptSchema>;
+
+/** The longest file name a form keeps with its upload, to show which file is attached. */
+export const uploadNameMaxLength = 255;
 
 /**
- * An image inside a JSON body, base64 encoded (a `data:` URL prefix, as FileReader gives it, is dropped). Decodes to
- * the bytes and the type found in them; the name and type the browser claimed are not trusted, so not sent.
- * JSON rather than multipart keeps one body parser and the JSON-only rule that makes cross-site posts preflight.
+ * A file field's value (decision 052): the file went ahead to `POST /api/uploads`, which checked it and answered its
+ * id; the form's JSON refers to it, with the file's name for the page that shows it. The output adds the types the
+ * field takes, so the API claims the upload only when its stored type is one of them, whatever field it came from.
  */
-export const ImageUploadSchema = v.pipe(
-  v.string(validationMessages.required),
-  v.transform((text) => text.replace(/^data:[\w/+.-]*;base64,/, '')),
-  v.nonEmpty(validationMessages.required),
-  v.maxLength(maxBase64Length, validationMessages.fileSize),
-  v.regex(base64, validationMessages.invalid),
-  v.transform(decodeBase64),
-  v.check((bytes) => bytes.length <= imageUpload.maxBytes, validationMessages.fileSize),
-  v.rawTransform(({ dataset, addIssue, NEVER }) => {
-    const type = detectImageType(dataset.value);
-    if (type) return { type, bytes: dataset.value };
-    addIssue({ message: validationMessages.fileType });
-    return NEVER;
-  }),
-);
-export type ImageUpload = v.InferOutput<typeof ImageUploadSchema>;
+export function uploadReferenceSchema(accepts: readonly string[]) {
+  // One check of the whole value, so that every message lands on the file's field, not on `field.uploadId`.
+  return v.pipe(
+    v.custom<UploadReferenceBody>(
+      (input) =>
+        typeof input === 'object' &&
+        input !== null &&
+        'uploadId' in input &&
+        typeof input.uploadId === 'string' &&
+        input.uploadId !== '' &&
+        (!('name' in input) || input.name === undefined || typeof input.name === 'string'),
+      validationMessages.required,
+    ),
+    v.check(({ uploadId }) => uploadIdPattern.test(uploadId), validationMessages.invalid),
+    v.check(({ name }) => (name ?? '').length <= uploadNameMaxLength, validationMessages.invalid),
+    v.transform(({ uploadId }): UploadReference => ({ uploadId, accepts })),
+  );
+}
+/** What a form sends for a file. */
+export interface UploadReferenceBody {
+  uploadId: string;
+  name?: string;
+}
+/** What the API gets: the upload to claim and the types its field takes. */
+export interface UploadReference {
+  uploadId: string;
+  accepts: readonly string[];
+}
+
+export function isUploadReference(value: unknown): value is UploadReference {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'uploadId' in value &&
+    typeof value.uploadId === 'string' &&
+    'accepts' in value &&
+    Array.isArray(value.accepts)
+  );
+}
+
+/** A JPG or PNG of at most 1 MB, sent ahead. */
+export const ImageUploadSchema = uploadReferenceSchema(imageUpload.types);

@@ -92,6 +92,18 @@ const validationText = {
       id: 'validation.imagePixels',
       defaultMessage: 'The image has too many pixels (at most 40 megapixels)',
     },
+    'validation.imageUnreadable': {
+      id: 'validation.imageUnreadable',
+      defaultMessage: 'The image could not be read; the file may be damaged or incomplete',
+    },
+    'validation.uploadMissing': {
+      id: 'validation.uploadMissing',
+      defaultMessage: 'The file was not received; please choose it again',
+    },
+    'validation.uploadFailed': {
+      id: 'validation.uploadFailed',
+      defaultMessage: 'The file could not be sent; please try again',
+    },
   }),
   'validation.maxLength': defineMessage<{ count: number }>({
     id: 'validation.maxLength',

@@ -19,6 +19,7 @@ import {
   splitRegistration,
   storeFiles,
 } from '../../registration/registration';
+import type { ResolvedUploads } from '../../uploads/store';
 
 /** The players form as a club fills it in for a new player of its own (no password, no club: decision 033). */
 export const clubPlayerForm = registrationSchemas.players.byClub();
@@ -31,17 +32,19 @@ export interface NewPlayerOptions {
 
 /**
  * A new player registered by their club: the member and a `new` request already `Accepted` by the club (it is the one
- * that would accept it; `requested_by` and `club_id` are the club), its files and audit row in one transaction; then
+ * that would accept it; `requested_by` and `club_id` are the club), its files (the club's uploads claimed, decision
+ * 052) and audit row in one transaction; then
  * the player is mailed that the club registered them, with the password reset link to choose their password. Until
  * then their password is a random one nobody knows.
  */
 export async function registerClubPlayer(
   db: Database,
   club: { id: number; name: LocalizedText },
-  values: RegistrationValues,
+  uploads: ResolvedUploads<RegistrationValues>,
   at: { now: Date; lang: 'ar' | 'en'; clientAddress: string },
   { passwordHashing, mailer, publicOrigin }: NewPlayerOptions,
 ): Promise<number> {
+  const { values } = uploads;
   assertServedLookups(values);
   const email = values.email as string;
   const emiratesId = values.emiratesId as string | undefined;
@@ -52,6 +55,7 @@ export async function registerClubPlayer(
   let memberId: number;
   try {
     memberId = await db.transaction(async (tx) => {
+      await uploads.claim(tx);
       const [member] = await tx
         .insert(members)
         .values({

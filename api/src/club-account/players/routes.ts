@@ -10,9 +10,7 @@ import { requirePermission } from '../../access/require-permission';
 import { requireSession, type SessionEnv } from '../../auth/require-session';
 import { uaeToday } from '../../calendar';
 import type { Database } from '../../db/client';
-import { verifyUploads } from '../../files/uploads';
 import { parseJsonBody } from '../../http/body';
-import { limitBody } from '../../http/body-limit';
 import { clientAddress } from '../../http/client';
 import { idParam } from '../../http/path';
 import { parseQuery } from '../../http/query';
@@ -20,6 +18,8 @@ import { refuseRestricted } from '../teams/club-players';
 import { listRoster, requestContractChange, rosterPlayer } from './players';
 import { clubPlayerForm, type NewPlayerOptions, registerClubPlayer } from './register';
 import type { RegistrationValues } from '../../registration/registration';
+import { ownerOfForm } from '../../uploads/owner';
+import { resolveUploads } from '../../uploads/store';
 
 /**
  * `/api/account/club/players`: a club's or academy's roster, one player, and the renewal or termination of a player's
@@ -51,29 +51,25 @@ export function clubPlayerRoutes(db: Database, now: () => Date, options: NewPlay
   });
 
   // register-new: the players form without the password and the club (the caller), files included.
-  routes.post(
-    '/account/club/players/register',
-    limitBody(clubPlayerForm.maxBodyBytes),
-    session,
-    mayManage,
-    async (c) => {
-      const club = c.get('member');
-      refuseRestricted(club);
-      const at = now();
-      const { lang } = parseQuery(c, RegistrationQuerySchema);
-      const values = await verifyUploads(
-        (await parseJsonBody(c, clubPlayerForm.schemaOn(uaeToday(at)))) as RegistrationValues,
-      );
-      const playerId = await registerClubPlayer(
-        db,
-        club,
-        values,
-        { now: at, lang, clientAddress: clientAddress(c) },
-        options,
-      );
-      return c.json<RosterPlayer>(await rosterPlayer(db, club.id, playerId, uaeToday(at)), 201);
-    },
-  );
+  routes.post('/account/club/players/register', session, mayManage, async (c) => {
+    const club = c.get('member');
+    refuseRestricted(club);
+    const at = now();
+    const { lang } = parseQuery(c, RegistrationQuerySchema);
+    const uploads = await resolveUploads(
+      db,
+      ownerOfForm(c, club.id),
+      (await parseJsonBody(c, clubPlayerForm.schemaOn(uaeToday(at)))) as RegistrationValues,
+    );
+    const playerId = await registerClubPlayer(
+      db,
+      club,
+      uploads,
+      { now: at, lang, clientAddress: clientAddress(c) },
+      options,
+    );
+    return c.json<RosterPlayer>(await rosterPlayer(db, club.id, playerId, uaeToday(at)), 201);
+  });
 
   return routes;
 }

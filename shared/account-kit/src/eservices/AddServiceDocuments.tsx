@@ -26,7 +26,8 @@ const paths = Array.from({ length: maxDocuments }, (_, index) => [
   `files.${index}.name`,
   `files.${index}.file`,
 ]).flat();
-const emptyDocument = { name: '', file: '' };
+// A file field with nothing chosen yet: no upload to refer to.
+const emptyDocument = { name: '', file: { uploadId: '' } };
 
 /**
  * The documents the office asked for (`moreDocuments`, its reason shown above as the office's note): 1 to 5 files,
@@ -38,7 +39,7 @@ export function AddServiceDocuments({ request }: { request: ServiceRequest }) {
     schema: AddServiceDocumentsSchema as unknown as v.GenericSchema<AddServiceDocumentsInput>,
     defaultValues: { files: [{ ...emptyDocument }] },
     fields: ['files', ...paths] as never[],
-    // The files as data URLs, as the contract decodes them on the server.
+    // Each file was sent ahead when chosen (decision 052); the body refers to the uploads.
     call: (): Promise<ServiceRequest> =>
       sendJson(
         'POST',

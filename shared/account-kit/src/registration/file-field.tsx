@@ -1,27 +1,25 @@
-import type { ChangeEvent } from 'react';
+import { type ChangeEvent, useState } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import { useIntl } from 'react-intl';
-import { detectImageOrPdfType } from '@uaeaf/contracts';
+import { uploadFile } from '@uaeaf/api-client';
+import { detectImageOrPdfType, type UploadReferenceBody } from '@uaeaf/contracts';
 import { FormField } from '@uaeaf/ui';
 import { fileCheck, type FileKind } from './field-info';
 import { useErrorText, useFields } from './fields/context';
 import { attachedFile, registrationMessages, removeFileOf } from './registration-messages';
 import styles from './registration.module.css';
 
-/** The file as a data URL typed by what its bytes are, not by its name or the type the browser claims. */
-async function toDataUrl(file: Blob, header: Uint8Array): Promise<string> {
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  let binary = '';
-  // In slices: spreading two million bytes into one call would overflow the stack.
-  for (let start = 0; start < bytes.length; start += 0x8000)
-    binary += String.fromCharCode(...bytes.subarray(start, start + 0x8000));
-  return `data:${detectImageOrPdfType(header) ?? 'application/octet-stream'};base64,${btoa(binary)}`;
+/** Whether a field's value refers to a file sent ahead (an empty field holds ''). */
+function isUploaded(value: unknown): value is UploadReferenceBody {
+  return typeof value === 'object' && value !== null && 'uploadId' in value && value.uploadId !== '';
 }
 
 /**
- * A file the form sends in its JSON (an image, a PDF, or either). A chosen file is checked at once by the contract's
- * rule (its size, and its type by its first bytes): a refused one shows why, naming the limit, and the file attached
- * before stays. An accepted one is kept in the form's state, so moving between steps or a refused send loses nothing.
+ * A file field (an image, a PDF, or either). A chosen file is checked at once by the contract's rule (its size, and its
+ * type by its first bytes), then sent ahead to the API (decision 052), which checks its content too: a refused one shows
+ * why on the field, naming the limit, and the file attached before stays. An accepted one's upload id is the field's
+ * value, so the form sends a small JSON body, and moving between steps or a refused send loses nothing: the corrected
+ * form refers to the same upload. While it is sent, the field says so to screen readers too.
  */
 export function FileField({
   path,
@@ -42,23 +40,29 @@ export function FileField({
   const { setError, clearErrors } = useFormContext();
   const { files, storedFiles, setFile } = useFields();
   const error = useErrorText(path);
+  const [uploading, setUploading] = useState(false);
   const { accept, check } = fileCheck(kind);
-  const attached = typeof field.value === 'string' && field.value !== '' ? files[path] : undefined;
+  const attached = isUploaded(field.value) ? files[path] : undefined;
 
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
     const input = event.currentTarget;
     const file = input.files?.[0];
     if (!file) return;
     const header = new Uint8Array(await file.slice(0, 12).arrayBuffer());
-    const refusal = check(file.size, header);
-    if (refusal) {
+    const refuse = (message: string) => {
       input.value = '';
-      setError(path, { type: 'file', message: refusal });
-      return;
-    }
-    field.onChange(await toDataUrl(file, header));
-    setFile(path, { name: file.name, size: file.size });
+      setError(path, { type: 'file', message });
+    };
+    const refusal = check(file.size, header);
+    if (refusal) return refuse(refusal);
+    setUploading(true);
     clearErrors(path);
+    // The check passed on this header, so its type is found.
+    const outcome = await uploadFile(file, detectImageOrPdfType(header)!);
+    setUploading(false);
+    if ('refusal' in outcome) return refuse(outcome.refusal);
+    field.onChange({ uploadId: outcome.id, name: file.name });
+    setFile(path, { name: file.name, size: file.size });
   };
 
   const remove = () => {
@@ -79,8 +83,12 @@ export function FileField({
               accept={accept}
               className={styles.fileInput}
               aria-required={required && !attached}
+              aria-busy={uploading}
               onChange={choose}
             />
+            <p className={uploading ? styles.attached : undefined} aria-live="polite">
+              {uploading ? intl.formatMessage(registrationMessages.uploading) : ''}
+            </p>
             {attached && (
               <p className={styles.attached} aria-live="polite">
                 <span>

@@ -24,6 +24,7 @@ export const registrationMessages = defineMessages({
   inArabic: { id: 'kit.registration.inArabic', defaultMessage: 'In Arabic' },
   inEnglish: { id: 'kit.registration.inEnglish', defaultMessage: 'In English' },
   removeFile: { id: 'kit.registration.file.remove', defaultMessage: 'Remove the file' },
+  uploading: { id: 'kit.registration.file.uploading', defaultMessage: 'Sending the file…' },
   keptFile: {
     id: 'kit.registration.file.kept',
     defaultMessage: 'The file you sent before is kept unless you choose another.',

@@ -20,7 +20,8 @@ import {
   servicesFor,
 } from './workflow';
 
-const pdf = btoa('%PDF-1.7\n%%EOF\n');
+// Files are sent ahead and referred to (decision 052).
+const pdf = { uploadId: 'e'.repeat(43) };
 
 function fieldsOf(schema: v.GenericSchema, input: unknown) {
   const result = v.safeParse(schema, input);
@@ -88,7 +89,7 @@ describe('electronic services', () => {
     });
   });
 
-  it('refuses an event ending before it starts, a file that is no PDF and an empty equipment list', () => {
+  it('refuses an event ending before it starts, a file sent inline and an empty equipment list', () => {
     const event = {
       nameAr: 'بطولة الشارقة',
       nameEn: 'Sharjah Open',
@@ -100,7 +101,7 @@ describe('electronic services', () => {
       participants: 40,
       programme: btoa('not a pdf at all'),
     };
-    expect(fieldsOf(EventOrganisationFormSchema, event)).toEqual({ programme: ['validation.pdfType'] });
+    expect(fieldsOf(EventOrganisationFormSchema, event)).toEqual({ programme: ['validation.required'] });
     expect(fieldsOf(EventOrganisationFormSchema, { ...event, programme: pdf })).toEqual({
       endDate: ['validation.invalid'],
     });

@@ -172,9 +172,6 @@ export function serviceFormSchema(kind: ElectronicServiceKind, asClub: boolean) 
 }
 export type ServiceFormInput = v.InferInput<ReturnType<typeof serviceFormSchema>>;
 
-/** The largest body a service form can be: two uploads of at most 2 MB, base64, and the text around them. */
-export const serviceFormMaxBodyBytes = 6 * 1024 * 1024;
-
 /**
  * `POST /api/account/services/:id/documents`: what the office asked for, 1 to 5 files (PDF, JPG or PNG), each under
  * a name the member chose so the office can tell them apart.

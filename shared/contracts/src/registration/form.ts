@@ -1,9 +1,9 @@
 import * as v from 'valibot';
 import { validationMessages } from '../auth';
 import { uaeToday } from '../calendar';
-import { ImageOrPdfUploadSchema, largestUploadBytes, pdfUpload, PdfUploadSchema } from '../files';
+import { ImageOrPdfUploadSchema, PdfUploadSchema } from '../files';
 import type { AccountType } from '../session';
-import { imageUpload, ImageUploadSchema } from '../uploads';
+import { ImageUploadSchema } from '../uploads';
 import { optionalField } from './fields';
 import { checkRules, clearUnasked, type ConditionalFields, type FieldRule } from './rules';
 
@@ -26,10 +26,10 @@ type ObjectTypes<TSections extends readonly RegistrationSection[]> =
   MergedEntries<TSections> extends infer TEntries extends v.ObjectEntries
     ? NonNullable<v.ObjectSchema<TEntries, undefined>['~types']>
     : never;
-/** The JSON body a form sends (files as base64 text). */
+/** The JSON body a form sends (files as references to their uploads). */
 export type RegistrationInput<TSections extends readonly RegistrationSection[]> =
   ObjectTypes<TSections>['input'];
-/** What the API gets after parsing (trimmed text, decoded files). */
+/** What the API gets after parsing (trimmed text, the uploads to claim). */
 export type RegistrationValues<TSections extends readonly RegistrationSection[]> =
   ObjectTypes<TSections>['output'];
 
@@ -39,17 +39,12 @@ export interface RegistrationStep<TField extends string = string> {
   fields: readonly TField[];
 }
 
-const uploadLimits = new Map<unknown, number>([
-  [ImageUploadSchema, imageUpload.maxBytes],
-  [PdfUploadSchema, pdfUpload.maxBytes],
-  [ImageOrPdfUploadSchema, largestUploadBytes],
-]);
+const fileSchemas = new Set<unknown>([ImageUploadSchema, PdfUploadSchema, ImageOrPdfUploadSchema]);
 
-/** The largest file a field takes, looking through optional wrappers and pipes; 0 for other fields. */
-function uploadLimit(schema: unknown): number {
-  const limit = uploadLimits.get(schema);
-  if (limit !== undefined) return limit;
-  if (typeof schema !== 'object' || schema === null) return 0;
+/** Whether a field takes a file, looking through optional wrappers and pipes. */
+function takesFile(schema: unknown): boolean {
+  if (fileSchemas.has(schema)) return true;
+  if (typeof schema !== 'object' || schema === null) return false;
   const inner = [
     'wrapped' in schema ? schema.wrapped : undefined,
     ...('pipe' in schema && Array.isArray(schema.pipe) ? schema.pipe.slice(1) : []),
@@ -57,11 +52,8 @@ function uploadLimit(schema: unknown): number {
       ? Object.values(schema.entries)
       : []),
   ];
-  return inner.reduce<number>((total, item) => total + uploadLimit(item), 0);
+  return inner.some(takesFile);
 }
-
-// Room for every text field, JSON quoting and the `data:` prefixes of the files.
-const textAllowanceBytes = 64 * 1024;
 
 /**
  * One registration form: its steps, rules and schemas, typed by the JSON it takes, the values it gives and its
@@ -81,8 +73,6 @@ export interface RegistrationForm<
   /** Its rules by the fields they read and the message they give, to list a form's messages or check its names. */
   rules: readonly Pick<FieldRule<never>, 'reads' | 'target' | 'message'>[];
   conditions: readonly Pick<ConditionalFields<never>, 'reads' | 'fields' | 'otherwise' | 'mayStayEmpty'>[];
-  /** For the API's body limit: every file at its largest, base64 encoded, plus the text. */
-  maxBodyBytes: number;
   /** The whole form as judged on `today` (the federation's calendar day; the browser's by default). */
   schemaOn(today?: string): v.GenericSchema<TInput, TValues>;
   /**
@@ -144,7 +134,7 @@ export function registrationForm<const TSections extends readonly RegistrationSe
     validationMessages.invalid,
   );
   const steps = sections.map(({ id, entries: fields }) => ({ id, fields: Object.keys(fields) }));
-  const fileFields = Object.keys(entries).filter((field) => uploadLimit(entries[field]) > 0);
+  const fileFields = Object.keys(entries).filter((field) => takesFile(entries[field]));
   let resubmission: RegistrationForm | undefined;
   let byClub: RegistrationForm | undefined;
 
@@ -180,9 +170,6 @@ export function registrationForm<const TSections extends readonly RegistrationSe
     fileFields,
     rules,
     conditions,
-    maxBodyBytes:
-      Object.values(entries).reduce((total, schema) => total + Math.ceil(uploadLimit(schema) / 3) * 4, 0) +
-      textAllowanceBytes,
 
     schemaOn(today = uaeToday()) {
       const context = { today };

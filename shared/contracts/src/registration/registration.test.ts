@@ -12,8 +12,9 @@ import {
 // A fixed day, so "under 18" and "not in the future" do not change with the day the tests run.
 const today = '2026-03-10';
 
-const png = btoa(String.fromCharCode(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d));
-const pdf = btoa('%PDF-1.7\n1 0 obj');
+// Files are sent ahead (decision 052): a form refers to them by their upload ids.
+const png = { uploadId: 'p'.repeat(43), name: 'photo.png' };
+const pdf = { uploadId: 'd'.repeat(43) };
 
 /** 784-1990-1234567 with its Luhn check digit, computed here rather than trusted from the code under test. */
 function validEmiratesId(): string {
@@ -66,7 +67,7 @@ const member = {
   emiratesId: formatEmiratesId(emiratesId),
   emiratesIdExpiry: '2028-05-01',
   emiratesIdFront: png,
-  emiratesIdBack: `data:image/png;base64,${png}`,
+  emiratesIdBack: png,
   residencePermit: '',
   passportNumber: 'a1234567',
   passportIssueDate: '2022-01-10',
@@ -217,16 +218,6 @@ describe('every registration form', () => {
     expect(registrationSchemas.academy.stepOf('ownerIdPhoto')).toBe('owner');
     expect(players.stepOf('nothing')).toBeUndefined();
   });
-
-  it('sizes the body limit from the files a form takes', () => {
-    const base64Of = (bytes: number) => Math.ceil(bytes / 3) * 4;
-    const text = registrationSchemas.guest.maxBodyBytes;
-    // Administrators: photo and both sides of the ID (1 MB each); residence permit, passport, CV and parental
-    // approval (2 MB each).
-    expect(registrationSchemas.administrators.maxBodyBytes).toBe(
-      text + 3 * base64Of(1_048_576) + 4 * base64Of(2_097_152),
-    );
-  });
 });
 
 describe('member registration', () => {
@@ -234,8 +225,9 @@ describe('member registration', () => {
     const stored = parse('players', validBodies.players);
     expect(stored.emiratesId).toBe(emiratesId);
     expect(stored.passportNumber).toBe('A1234567');
-    expect(stored.photo.type).toBe('image/png');
-    expect(stored.passportCopy.type).toBe('application/pdf');
+    // The upload to claim, with the types its field takes: the API claims a PNG for the photo, not for the passport.
+    expect(stored.photo).toEqual({ uploadId: png.uploadId, accepts: ['image/jpeg', 'image/png'] });
+    expect(stored.passportCopy).toEqual({ uploadId: pdf.uploadId, accepts: ['application/pdf'] });
     expect(stored.employerName).toBe('Emirates Archery Supplies');
     expect(stored.residenceEmirate).toBe('abu-dhabi');
     // Not asked (a student's university, a minor's guardian): dropped.
@@ -376,7 +368,7 @@ describe('member registration', () => {
       });
       const stored = parse('players', { ...minor, mobileFather: '050 765 4321', parentalApproval: pdf });
       expect(stored.mobileFather).toBe('050 765 4321');
-      expect(stored.parentalApproval?.type).toBe('application/pdf');
+      expect(stored.parentalApproval?.accepts).toEqual(['application/pdf']);
     });
 
     it('counts the exact birthday: 18 today is no minor, 18 tomorrow is', () => {
@@ -386,10 +378,13 @@ describe('member registration', () => {
       ).toEqual(['mobileFather', 'parentalApproval']);
     });
 
-    it('takes the approval only as a PDF', () => {
-      expect(messagesOf(players, { ...minor, mobileFather: '0507654321', parentalApproval: png })).toEqual({
-        parentalApproval: 'validation.pdfType',
-      });
+    it('takes the approval only as an upload, which the API claims only when it is a PDF', () => {
+      expect(
+        messagesOf(players, { ...minor, mobileFather: '0507654321', parentalApproval: 'JVBERi0xLjc=' }),
+      ).toEqual({ parentalApproval: 'validation.required' });
+      expect(
+        messagesOf(players, { ...minor, mobileFather: '0507654321', parentalApproval: { uploadId: '../1' } }),
+      ).toEqual({ parentalApproval: 'validation.invalid' });
     });
 
     it('refuses a birth date in the future rather than calling the person a minor', () => {
@@ -566,9 +561,9 @@ describe('resubmission', () => {
 
   it('still checks every answer, a new file, and the questions asked', () => {
     const body = withoutLogin(validBodies.players);
-    expect(messagesOf(resubmission, { ...body, heightCm: 20, photo: btoa('GIF89a......') })).toEqual({
+    expect(messagesOf(resubmission, { ...body, heightCm: 20, photo: { uploadId: 'GIF89a' } })).toEqual({
       heightCm: 'validation.minValue',
-      photo: 'validation.fileType',
+      photo: 'validation.invalid',
     });
     const minor = { ...noFiles(body), birthDate: '2010-06-01' };
     expect(messagesOf(resubmission, minor)).toEqual({ mobileFather: 'validation.required' });
@@ -591,7 +586,7 @@ describe('club and academy registration', () => {
     expect(stored.categories).toEqual(['men', 'juniorWomen']);
     // An official left empty is not sent; one given keeps both names.
     expect(stored.officials).toEqual({ academyPrecident: { ar: 'أحمد الشامسي', en: 'Ahmed Al Shamsi' } });
-    expect(stored.sportsAuthorityLicense.type).toBe('application/pdf');
+    expect(stored.sportsAuthorityLicense.accepts).toEqual(['image/jpeg', 'image/png', 'application/pdf']);
   });
 
   it('refuses a foundation year after this year or before 1950', () => {
@@ -623,9 +618,9 @@ describe('club and academy registration', () => {
     });
   });
 
-  it('refuses a licence that is no image or PDF', () => {
+  it('takes the licence only as an upload, which the API claims when it is an image or a PDF', () => {
     expect(messagesOf(clubForm, { ...club, sportsAuthorityLicense: btoa('GIF89a......') })).toEqual({
-      sportsAuthorityLicense: 'validation.imageOrPdfType',
+      sportsAuthorityLicense: 'validation.required',
     });
   });
 
