@@ -128,6 +128,12 @@ const matrix: Record<string, Entry> = {
   // A member's own data (members of every kind, never staff).
   'GET /api/account/profile': { needs: 'own.read' },
   'GET /api/account/summary': { needs: 'own.read' },
+  // A member's documents, and replacing one (an empty body: refused past the permission, storing nothing).
+  'GET /api/account/documents': { needs: 'own.read' },
+  'POST /api/account/documents/:document': {
+    needs: 'own.resubmit',
+    call: () => ({ path: '/api/account/documents/passport', body: {} }),
+  },
   'GET /api/account/files/:id': {
     needs: 'own.read',
     call: () => ({ path: `/api/account/files/${ids.file}` }),

@@ -1,6 +1,7 @@
 import type {
   AccountProfile,
   MemberAccountSummary,
+  MemberDocuments,
   ClubAccountRequests,
   OwnRequest,
   OwnRequests,
@@ -14,8 +15,10 @@ import { uaeToday } from '../calendar';
 import type { Database } from '../db/client';
 import { members, registrationFiles, registrationRequests } from '../db/schema';
 import { sendUpload } from '../files/serve';
+import { memberDocuments } from '../member-documents/member-documents';
 import { idParam, notFound } from '../http/path';
 import { clubAccountRequests, withdrawRequest } from './club-requests';
+import { replaceDocument, type ReplacementReceipt } from './document-replacement';
 import { ownRequests } from './requests';
 import { resubmit } from './resubmission';
 import { memberSummary } from './summary';
@@ -110,19 +113,23 @@ export function accountRoutes(db: Database, now: () => Date): Hono<SessionEnv> {
     c.json<OwnRequests>(await ownRequests(db, c.get('member').id)),
   );
 
-  routes.post(
-    '/account/requests/:id/resubmission',
-    requirePermission('own.resubmit'),
-    async (c) => {
-      const id = idParam(c);
-      await resubmit(c, db, id, now());
-      const { requests } = await ownRequests(db, c.get('member').id);
-      return c.json<OwnRequest>(requests.find((request) => request.id === id)!);
-    },
-  );
+  routes.post('/account/requests/:id/resubmission', requirePermission('own.resubmit'), async (c) => {
+    const id = idParam(c);
+    await resubmit(c, db, id, now());
+    const { requests } = await ownRequests(db, c.get('member').id);
+    return c.json<OwnRequest>(requests.find((request) => request.id === id)!);
+  });
 
   routes.post('/account/requests/:id/withdrawal', requirePermission('own.resubmit'), async (c) =>
     c.json<WithdrawalReceipt>(await withdrawRequest(c, db, idParam(c), now())),
+  );
+
+  routes.get('/account/documents', async (c) =>
+    c.json<MemberDocuments>({ documents: await memberDocuments(db, c.get('member').id, uaeToday(now())) }),
+  );
+
+  routes.post('/account/documents/:document', requirePermission('own.resubmit'), async (c) =>
+    c.json<ReplacementReceipt>(await replaceDocument(c, db, c.req.param('document'), now()), 201),
   );
 
   routes.get('/account/club/requests', requirePermission('club.account'), async (c) =>
