@@ -143,3 +143,15 @@ test('a scheduled item is not on the site before its time', async ({ page }) => 
   await loaded(page.getByText(/Scheduled: shows on the site from/)).toBeVisible();
   await expectNoAxeViolations(page);
 });
+
+test('the editors’ screens pass axe in Arabic, right to left', async ({ page }) => {
+  await signInAs(page, 'editor@example.ae');
+  await page.goto('/office/content/circulars');
+  await loaded(page.getByRole('heading', { level: 1, name: 'التعاميم' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.goto('/office/content/articles/new');
+  await loaded(page.getByRole('heading', { level: 1, name: 'جديد: المقالات' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'النص بالعربية' })).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('textbox', { name: 'النص بالإنجليزية' })).toHaveAttribute('dir', 'ltr');
+  await expectNoAxeViolations(page);
+});
