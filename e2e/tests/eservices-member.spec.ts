@@ -233,7 +233,7 @@ test.describe('each form refuses bad input in words and keeps the other answers'
   test('a club’s transfer: a wrong file type and the missing answers', async ({ page }) => {
     await signInAs(page, demoClub.email);
     await page.goto('/en/my-account/Electronicservices/playerTransfer');
-    await expect(page.getByLabel('Player', { exact: true })).toBeVisible();
+    await expect(page.getByLabel("Player's membership number")).toBeVisible();
     await expectNoAxeViolations(page);
     await page.getByLabel('Season it takes effect').fill(currentSeason());
     await page.getByLabel('Agreement with the receiving club (PDF)').setInputFiles(pngFile('agreement.png'));
