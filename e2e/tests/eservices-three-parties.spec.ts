@@ -56,7 +56,9 @@ test('the club asks for the academy’s player by membership number, the academy
   const office = await officeContext.newPage();
   await signInAs(office, 'membership@example.ae');
   await office.goto(`/en/office/services/${id}`);
-  await expect(office.getByRole('heading', { level: 1, name: `Player transfer: request ${id}` })).toBeVisible();
+  await expect(
+    office.getByRole('heading', { level: 1, name: `Player transfer: request ${id}` }),
+  ).toBeVisible();
   await expect(
     office.getByRole('region', { name: 'The clubs’ answers' }).getByText('Agreed', { exact: true }),
   ).toHaveCount(2);
