@@ -16,6 +16,7 @@ import { uaeToday } from '../calendar';
 import { clubPlayers, members, registrationRequests } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { closeBill } from '../billing/close-bill';
+import { issueCard } from '../cards/cards';
 import { membershipNumberOnApproval, validityOnApproval, validityOnRenewal } from './membership';
 
 /** A decision on a request by its club or the office; resubmitting is the member's own route. */
@@ -157,6 +158,8 @@ export async function decideRequest(db: Database, decision: Decision): Promise<D
         membershipNumber: members.membershipNumber,
         validUntil: members.validUntil,
       });
+    // The membership card comes with the approval (decision 055).
+    if (action === 'approve' && !renewal && !termination) await issueCard(tx, request.memberId);
 
     const common = { actorId: by.memberId, memberId: request.memberId, toStatus: to, reason };
     await writeAudit(
