@@ -45,7 +45,6 @@ export const playersText = defineMessages({
   submittedOn: { id: 'clubAccount.players.submittedOn', defaultMessage: 'Submitted' },
   renewal: { id: 'clubAccount.players.kind.renewal', defaultMessage: 'Contract renewal' },
   termination: { id: 'clubAccount.players.kind.termination', defaultMessage: 'Contract termination' },
-  new: { id: 'clubAccount.players.kind.new', defaultMessage: 'New registration' },
   empty: { id: 'clubAccount.players.empty', defaultMessage: 'The club has no players yet.' },
   emptyAcademy: { id: 'clubAccount.players.emptyAcademy', defaultMessage: 'The academy has no players yet.' },
 });

@@ -2,6 +2,7 @@ import {
   ageClassFor,
   allowedRequestActions,
   type ContractAction,
+  ContractActions,
   ContractErrorCodes,
   documentExpiryWarningDays,
   type ExpiringDocument,
@@ -221,7 +222,8 @@ function contractRequestsOf(db: Pick<Database, 'select'>, clubId: number, player
   return db
     .select({
       id: registrationRequests.id,
-      kind: registrationRequests.kind,
+      // The filter below keeps only these two kinds, which the column's type cannot know.
+      kind: sql<ContractAction>`${registrationRequests.kind}`,
       status: registrationRequests.status,
       decisionReason: registrationRequests.decisionReason,
       submittedAt: registrationRequests.createdAt,
@@ -231,7 +233,7 @@ function contractRequestsOf(db: Pick<Database, 'select'>, clubId: number, player
       and(
         eq(registrationRequests.memberId, playerId),
         eq(registrationRequests.requestedBy, clubId),
-        inArray(registrationRequests.kind, ['renewal', 'termination']),
+        inArray(registrationRequests.kind, [...ContractActions]),
       ),
     )
     .orderBy(desc(registrationRequests.createdAt), desc(registrationRequests.id));

@@ -3,7 +3,7 @@ import { AgeClassCodes } from '../age-classes';
 import { IsoDateSchema, LocalizedTextSchema } from '../localized';
 import { choiceParam, PageQuerySchema, paginated } from '../pagination';
 import { MembershipStatuses } from '../session';
-import { RequestActions, RequestKinds, RequestStatuses } from '../requests/workflow';
+import { RequestActions, RequestStatuses } from '../requests/workflow';
 
 /**
  * `/api/account/club/players` (issue 11, decision 033): a club's or academy's roster. Its players (`club_players`) are
@@ -52,6 +52,10 @@ export const RosterSchema = paginated(RosterRowSchema);
 export type Roster = v.InferOutput<typeof RosterSchema>;
 
 /** `GET /api/account/club/players/:id`: the row, the player's details and their requests that concern the club. */
+/** `POST /api/account/club/players/:id/contract`: a renewal or the termination of the player's contract. */
+export const ContractActions = ['renewal', 'termination'] as const;
+export type ContractAction = (typeof ContractActions)[number];
+
 export const RosterPlayerSchema = v.object({
   ...RosterRowSchema.entries,
   birthDate: v.nullable(IsoDateSchema),
@@ -69,7 +73,7 @@ export const RosterPlayerSchema = v.object({
   contractRequests: v.array(
     v.object({
       id: v.number(),
-      kind: v.picklist(RequestKinds),
+      kind: v.picklist(ContractActions),
       status: v.picklist(RequestStatuses),
       decisionReason: v.nullable(v.string()),
       submittedAt: v.string(),
@@ -80,9 +84,6 @@ export const RosterPlayerSchema = v.object({
 });
 export type RosterPlayer = v.InferOutput<typeof RosterPlayerSchema>;
 
-/** `POST /api/account/club/players/:id/contract`: a renewal or the termination of the player's contract. */
-export const ContractActions = ['renewal', 'termination'] as const;
-export type ContractAction = (typeof ContractActions)[number];
 export const ContractRequestSchema = v.object({ kind: v.picklist(ContractActions) });
 export type ContractRequestInput = v.InferInput<typeof ContractRequestSchema>;
 
