@@ -1,6 +1,11 @@
 import type { ComponentType } from 'react';
 import type { MessageDescriptor } from 'react-intl';
-import { AwaitingAnswerBadge, cardPageMessages, UnreadCircularsBadge, type AreaPage } from '@uaeaf/account-kit';
+import {
+  AwaitingAnswerBadge,
+  cardPageMessages,
+  UnreadCircularsBadge,
+  type AreaPage,
+} from '@uaeaf/account-kit';
 import type { AccountType } from '@uaeaf/contracts';
 import { accountHomePage, accountPages } from './pages';
 

@@ -548,7 +548,10 @@ export const trainingCourses = pgTable(
   ],
 );
 
-export const trainingRegistrationStatus = pgEnum('training_registration_status', TrainingRegistrationStatuses);
+export const trainingRegistrationStatus = pgEnum(
+  'training_registration_status',
+  TrainingRegistrationStatuses,
+);
 
 /**
  * A member's registration for a course: a seat (`registered`), a place on the waiting list (`waiting`, in the order
@@ -578,7 +581,10 @@ export const trainingRegistrations = pgTable(
       .where(sql`${t.status} in ('registered', 'waiting')`),
     index('training_registrations_course').on(t.courseId, t.status, t.createdAt),
     index('training_registrations_member').on(t.memberId, t.createdAt),
-    check('training_registrations_cancelled', sql`(${t.status} = 'cancelled') = (${t.cancelledAt} is not null)`),
+    check(
+      'training_registrations_cancelled',
+      sql`(${t.status} = 'cancelled') = (${t.cancelledAt} is not null)`,
+    ),
   ],
 );
 
