@@ -82,6 +82,8 @@ const matrix: Record<string, Entry> = {
   'GET /api/news/:id': 'public',
   'POST /api/articles/submissions': 'public',
   'POST /api/contact-messages': 'public',
+  // Files go ahead of the forms that refer to them, from visitors too (decision 052).
+  'POST /api/uploads': 'public',
   'GET /api/articles': 'public',
   'GET /api/articles/:id': 'public',
   'GET /api/clubs': 'public',
