@@ -11,6 +11,7 @@ import {
   input,
   stepHeading,
   testLookups,
+  uploadsAnswered,
 } from '@uaeaf/account-kit/testing';
 import { sessionStore, userInfoAtom } from '@uaeaf/session';
 import { queryClient } from '@uaeaf/ui';
@@ -62,7 +63,11 @@ describe('the register-new page', () => {
   beforeEach(() => signInForTest('club'));
 
   it('registers a new player with the club fixed and links to the player in the roster', async () => {
-    const { requests } = stubApi({ '/lookups': ok(testLookups), [`POST ${register}`]: ok(salem) });
+    const { requests } = stubApi({
+      '/lookups': ok(testLookups),
+      'POST /uploads': uploadsAnswered(),
+      [`POST ${register}`]: ok(salem),
+    });
     await openAt('/en/my-account/register-new');
     expect(screen.getByRole('heading', { level: 1, name: 'New registration' })).toBeTruthy();
     expect(screen.getByText('Club').nextElementSibling?.textContent).toBe('Test member');
@@ -81,7 +86,8 @@ describe('the register-new page', () => {
     expect(sent.body).toMatchObject({
       email: 'salem@example.ae',
       firstNameEn: 'Salem',
-      medicalExam: expect.any(String),
+      // Sent ahead (decision 052): the form refers to the upload.
+      medicalExam: { uploadId: expect.stringMatching(/^u+\d+$/), name: 'medical.pdf' },
     });
     expect(sent.body).not.toHaveProperty('password');
     expect(sent.body).not.toHaveProperty('clubId');
@@ -91,6 +97,7 @@ describe('the register-new page', () => {
     let posts = 0;
     stubApi({
       '/lookups': ok(testLookups),
+      'POST /uploads': uploadsAnswered(),
       [`POST ${register}`]: () =>
         posts++ === 0
           ? refusal(409, 'email_taken', { email: ['validation.emailTaken'] })
@@ -134,7 +141,11 @@ describe('the register-new page of an academy', () => {
   beforeEach(() => signInForTest('academy'));
 
   it('names the academy and links to its own players page', async () => {
-    stubApi({ '/lookups': ok(testLookups), [`POST ${register}`]: ok(salem) });
+    stubApi({
+      '/lookups': ok(testLookups),
+      'POST /uploads': uploadsAnswered(),
+      [`POST ${register}`]: ok(salem),
+    });
     await openAt('/en/my-account/register-new');
     expect(screen.getByText('Academy').nextElementSibling?.textContent).toBe('Test member');
     expect(screen.getByText(/already accepted by your academy/)).toBeTruthy();

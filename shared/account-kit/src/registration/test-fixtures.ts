@@ -157,3 +157,9 @@ export async function fillProfile(then: string) {
   await attached('Medical examination', pdfFile('medical.pdf'));
   await next(then);
 }
+
+/** `POST /api/uploads` answered for `stubApi`: each file sent ahead of the form (decision 052) gets an id of its own. */
+export function uploadsAnswered() {
+  let sent = 0;
+  return () => ({ status: 201, body: { id: String(++sent).padStart(43, 'u') } });
+}
