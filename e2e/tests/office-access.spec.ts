@@ -24,6 +24,8 @@ test.describe('the office is for staff', () => {
       'Members',
       'Penalties',
       'Audit log',
+      'Training courses',
+      'Tournament entries',
     ]);
     await expect(nav.getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
   });

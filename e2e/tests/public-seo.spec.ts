@@ -96,7 +96,11 @@ test.describe('images', () => {
     request,
   }) => {
     const { items } = (await (await request.get('/api/news')).json()) as { items: { image: Image | null }[] };
-    expect(items[0]?.image, 'the first news item has an image').toBeTruthy();
+    // Other tests publish news without a picture: the first picture on the page is the one loaded first.
+    expect(
+      items.some((item) => item.image),
+      'a news item on the first page has an image',
+    ).toBe(true);
     await page.goto('/en/news');
     const images = page.getByRole('main').locator('img');
     await expect(images.first()).toBeVisible();

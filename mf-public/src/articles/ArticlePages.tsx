@@ -15,7 +15,7 @@ import {
 import { imageUrl } from '../shared-ui/api';
 import { Card, CardGrid, useStaticPage } from '../shared-ui/layout';
 import { usePageAndSearch } from '../shared-ui/list-query';
-import { ResponsiveImage } from '../shared-ui/ResponsiveImage';
+import { firstPictured, ResponsiveImage } from '../shared-ui/ResponsiveImage';
 import { LocalizedRichTextView } from '../shared-ui/RichText';
 import content from '../shared-ui/content.module.css';
 import { useArticle, useArticleList } from './api';
@@ -44,7 +44,7 @@ export function ArticleListPage() {
                 to={`/articles/${article.id}`}
                 title={article.title[locale]}
                 image={article.image}
-                priority={index === 0}
+                priority={index === firstPictured(items)}
               >
                 <p className={content.meta}>
                   <span>{intl.formatMessage(byAuthor, { author: article.author[locale] })}</span>

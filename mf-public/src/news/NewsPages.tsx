@@ -14,7 +14,7 @@ import {
 import { imageUrl } from '../shared-ui/api';
 import { Card, CardGrid, useStaticPage } from '../shared-ui/layout';
 import { usePageAndSearch } from '../shared-ui/list-query';
-import { ResponsiveImage } from '../shared-ui/ResponsiveImage';
+import { firstPictured, ResponsiveImage } from '../shared-ui/ResponsiveImage';
 import { LocalizedRichTextView } from '../shared-ui/RichText';
 import content from '../shared-ui/content.module.css';
 import { useNewsItem, useNewsList } from './api';
@@ -39,7 +39,7 @@ export function NewsListPage() {
                 to={`/news/${story.id}`}
                 title={story.title[locale]}
                 image={story.image}
-                priority={index === 0}
+                priority={index === firstPictured(items)}
               >
                 <p className={content.meta}>
                   <DateText value={story.publishedOn} />

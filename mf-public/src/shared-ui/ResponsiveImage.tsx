@@ -64,3 +64,11 @@ export function ResponsiveImage({
     </picture>
   );
 }
+
+/**
+ * Which card of a list loads its picture first: the first that has one, the likely largest paint. Not simply the first
+ * card, since an editor may publish an item without a picture (decision 057).
+ */
+export function firstPictured(items: readonly { image: ContentImage | null }[]): number {
+  return items.findIndex((item) => item.image !== null);
+}

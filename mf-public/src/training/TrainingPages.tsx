@@ -27,7 +27,7 @@ import {
 } from '../shared-ui/details';
 import { Card, CardGrid, useStaticPage } from '../shared-ui/layout';
 import { usePageAndSearch } from '../shared-ui/list-query';
-import { ResponsiveImage } from '../shared-ui/ResponsiveImage';
+import { firstPictured, ResponsiveImage } from '../shared-ui/ResponsiveImage';
 import { LocalizedRichTextView } from '../shared-ui/RichText';
 import content from '../shared-ui/content.module.css';
 import { useCentre, useCentreList, useCourse, useCourseList } from './api';
@@ -69,7 +69,7 @@ export function CentreListPage() {
                 to={`/training-centers/${centre.id}`}
                 title={centre.name[locale]}
                 image={centre.image}
-                priority={index === 0}
+                priority={index === firstPictured(items)}
               >
                 <p className={content.meta}>{emirateName(centre.emirate)}</p>
                 {centre.address && <p>{centre.address[locale]}</p>}
@@ -175,7 +175,7 @@ export function CourseListPage() {
                 to={`/training-courses/${course.id}`}
                 title={course.name[locale]}
                 image={course.image}
-                priority={index === 0}
+                priority={index === firstPictured(items)}
               >
                 <p className={content.meta}>
                   <span>{intl.formatMessage(trainingText.courseDates)}:</span>
