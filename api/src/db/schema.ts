@@ -149,6 +149,16 @@ export const seasons = pgTable(
   ],
 );
 
+/**
+ * Publishing (decision 057): the public sees a row that is published, or scheduled with its time come. Rows written
+ * before the office published anything (and the demo seed) are published. Tournaments and training courses too
+ * (decision 061).
+ */
+const publishing = () => ({
+  status: contentStatus('status').notNull().default('published'),
+  publishAt: timestamp('publish_at', { withTimezone: true }),
+});
+
 export const tournaments = pgTable(
   'tournaments',
   {
@@ -169,6 +179,7 @@ export const tournaments = pgTable(
     secondRegistrationEnd: date('second_registration_end', { mode: 'string' }),
     /** Per entry, whole fils (AED 150 is 15000); the federation sets it per tournament, 0 for a free event. */
     entryFeeFils: integer('entry_fee_fils').notNull().default(0),
+    ...publishing(),
   },
   (t) => [
     index('tournaments_season').on(t.seasonId),
@@ -378,15 +389,6 @@ export const files = pgTable('files', {
 
 const imageRef = (name: string) => text(name).references(() => images.path);
 
-/**
- * Publishing (decision 057): the public sees a row that is published, or scheduled with its time come. Rows written
- * before the office published anything (and the demo seed) are published.
- */
-const publishing = () => ({
-  status: contentStatus('status').notNull().default('published'),
-  publishAt: timestamp('publish_at', { withTimezone: true }),
-});
-
 export const news = pgTable(
   'news',
   {
@@ -535,6 +537,7 @@ export const trainingCourses = pgTable(
     admittedAgeClasses: text('admitted_age_classes').array(),
     /** Whole fils; null: free. */
     feeFils: integer('fee_fils'),
+    ...publishing(),
   },
   (t) => [
     check('training_courses_capacity', sql`${t.capacity} > 0`),

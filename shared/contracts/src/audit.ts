@@ -20,6 +20,9 @@ export const AuditSubjects = [
   'submission',
   'contact',
   'season',
+  // Tournaments and training courses written in the office (decision 061).
+  'tournament',
+  'trainingCourse',
 ] as const;
 export type AuditSubject = (typeof AuditSubjects)[number];
 export const AuditSubjectSchema = v.picklist(AuditSubjects);
