@@ -126,7 +126,7 @@ test.describe('the cart', () => {
       }),
     ).toBeVisible();
     await expect(cartButton(page, 'السلة، فاتورة واحدة')).toBeVisible();
-    await expect(page.getByRole('heading', { level: 2, name: 'ملغاة أو معفاة (١)' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'ملغاة أو معفاة (1)' })).toBeVisible();
 
     await page.goto('/en/my-account/fees');
     await expect(cartButton(page, 'Cart, 1 bill')).toBeVisible();

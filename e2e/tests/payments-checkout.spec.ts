@@ -91,7 +91,7 @@ test.describe('paying bills', () => {
     for (const bill of member.bills)
       await expect(page.getByRole('cell', { name: bill.number })).toBeVisible();
     await page.goto('/my-account/fees');
-    await expect(page.getByRole('heading', { level: 2, name: 'غير مدفوعة (٢)' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'غير مدفوعة (2)' })).toBeVisible();
   });
 
   test('the one-time-code card pays once the code is given', async ({ page }) => {

@@ -63,7 +63,7 @@ describe('club account routes', () => {
     const figures = screen.getByRole('region', { name: 'نظرة سريعة' });
     const players = await within(figures).findByRole('link', { name: /لاعبو الأكاديمية المعتمدون/ });
     expect(players.getAttribute('href')).toBe('/my-account/players-academy');
-    expect(players.textContent).toContain('٧');
+    expect(players.textContent).toContain('7');
   });
 
   it.each([

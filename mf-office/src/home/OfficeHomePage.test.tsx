@@ -69,7 +69,7 @@ describe('the office home', () => {
       '/office/penalties?status=active',
       '/office/members?blocked=true',
     ]);
-    expect(queues.textContent).toContain('٢');
+    expect(queues.textContent).toContain('2');
   });
 
   it('tells the content editor that no office list is for that role', async () => {

@@ -105,7 +105,7 @@ describe('tournament details', () => {
     stubApi({ 'GET /tournaments/1': ok(detail(1, states.open)) });
     await renderRemoteAt(TournamentRoutes, '/tournament-details/1', tournamentMessageLoaders);
     await screen.findByRole('heading', { level: 1, name: 'بطولة رقم 1' });
-    expect(screen.getByText(/١٠٠٫٠٠.*لكل مشاركة/)).toBeTruthy();
+    expect(screen.getByText(/100\.00.*لكل مشاركة/)).toBeTruthy();
   });
 
   it('is "Page Not Found" for an unknown id', async () => {

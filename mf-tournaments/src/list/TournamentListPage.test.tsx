@@ -97,7 +97,7 @@ describe('tournament lists', () => {
     stubApi(listAnswers);
     await renderRemoteAt(TournamentRoutes, '/tournament/Communityactivities', tournamentMessageLoaders);
     expect(await screen.findByRole('heading', { level: 1, name: 'الأنشطة المجتمعية' })).toBeTruthy();
-    expect(screen.getByText('التسجيل مفتوح: يُغلق في ٣٠ نوفمبر ٢٠٢٦')).toBeTruthy();
+    expect(screen.getByText('التسجيل مفتوح: يُغلق في 30 نوفمبر 2026')).toBeTruthy();
   });
 
   it('offers a retry when the list cannot be loaded', async () => {

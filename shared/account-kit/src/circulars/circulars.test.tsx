@@ -169,7 +169,7 @@ describe('the member circulars list', () => {
       undefined,
       withTestMessages({ 't.circulars': 'التعاميم', 't.home': 'نظرة عامة', 't.nav': 'حساب النادي' }),
     );
-    expect(await screen.findByRole('link', { name: 'التعاميم، ٢ غير مقروء' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'التعاميم، 2 غير مقروء' })).toBeTruthy();
     cleanup();
 
     unread = 0;

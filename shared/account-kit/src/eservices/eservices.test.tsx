@@ -143,7 +143,7 @@ describe('the electronic services page', () => {
     cleanup();
 
     await renderKitAt('/my-account/Electronicservices', <ElectronicServices paths={clubPaths} />);
-    expect(await screen.findByText(/^الرسم: .*٢٥٠٫٥٠/)).toBeTruthy();
+    expect(await screen.findByText(/^الرسم: .*250\.50/)).toBeTruthy();
   });
 
   it("shows a player's requests below the services, each with its status, player and day", async () => {
