@@ -4,7 +4,7 @@ import { latestMailTo } from '../fixtures/mail';
 import { expect, expectNoAxeViolations, signInAs, test, tournamentId, uniqueEmail } from '../fixtures/test';
 
 /**
- * The office's desk (issue 14, decision 058): sent-in articles moderated to publication or declined with a mailed
+ * The office's desk (issue 14, decisions 058 and 062): sent-in articles moderated to publication or declined with a mailed
  * reason, a contact message answered by mail, a season made active, and a tournament's entries downloaded.
  */
 
@@ -20,12 +20,13 @@ async function sendArticle(request: APIRequestContext, data: { email: string; ti
   expect(response.status()).toBe(201);
 }
 
-test('an editor completes a sent-in article in both languages and it shows on /en/articles', async ({
+test('an editor accepts a sent-in article as a draft, publishes it from the article editor, and it shows on /articles and /en/articles', async ({
   page,
   request,
 }) => {
   test.slow();
   const title = `My first 70 metres ${stamp()}`;
+  const titleAr = `أول 70 متراً ${title.slice(-7)}`;
   await sendArticle(request, {
     email: uniqueEmail('writer'),
     title,
@@ -40,22 +41,44 @@ test('an editor completes a sent-in article in both languages and it shows on /e
   await loaded(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(page.getByLabel('Title in English')).toHaveValue(title);
   await expectNoAxeViolations(page);
+  const submission = new URL(page.url()).pathname.replace(/^\/en/, '');
 
   // The Arabic is missing: each field says so, and what is there stays.
-  await page.getByRole('button', { name: 'Publish the article' }).click();
+  await page.getByRole('button', { name: 'Make the article draft' }).click();
   await expect(page.getByText('This field is required').first()).toBeVisible();
   await expect(page.getByLabel('Title in English')).toHaveValue(title);
 
-  await page.getByLabel('Title in Arabic').fill(`أول 70 متراً ${title.slice(-7)}`);
+  await page.getByLabel('Title in Arabic').fill(titleAr);
   await page.getByLabel('Summary in Arabic').fill('رامية تروي يومها الأول على مسافة 70 متراً.');
   await page.getByLabel('Summary in English').fill('An archer tells of her first day at 70 metres.');
   await page.getByLabel('Author in Arabic').fill('حصة السويدي');
   await page.getByLabel('Article in Arabic').fill('كانت الرياح شديدة.\n\nومع ذلك أصبت الذهب.');
-  await page.getByRole('button', { name: 'Publish the article' }).click();
-  await expect(page.getByText('Published', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Make the article draft' }).click();
+
+  // The draft opens in the articles' editor: rich text, preview, publish now or at a set time.
+  await expect(page).toHaveURL(/\/en\/office\/content\/articles\/\d+$/);
+  const publishing = page.getByRole('region', { name: 'Publishing' });
+  await loaded(publishing.getByText('Draft', { exact: true })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Text in English' })).toContainText('I still hit the gold.');
+  await page.getByRole('button', { name: 'Preview as saved' }).click();
+  const preview = page.getByRole('region', { name: 'Preview as saved' });
+  await expect(preview.getByRole('heading', { name: titleAr })).toBeVisible();
+  await expect(preview.getByRole('heading', { name: title })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await publishing.getByRole('button', { name: 'Publish now' }).click();
+  await expect(publishing.getByText('Published', { exact: true })).toBeVisible();
+
+  // The submission says what it became, in Arabic too.
+  await page.goto(submission);
+  await loaded(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByText('مقبول', { exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'افتح المقال الذي صار إليه' })).toBeVisible();
+  await expectNoAxeViolations(page);
 
   await page.goto('/en/articles');
   await loaded(page.getByRole('main').getByText(title).first()).toBeVisible();
+  await page.goto('/articles');
+  await loaded(page.getByRole('main').getByText(titleAr).first()).toBeVisible();
 });
 
 test('a declined article mails its reason to the sender, in Arabic as they wrote', async ({

@@ -369,9 +369,9 @@ const matrix: Record<string, Entry> = {
   'GET /api/office/submissions': { needs: 'submissions.moderate' },
   'GET /api/office/submissions/:id': { needs: 'submissions.moderate' },
   'GET /api/office/submissions/:id/image': { needs: 'submissions.moderate' },
-  'POST /api/office/submissions/:id/publish': {
+  'POST /api/office/submissions/:id/accept': {
     needs: 'submissions.moderate',
-    call: () => ({ path: '/api/office/submissions/2147483647/publish', body: {} }),
+    call: () => ({ path: '/api/office/submissions/2147483647/accept', body: {} }),
   },
   'POST /api/office/submissions/:id/decline': {
     needs: 'submissions.moderate',

@@ -78,6 +78,10 @@ export const auditSubjectText: Record<AuditSubject, MessageDescriptor> = defineM
 
 /** What each audit action means; an action not named here is shown as the API wrote it. */
 export const auditActionText: Record<string, MessageDescriptor> = defineMessages({
+  'submission.accepted': {
+    id: 'office.audit.action.submissionAccepted',
+    defaultMessage: 'Accepted as an article draft',
+  },
   'submission.published': {
     id: 'office.audit.action.submissionPublished',
     defaultMessage: 'Published as an article',

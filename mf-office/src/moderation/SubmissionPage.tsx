@@ -1,17 +1,27 @@
 import { useIntl } from 'react-intl';
+import { useNavigate } from 'react-router';
 import { sendJson, useApiForm } from '@uaeaf/account-kit';
 import {
   moderationLimits,
   ModerationErrorCodes,
   SubmissionDeclineSchema,
   SubmissionItemSchema,
-  SubmissionPublishSchema,
+  SubmissionAcceptSchema,
+  type SubmissionAcceptBody,
   type SubmissionDecline,
   type SubmissionItem,
-  type SubmissionPublishBody,
 } from '@uaeaf/contracts';
 import { useLocale } from '@uaeaf/i18n';
-import { PageHeading, TextAreaField, TextField, useDates, usePageTitle, useValidationText } from '@uaeaf/ui';
+import {
+  LocalizedLink,
+  PageHeading,
+  TextAreaField,
+  TextField,
+  useDates,
+  useLocalizedPath,
+  usePageTitle,
+  useValidationText,
+} from '@uaeaf/ui';
 import { apiUrl } from '@uaeaf/api-client';
 import { officeKey } from '../common/api';
 import { FormSection } from '../common/FormSection';
@@ -21,16 +31,16 @@ import { StatusBadge } from '../common/StatusBadge';
 import { officePages } from '../pages';
 import { useSubmission } from './api';
 import {
+  acceptedText,
   decidedText,
   declinedBecauseText,
   declinedText,
   languageText,
   moderationText,
-  publishedText,
   submissionStatusText,
 } from './messages';
 
-const publishFields = [
+const acceptFields = [
   'titleAr',
   'titleEn',
   'summaryAr',
@@ -40,9 +50,9 @@ const publishFields = [
   'bodyAr',
   'bodyEn',
 ] as const;
-type PublishField = (typeof publishFields)[number];
+type AcceptField = (typeof acceptFields)[number];
 
-const limits: Record<PublishField, number> = {
+const limits: Record<AcceptField, number> = {
   titleAr: moderationLimits.title,
   titleEn: moderationLimits.title,
   summaryAr: moderationLimits.summary,
@@ -54,9 +64,9 @@ const limits: Record<PublishField, number> = {
 };
 
 /** The sender's words in their language's fields; the other language is for the editor to write. */
-function startingPoint(item: SubmissionItem): SubmissionPublishBody {
+function startingPoint(item: SubmissionItem): SubmissionAcceptBody {
   const mine = item.language === 'ar' ? 'Ar' : 'En';
-  const blank = Object.fromEntries(publishFields.map((field) => [field, ''])) as SubmissionPublishBody;
+  const blank = Object.fromEntries(acceptFields.map((field) => [field, ''])) as SubmissionAcceptBody;
   return {
     ...blank,
     [`title${mine}`]: item.title,
@@ -65,24 +75,33 @@ function startingPoint(item: SubmissionItem): SubmissionPublishBody {
   };
 }
 
-function PublishForm({ item }: { item: SubmissionItem }) {
+const articlePath = (articleId: number) => `/office/content/articles/${articleId}`;
+
+/** Accepting makes the article draft, which opens in the editors' own article page to format and publish. */
+function AcceptForm({ item }: { item: SubmissionItem }) {
   const intl = useIntl();
+  const navigate = useNavigate();
+  const localize = useLocalizedPath();
   const validationText = useValidationText();
-  const publish = useApiForm({
-    schema: SubmissionPublishSchema,
+  const accept = useApiForm({
+    schema: SubmissionAcceptSchema,
     defaultValues: startingPoint(item),
-    fields: publishFields,
-    call: (body: SubmissionPublishBody) =>
-      sendJson('POST', `/office/submissions/${item.id}/publish`, SubmissionItemSchema, body),
-    successText: (_, body) => intl.formatMessage(publishedText, { title: body.titleEn }),
+    fields: acceptFields,
+    call: (body: SubmissionAcceptBody) =>
+      sendJson('POST', `/office/submissions/${item.id}/accept`, SubmissionItemSchema, body),
+    successText: (_, body) => intl.formatMessage(acceptedText, { title: body.titleEn }),
     refusalText: (error) =>
       error.code === ModerationErrorCodes.alreadyDecided
         ? intl.formatMessage(moderationText.alreadyDecided)
         : undefined,
     invalidates: [officeKey],
+    onSuccess: (accepted) => {
+      const articleId = accepted.decision?.articleId;
+      if (articleId) void navigate(localize(articlePath(articleId)));
+    },
   });
-  const { register, formState } = publish.form;
-  const field = (name: PublishField) => {
+  const { register, formState } = accept.form;
+  const field = (name: AcceptField) => {
     const arabic = name.endsWith('Ar');
     const props = {
       label: intl.formatMessage(moderationText[name]),
@@ -99,14 +118,14 @@ function PublishForm({ item }: { item: SubmissionItem }) {
   };
   return (
     <FormSection
-      heading={intl.formatMessage(moderationText.publishHeading)}
-      intro={intl.formatMessage(moderationText.publishIntro)}
-      failure={publish.failure}
-      onSubmit={publish.onSubmit}
-      pending={publish.pending}
-      submitLabel={intl.formatMessage(moderationText.publish)}
+      heading={intl.formatMessage(moderationText.acceptHeading)}
+      intro={intl.formatMessage(moderationText.acceptIntro)}
+      failure={accept.failure}
+      onSubmit={accept.onSubmit}
+      pending={accept.pending}
+      submitLabel={intl.formatMessage(moderationText.accept)}
     >
-      {publishFields.map(field)}
+      {acceptFields.map(field)}
     </FormSection>
   );
 }
@@ -199,9 +218,16 @@ function Submission({ item }: { item: SubmissionItem }) {
             ` ${intl.formatMessage(declinedBecauseText, { reason: item.decision.reason })}`}
         </p>
       )}
+      {item.decision?.articleId && (
+        <p>
+          <LocalizedLink to={articlePath(item.decision.articleId)}>
+            {intl.formatMessage(moderationText.openArticle)}
+          </LocalizedLink>
+        </p>
+      )}
       {item.status === 'pending' && (
         <>
-          <PublishForm item={item} />
+          <AcceptForm item={item} />
           <DeclineForm item={item} />
         </>
       )}
@@ -209,7 +235,7 @@ function Submission({ item }: { item: SubmissionItem }) {
   );
 }
 
-/** `/office/submissions/:id`: one sent-in article, to complete in both languages and publish, or to decline. */
+/** `/office/submissions/:id`: one sent-in article, to complete in both languages and accept as a draft, or decline. */
 export function SubmissionPage() {
   return (
     <ItemPage useItem={useSubmission} listTitle={officePages.submissions.title}>

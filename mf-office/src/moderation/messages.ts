@@ -11,11 +11,11 @@ export const moderationText = defineMessages({
   email: { id: 'office.moderation.email', defaultMessage: 'Email' },
   phone: { id: 'office.moderation.phone', defaultMessage: 'Phone' },
   image: { id: 'office.moderation.image', defaultMessage: 'The picture sent with it' },
-  publishHeading: { id: 'office.moderation.publishHeading', defaultMessage: 'Publish as an article' },
-  publishIntro: {
-    id: 'office.moderation.publishIntro',
+  acceptHeading: { id: 'office.moderation.acceptHeading', defaultMessage: 'Accept as an article draft' },
+  acceptIntro: {
+    id: 'office.moderation.acceptIntro',
     defaultMessage:
-      'Edit the text and complete the other language: both are needed. A blank line starts a new paragraph.',
+      'Complete the other language: both are needed. A blank line starts a new paragraph. The draft then opens in the article editor, to format and to publish now or at a set time.',
   },
   titleAr: { id: 'office.moderation.titleAr', defaultMessage: 'Title in Arabic' },
   titleEn: { id: 'office.moderation.titleEn', defaultMessage: 'Title in English' },
@@ -25,7 +25,8 @@ export const moderationText = defineMessages({
   authorEn: { id: 'office.moderation.authorEn', defaultMessage: 'Author in English' },
   bodyAr: { id: 'office.moderation.bodyAr', defaultMessage: 'Article in Arabic' },
   bodyEn: { id: 'office.moderation.bodyEn', defaultMessage: 'Article in English' },
-  publish: { id: 'office.moderation.publish', defaultMessage: 'Publish the article' },
+  accept: { id: 'office.moderation.accept', defaultMessage: 'Make the article draft' },
+  openArticle: { id: 'office.moderation.openArticle', defaultMessage: 'Open the article it became' },
   declineHeading: { id: 'office.moderation.declineHeading', defaultMessage: 'Decline' },
   declineIntro: {
     id: 'office.moderation.declineIntro',
@@ -35,14 +36,13 @@ export const moderationText = defineMessages({
   decline: { id: 'office.moderation.decline', defaultMessage: 'Decline and mail the reason' },
   alreadyDecided: {
     id: 'office.moderation.alreadyDecided',
-    defaultMessage:
-      'A colleague has just published or declined this article. It now shows its current state.',
+    defaultMessage: 'A colleague has just accepted or declined this article. It now shows its current state.',
   },
 });
 
 export const submissionStatusText = defineMessages({
   pending: { id: 'office.moderation.statusPending', defaultMessage: 'Waiting' },
-  approved: { id: 'office.moderation.statusApproved', defaultMessage: 'Published' },
+  approved: { id: 'office.moderation.statusApproved', defaultMessage: 'Accepted' },
   rejected: { id: 'office.moderation.statusRejected', defaultMessage: 'Declined' },
 });
 
@@ -57,9 +57,9 @@ export const submissionCountText = defineMessage<{ total: number }>({
     '{total, plural, =0 {No sent-in articles} one {# sent-in article} other {# sent-in articles}}',
 });
 
-export const publishedText = defineMessage<{ title: string }>({
-  id: 'office.moderation.published',
-  defaultMessage: '“{title}” is published.',
+export const acceptedText = defineMessage<{ title: string }>({
+  id: 'office.moderation.accepted',
+  defaultMessage: '“{title}” is an article draft.',
 });
 
 export const declinedText = defineMessage({

@@ -5,8 +5,8 @@ import { articleSubmissionLimits } from './submissions';
 import { requiredLine, requiredParagraphs } from './text';
 
 /**
- * The sent-in articles' queue (issue 14, decision 058): a submission waits (pending) until an editor publishes it as
- * an article (approved) or declines it with a reason mailed to the sender (rejected).
+ * The sent-in articles' queue (issue 14, decisions 058 and 062): a submission waits (pending) until an editor accepts
+ * it as an article draft (approved) or declines it with a reason mailed to the sender (rejected).
  */
 export const SubmissionStatuses = ['pending', 'approved', 'rejected'] as const;
 export type SubmissionStatus = (typeof SubmissionStatuses)[number];
@@ -64,10 +64,11 @@ export const moderationLimits = {
 } as const;
 
 /**
- * `POST /api/office/submissions/:id/publish`: the article as the editor completed it, both languages required. Bodies
- * are plain paragraphs (a blank line between two), as the sender wrote them.
+ * `POST /api/office/submissions/:id/accept`: the article draft as the editor completed it, both languages required.
+ * Bodies are plain paragraphs (a blank line between two), as the sender wrote them; the draft is then edited as rich
+ * text on the article's own page.
  */
-export const SubmissionPublishSchema = v.object({
+export const SubmissionAcceptSchema = v.object({
   titleAr: requiredLine(moderationLimits.title),
   titleEn: requiredLine(moderationLimits.title),
   summaryAr: requiredParagraphs(moderationLimits.summary),
@@ -77,12 +78,12 @@ export const SubmissionPublishSchema = v.object({
   bodyAr: requiredParagraphs(moderationLimits.body),
   bodyEn: requiredParagraphs(moderationLimits.body),
 });
-export type SubmissionPublish = v.InferOutput<typeof SubmissionPublishSchema>;
-export type SubmissionPublishBody = v.InferInput<typeof SubmissionPublishSchema>;
+export type SubmissionAccept = v.InferOutput<typeof SubmissionAcceptSchema>;
+export type SubmissionAcceptBody = v.InferInput<typeof SubmissionAcceptSchema>;
 
 /** `POST /api/office/submissions/:id/decline`: the reason, mailed to the sender. */
 export const SubmissionDeclineSchema = v.object({ reason: requiredParagraphs(moderationLimits.reason) });
 export type SubmissionDecline = v.InferOutput<typeof SubmissionDeclineSchema>;
 
-/** A submission already published or declined cannot be decided again (409). */
+/** A submission already accepted or declined cannot be decided again (409). */
 export const ModerationErrorCodes = { alreadyDecided: 'submission_already_decided' } as const;

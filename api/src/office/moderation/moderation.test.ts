@@ -1,5 +1,5 @@
 import { SubmissionItemSchema, SubmissionQueueResponseSchema } from '@uaeaf/contracts';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, or } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import sharp from 'sharp';
 import * as v from 'valibot';
@@ -76,7 +76,7 @@ describe('the sent-in articles queue', () => {
     });
   });
 
-  it('publishes an article completed in both languages, with the picture, and keeps who did it', async () => {
+  it("accepts an article completed in both languages as a draft with the picture, published through the editors' API", async () => {
     const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#c00' } })
       .png()
       .toBuffer();
@@ -85,22 +85,21 @@ describe('the sent-in articles queue', () => {
     expect(image.status).toBe(200);
     expect(image.headers.get('content-type')).toBe('image/png');
 
-    const response = await call.post(`/office/submissions/${id}/publish`, editor, completed);
+    const response = await call.post(`/office/submissions/${id}/accept`, editor, completed);
     expect(response.status).toBe(200);
     const item = v.parse(SubmissionItemSchema, await response.json());
     expect(item).toMatchObject({
       status: 'approved',
       decision: { by: { id: call.idOf(editor) }, reason: null },
     });
+    const articleId = item.decision!.articleId!;
 
-    const [article] = await database.db
-      .select()
-      .from(articles)
-      .where(eq(articles.id, item.decision!.articleId!));
+    const [article] = await database.db.select().from(articles).where(eq(articles.id, articleId));
     expect(article).toMatchObject({
       titleAr: completed.titleAr,
       titleEn: completed.titleEn,
-      publishedOn: '2026-11-23',
+      authorEn: completed.authorEn,
+      status: 'draft',
     });
     expect(article!.bodyEn).toEqual([
       { type: 'paragraph', children: [{ text: 'It was windy.' }] },
@@ -109,14 +108,39 @@ describe('the sent-in articles queue', () => {
     const [stored] = await database.db.select().from(images).where(eq(images.path, article!.imagePath!));
     expect(stored).toMatchObject({ width: 40, height: 30, altEn: completed.titleEn });
 
-    const list = await (await call.get('/articles?page=1&pageSize=50')).json();
-    expect(JSON.stringify(list)).toContain(completed.titleEn);
+    // A draft: the editor's to edit as rich text; the public does not see it yet.
+    const draft = await call.get(`/office/content/articles/${articleId}`, editor);
+    expect(await draft.json()).toMatchObject({
+      status: 'draft',
+      fields: { bodyEn: '<p>It was windy.</p><p>I still hit the gold.</p>' },
+    });
+    const publicList = async () =>
+      JSON.stringify(await (await call.get('/articles?page=1&pageSize=50')).json());
+    expect(await publicList()).not.toContain(completed.titleEn);
+
+    expect((await call.post(`/office/content/articles/${articleId}/publish`, editor, {})).status).toBe(200);
+    expect(await publicList()).toContain(completed.titleEn);
+    const [published] = await database.db.select().from(articles).where(eq(articles.id, articleId));
+    expect(published).toMatchObject({
+      status: 'published',
+      publishedOn: '2026-11-23',
+      imagePath: article!.imagePath,
+    });
+
     const audit = await database.db
-      .select()
+      .select({ subject: auditEvents.subject, action: auditEvents.action, actorId: auditEvents.actorId })
       .from(auditEvents)
-      .where(and(eq(auditEvents.subject, 'submission'), eq(auditEvents.subjectId, id)));
-    expect(audit).toMatchObject([
-      { action: 'submission.published', actorId: call.idOf(editor), toStatus: 'approved' },
+      .where(
+        or(
+          and(eq(auditEvents.subject, 'submission'), eq(auditEvents.subjectId, id)),
+          and(eq(auditEvents.subject, 'article'), eq(auditEvents.subjectId, articleId)),
+        ),
+      )
+      .orderBy(asc(auditEvents.id));
+    expect(audit).toEqual([
+      { subject: 'article', action: 'content.created', actorId: call.idOf(editor) },
+      { subject: 'submission', action: 'submission.accepted', actorId: call.idOf(editor) },
+      { subject: 'article', action: 'content.published', actorId: call.idOf(editor) },
     ]);
 
     await expectApiError(
@@ -124,12 +148,34 @@ describe('the sent-in articles queue', () => {
       409,
       'submission_already_decided',
     );
+    await expectApiError(
+      await call.post(`/office/submissions/${id}/accept`, editor, completed),
+      409,
+      'submission_already_decided',
+    );
   });
 
-  it('refuses a publication missing a language on its field and changes nothing', async () => {
+  it('keeps what the sender typed as text: markup in a submission is not markup in the article', async () => {
     const id = await sentIn();
+    const typed = 'Scores <script>alert(1)</script> & <b>bold</b> "claims"';
+    const response = await call.post(`/office/submissions/${id}/accept`, editor, {
+      ...completed,
+      bodyEn: typed,
+    });
+    const item = v.parse(SubmissionItemSchema, await response.json());
+    const [article] = await database.db
+      .select({ bodyEn: articles.bodyEn })
+      .from(articles)
+      .where(eq(articles.id, item.decision!.articleId!));
+    expect(article!.bodyEn).toEqual([{ type: 'paragraph', children: [{ text: typed }] }]);
+  });
+
+  it('refuses an acceptance missing a language on its field and changes nothing, no draft made', async () => {
+    const id = await sentIn();
+    const articleCount = async () => (await database.db.select({ total: count() }).from(articles))[0]!.total;
+    const before = await articleCount();
     const error = await expectApiError(
-      await call.post(`/office/submissions/${id}/publish`, editor, {
+      await call.post(`/office/submissions/${id}/accept`, editor, {
         ...completed,
         titleAr: ' ',
         bodyAr: undefined,
@@ -140,6 +186,7 @@ describe('the sent-in articles queue', () => {
     expect(error.fields).toMatchObject({ titleAr: ['validation.required'], bodyAr: ['validation.required'] });
     const [row] = await database.db.select().from(articleSubmissions).where(eq(articleSubmissions.id, id));
     expect(row).toMatchObject({ status: 'pending', articleId: null });
+    expect(await articleCount()).toBe(before);
   });
 
   it('declines with a reason mailed in the language the sender wrote in', async () => {

@@ -4,10 +4,9 @@ import {
   ModerationErrorCodes,
   pageCount,
   pageOffset,
-  type RichText,
   type SubmissionDecline,
   type SubmissionItem,
-  type SubmissionPublish,
+  type SubmissionAccept,
   type SubmissionQueueQuery,
   type SubmissionQueueResponse,
 } from '@uaeaf/contracts';
@@ -15,11 +14,11 @@ import { and, asc, count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { writeAudit } from '../../audit/audit';
 import type { SessionMember } from '../../auth/members';
-import { uaeToday } from '../../calendar';
 import type { Database } from '../../db/client';
 import { articles, articleSubmissions, images, members } from '../../db/schema';
 import { ApiError } from '../../http/errors';
 import type { Mailer } from '../../mail/mailer';
+import { createContent } from '../content/content';
 import { declineMail } from './decline-mail';
 
 const columns = {
@@ -126,16 +125,19 @@ async function pendingSubmission(tx: Tx, id: number) {
   return row;
 }
 
-/** Plain paragraphs (a blank line between two) as rich-text blocks: text runs only, so nothing the sender typed is markup. */
-function paragraphs(text: string): RichText {
-  const blocks = text
+const htmlEscapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
+
+/**
+ * Plain paragraphs (a blank line between two) as the HTML the editors' framework takes: every character the sender
+ * typed is escaped, so nothing they wrote becomes markup; the framework's allow-list then reads it into blocks.
+ */
+function paragraphsHtml(text: string): string {
+  return text
     .split(/\n\s*\n/)
     .map((paragraph) => paragraph.trim())
-    .filter((paragraph) => paragraph !== '');
-  return blocks.map((paragraph) => ({
-    type: 'paragraph' as const,
-    children: [{ text: paragraph }],
-  })) as RichText;
+    .filter((paragraph) => paragraph !== '')
+    .map((paragraph) => `<p>${paragraph.replace(/[&<>"]/g, (character) => htmlEscapes[character]!)}</p>`)
+    .join('');
 }
 
 /** The sender's picture moved into the public image store, described by the article's titles. */
@@ -166,52 +168,45 @@ async function storeImage(
 }
 
 /**
- * Publishes a pending submission as an article dated today, in both languages as the editor completed them, with the
- * sender's picture if they sent one. Written straight to the articles table (decision 058: the editors' publishing
- * API was not on main yet); the article is published at once, as an editor's "publish now".
+ * Accepts a pending submission: it becomes an article draft of the editors' framework (decision 057), in both
+ * languages as the editor completed them, with the sender's picture if they sent one. The editor then edits it with
+ * the rich text editor and publishes it now or at a set time like any article (decision 062: the submission is
+ * `approved` here, when the editor decides; the public sees the article only once it is published).
  */
-export async function publishSubmission(
+export async function acceptSubmission(
   db: Database,
   actor: SessionMember,
   id: number,
-  input: SubmissionPublish,
+  input: SubmissionAccept,
   now: Date,
 ): Promise<SubmissionItem | undefined> {
   const found = await db.transaction(async (tx) => {
     const submission = await pendingSubmission(tx, id);
     if (!submission) return false;
-    const imagePath =
-      submission.image && submission.imageType
-        ? await storeImage(tx, id, submission.image, submission.imageType, {
-            ar: input.titleAr,
-            en: input.titleEn,
-          })
-        : null;
-    const [article] = await tx
-      .insert(articles)
-      .values({
-        titleAr: input.titleAr,
-        titleEn: input.titleEn,
-        summaryAr: input.summaryAr,
-        summaryEn: input.summaryEn,
-        authorAr: input.authorAr,
-        authorEn: input.authorEn,
-        bodyAr: paragraphs(input.bodyAr),
-        bodyEn: paragraphs(input.bodyEn),
-        publishedOn: uaeToday(now),
-        imagePath,
-      })
-      .returning({ id: articles.id });
+    const articleId = await createContent(
+      tx,
+      actor,
+      'articles',
+      { ...input, bodyAr: paragraphsHtml(input.bodyAr), bodyEn: paragraphsHtml(input.bodyEn) },
+      now,
+    );
+    if (submission.image && submission.imageType) {
+      const imagePath = await storeImage(tx, id, submission.image, submission.imageType, {
+        ar: input.titleAr,
+        en: input.titleEn,
+      });
+      await tx.update(articles).set({ imagePath }).where(eq(articles.id, articleId));
+    }
     await tx
       .update(articleSubmissions)
-      .set({ status: 'approved', decidedById: actor.id, decidedAt: now, articleId: article!.id })
+      .set({ status: 'approved', decidedById: actor.id, decidedAt: now, articleId })
       .where(eq(articleSubmissions.id, id));
     await writeAudit(tx, {
       actorId: actor.id,
       subject: 'submission',
       subjectId: id,
       memberId: null,
-      action: 'submission.published',
+      action: 'submission.accepted',
       fromStatus: 'pending',
       toStatus: 'approved',
     });

@@ -1,7 +1,7 @@
 import {
   type SubmissionItem,
   SubmissionDeclineSchema,
-  SubmissionPublishSchema,
+  SubmissionAcceptSchema,
   type SubmissionQueueResponse,
   SubmissionQueueQuerySchema,
 } from '@uaeaf/contracts';
@@ -14,14 +14,14 @@ import { idParam, notFound } from '../../http/path';
 import { parseQuery } from '../../http/query';
 import type { Mailer } from '../../mail/mailer';
 import {
+  acceptSubmission,
   declineSubmission,
   findSubmission,
   listSubmissions,
-  publishSubmission,
   submissionImage,
 } from './moderation';
 
-/** The sent-in articles' queue ('submissions.moderate'): read, publish as an article, or decline with a reason. */
+/** The sent-in articles' queue ('submissions.moderate'): read, accept as an article draft, or decline with a reason. */
 export function officeModerationRoutes(
   db: Database,
   now: () => Date,
@@ -51,10 +51,10 @@ export function officeModerationRoutes(
     });
   });
 
-  routes.post('/office/submissions/:id/publish', async (c) => {
+  routes.post('/office/submissions/:id/accept', async (c) => {
     const id = idParam(c);
-    const input = await parseJsonBody(c, SubmissionPublishSchema);
-    const item = await publishSubmission(db, c.get('member'), id, input, now());
+    const input = await parseJsonBody(c, SubmissionAcceptSchema);
+    const item = await acceptSubmission(db, c.get('member'), id, input, now());
     if (!item) throw notFound(c);
     return c.json<SubmissionItem>(item);
   });
