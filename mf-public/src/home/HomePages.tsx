@@ -1,10 +1,23 @@
 import { useIntl } from 'react-intl';
+import { useAtomValue } from 'jotai';
+import { openForEntries, uaeToday } from '@uaeaf/contracts';
 import { useLocale } from '@uaeaf/i18n';
-import { DateText, EmptyState, LocalizedLink, Page, PageHeading, QueryStates, usePageMeta } from '@uaeaf/ui';
+import { tournamentsAtom } from '@uaeaf/session';
+import {
+  DateRange,
+  DateText,
+  EmptyState,
+  LocalizedLink,
+  Page,
+  PageHeading,
+  QueryStates,
+  useDates,
+  usePageMeta,
+} from '@uaeaf/ui';
 import { Card, CardGrid, CardsPlaceholder, useStaticPage } from '../shared-ui/layout';
 import content from '../shared-ui/content.module.css';
 import { useNewsList } from '../news/api';
-import { homePage, homeText, sliderPage } from './messages';
+import { entriesClose, homePage, homeText, sliderPage } from './messages';
 import { Slider } from './Slider';
 import styles from './home.module.css';
 
@@ -30,13 +43,14 @@ export function HomePage() {
       <Slider />
       <section className={content.section} aria-labelledby="home-news">
         <h2 id="home-news">{intl.formatMessage(homeText.latestNews)}</h2>
-        <QueryStates query={news} loading={<CardsPlaceholder count={3} />}>
+        <QueryStates query={news} loading={<CardsPlaceholder count={3} fit />}>
           {({ items }) =>
             items.length ? (
-              <CardGrid>
+              <CardGrid fit>
                 {items.map((story) => (
                   <Card
                     key={story.id}
+                    level={3}
                     to={`/news/${story.id}`}
                     title={story.title[locale]}
                     image={story.image}
@@ -57,6 +71,7 @@ export function HomePage() {
           {intl.formatMessage(homeText.allNews)}
         </LocalizedLink>
       </section>
+      <RegistrationOpen />
       <nav className={content.section} aria-labelledby="home-explore">
         <h2 id="home-explore">{intl.formatMessage(homeText.explore)}</h2>
         <ul className={styles.explore}>
@@ -70,6 +85,47 @@ export function HomePage() {
         </ul>
       </nav>
     </Page>
+  );
+}
+
+/**
+ * The tournaments taking entries today, from the start-up list the shell already holds (the API's `GET
+ * /api/tournaments`), judged on the UAE day as the API and the tournament pages judge it.
+ */
+function RegistrationOpen() {
+  const intl = useIntl();
+  const locale = useLocale();
+  const dates = useDates();
+  const open = openForEntries(useAtomValue(tournamentsAtom), uaeToday());
+  return (
+    <section className={content.section} aria-labelledby="home-registration-open">
+      <h2 id="home-registration-open">{intl.formatMessage(homeText.registrationOpen)}</h2>
+      {open.length ? (
+        <CardGrid fit>
+          {open.map(({ tournament, state }) => (
+            <Card
+              key={tournament.id}
+              level={3}
+              to={`/tournament-details/${tournament.id}`}
+              title={tournament.name[locale]}
+            >
+              <p className={content.meta}>
+                <DateRange from={tournament.startDate} to={tournament.endDate} />
+                <span>{tournament.venue[locale]}</span>
+              </p>
+              <p className={styles.closes}>
+                {intl.formatMessage(entriesClose, { date: dates.day(state.closesOn) })}
+              </p>
+            </Card>
+          ))}
+        </CardGrid>
+      ) : (
+        <p>{intl.formatMessage(homeText.noneOpen)}</p>
+      )}
+      <LocalizedLink to="/tournament-details" className={content.back}>
+        {intl.formatMessage(homeText.allTournaments)}
+      </LocalizedLink>
+    </section>
   );
 }
 

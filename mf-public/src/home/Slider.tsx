@@ -68,9 +68,7 @@ function Carousel({ slides }: { slides: Slide[] }) {
             onClick={() => step(-1)}
             aria-label={intl.formatMessage(homeText.previousSlide)}
           >
-            <span aria-hidden="true" className={styles.arrow}>
-              ‹
-            </span>
+            <Arrow towards="previous" />
           </button>
           <p className={styles.position} aria-live="polite">
             {position}
@@ -81,13 +79,28 @@ function Carousel({ slides }: { slides: Slide[] }) {
             onClick={() => step(1)}
             aria-label={intl.formatMessage(homeText.nextSlide)}
           >
-            <span aria-hidden="true" className={styles.arrow}>
-              ›
-            </span>
+            <Arrow towards="next" />
           </button>
         </div>
       )}
     </section>
+  );
+}
+
+/**
+ * An arrow drawn pointing the way the slides move in English; the stylesheet mirrors it once on right-to-left pages.
+ * (The ‹ › characters it replaces were mirrored by the browser already, so the stylesheet's flip turned them back.)
+ */
+function Arrow({ towards }: { towards: 'previous' | 'next' }) {
+  return (
+    <svg className={styles.arrow} viewBox="0 0 12 12" aria-hidden="true" data-towards={towards}>
+      <path
+        d={towards === 'previous' ? 'M8 2L4 6l4 4' : 'M4 2l4 4-4 4'}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+      />
+    </svg>
   );
 }
 

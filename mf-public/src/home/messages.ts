@@ -21,6 +21,12 @@ export const homeText = defineMessages({
   featured: { id: 'public.home.featured', defaultMessage: 'Featured' },
   latestNews: { id: 'public.home.latestNews', defaultMessage: 'Latest news' },
   allNews: { id: 'public.home.allNews', defaultMessage: 'All news' },
+  registrationOpen: { id: 'public.home.registrationOpen', defaultMessage: 'Registration open' },
+  noneOpen: {
+    id: 'public.home.noneOpen',
+    defaultMessage: 'No tournament takes entries today. Every tournament and its registration dates:',
+  },
+  allTournaments: { id: 'public.home.allTournaments', defaultMessage: 'All tournaments' },
   explore: { id: 'public.home.explore', defaultMessage: 'Explore' },
   clubs: { id: 'public.home.clubs', defaultMessage: 'Clubs and academies' },
   courses: { id: 'public.home.courses', defaultMessage: 'Training courses' },
@@ -35,4 +41,9 @@ export const homeText = defineMessages({
 export const slideOf = defineMessage<{ index: string; total: string }>({
   id: 'public.slider.slideOf',
   defaultMessage: '{index} of {total}',
+});
+
+export const entriesClose = defineMessage<{ date: string }>({
+  id: 'public.home.entriesClose',
+  defaultMessage: 'Entries close on {date}',
 });

@@ -19,9 +19,12 @@ export function useStaticPage(page: PageText) {
   return { title, description };
 }
 
-/** A grid of cards. */
-export function CardGrid({ children }: { children: ReactNode }) {
-  return <ul className={styles.cards}>{children}</ul>;
+/**
+ * A grid of cards. A list page keeps its column width whatever the count; `fit` (a home page section of a few cards)
+ * lets the cards share the row instead of leaving an empty column.
+ */
+export function CardGrid({ fit = false, children }: { fit?: boolean; children: ReactNode }) {
+  return <ul className={fit ? `${styles.cards} ${styles.fitted}` : styles.cards}>{children}</ul>;
 }
 
 /** One item of a list: image, title (linking to its page), details below. */
@@ -60,11 +63,11 @@ export function Card({
 }
 
 /** Cards' shape while they load, so what follows them does not move when they arrive. */
-export function CardsPlaceholder({ count }: { count: number }) {
+export function CardsPlaceholder({ count, fit = false }: { count: number; fit?: boolean }) {
   return (
     <div className={styles.placeholderCards}>
       <LoadingState />
-      <ul className={styles.cards} aria-hidden="true">
+      <ul className={fit ? `${styles.cards} ${styles.fitted}` : styles.cards} aria-hidden="true">
         {Array.from({ length: count }, (_, index) => (
           <li key={index} className={`${styles.card} ${styles.cardPlaceholder}`}>
             <div className={styles.imagePlaceholder} />

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { useAtomValue } from 'jotai';
-import { TournamentKinds, tournamentRegistrationState, uaeToday } from '@uaeaf/contracts';
+import { TournamentKinds, openForEntries, uaeToday } from '@uaeaf/contracts';
 import { useLocale } from '@uaeaf/i18n';
 import { tournamentsAtom } from '@uaeaf/session';
 import { LocalizedLink, Page, PageHeading, usePageMeta } from '@uaeaf/ui';
@@ -16,11 +16,7 @@ import styles from './details.module.css';
 function OpenNow() {
   const intl = useIntl();
   const locale = useLocale();
-  const today = uaeToday();
-  const open = useAtomValue(tournamentsAtom)
-    .map((tournament) => ({ tournament, state: tournamentRegistrationState(tournament, today) }))
-    .filter(({ state }) => state.status === 'open')
-    .sort((a, b) => a.tournament.startDate.localeCompare(b.tournament.startDate));
+  const open = openForEntries(useAtomValue(tournamentsAtom), uaeToday());
   return (
     <section aria-labelledby="open-now" className={styles.openNow}>
       <h2 id="open-now">{intl.formatMessage(detailText.openNow)}</h2>

@@ -71,3 +71,17 @@ export function tournamentRegistrationState(
   }
   return { status: 'ended', closedOn: secondRegistrationEnd };
 }
+
+/** The tournaments taking entries on `today`, soonest first, each with its open state (the home page, the index). */
+export function openForEntries<T extends RegistrationWindowDates & { startDate: string }>(
+  tournaments: readonly T[],
+  today: string,
+) {
+  return tournaments
+    .map((tournament) => ({ tournament, state: tournamentRegistrationState(tournament, today) }))
+    .filter(
+      (item): item is { tournament: T; state: Extract<TournamentRegistrationState, { status: 'open' }> } =>
+        item.state.status === 'open',
+    )
+    .sort((a, b) => a.tournament.startDate.localeCompare(b.tournament.startDate));
+}

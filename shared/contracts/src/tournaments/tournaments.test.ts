@@ -4,6 +4,7 @@ import {
   entersOwnPlayers,
   entersThemselves,
   mayEnter,
+  openForEntries,
   registrationNotices,
   TournamentEligibilitySchema,
   TournamentEntryRequestSchema,
@@ -48,6 +49,20 @@ describe('registration state', () => {
     ['2026-11-26', { status: 'ended', closedOn: '2026-11-25' }],
   ])('with two windows, on %s is %o (both ends of a window included)', (today, state) => {
     expect(tournamentRegistrationState(twoWindows, today)).toEqual(state);
+  });
+
+  it('lists the tournaments taking entries on a day, soonest first', () => {
+    const tournaments = [
+      { id: 1, startDate: '2026-12-20', ...twoWindows },
+      { id: 2, startDate: '2026-12-05', ...twoWindows },
+      { id: 3, startDate: '2026-12-01', ...oneWindow },
+    ];
+    const open = openForEntries(tournaments, '2026-11-21');
+    expect(open.map(({ tournament }) => tournament.id)).toEqual([2, 1]);
+    expect(open[0]!.state).toEqual({ status: 'open', window: 'second', closesOn: '2026-11-25' });
+    expect(openForEntries(tournaments, '2026-11-05').map(({ tournament }) => tournament.id)).toEqual([
+      3, 2, 1,
+    ]);
   });
 
   it('ends after the first window when there is no second one', () => {
