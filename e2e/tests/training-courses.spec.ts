@@ -38,8 +38,21 @@ test.describe('training course registration', () => {
     await expect(page.getByText('You are registered')).toBeVisible();
     await expect(page.getByRole('link', { name: /^Bill ES-\d{4}-\d{6} \(AED.500\.00\)$/ })).toBeVisible();
 
-    page.once('dialog', (dialog) => void dialog.accept());
-    await page.getByRole('button', { name: 'Cancel registration' }).click();
+    const cancel = page.getByRole('button', { name: 'Cancel registration' });
+    await cancel.click();
+    const dialog = page.getByRole('dialog', {
+      name: 'Cancel your registration for Coaching course, Level 1?',
+    });
+    await expect(dialog.getByRole('button', { name: 'Cancel registration' })).toBeFocused();
+    await expect(dialog.getByRole('button', { name: 'Keep my registration' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(cancel).toBeFocused();
+    await expect(page.getByText('You are registered')).toBeVisible();
+
+    await cancel.click();
+    await dialog.getByRole('button', { name: 'Cancel registration' }).click();
     await expect(page.getByRole('button', { name: 'Register', exact: true })).toBeVisible();
     await expect(page.getByText('You are registered')).toHaveCount(0);
   });
@@ -75,8 +88,8 @@ test.describe('training course registration', () => {
     await page.getByRole('button', { name: 'Join the waiting list' }).click();
     await expect(page.getByText(/^You are on the waiting list \(position \d+\)$/)).toBeVisible();
     await expectNoAxeViolations(page);
-    page.once('dialog', (dialog) => void dialog.accept());
     await page.getByRole('button', { name: 'Cancel registration' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel registration' }).click();
     await expect(page.getByRole('button', { name: 'Join the waiting list' })).toBeVisible();
   });
 

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { useAtomValue } from 'jotai';
 import {
@@ -10,9 +11,17 @@ import { apiUrl, ApiError } from '@uaeaf/api-client';
 import { useLocale } from '@uaeaf/i18n';
 import { accountTypeAtom, isAuthenticatedAtom } from '@uaeaf/session';
 import { LocalizedLink, buttonClassName, formClassNames, useAed } from '@uaeaf/ui';
+import { ConfirmDialog } from '@uaeaf/ui/dialog';
 import content from '../shared-ui/content.module.css';
 import { useRegistrationChange, useRegistrationState } from './api';
-import { billLink, feeBefore, registrationText, trainingText, waitingPosition } from './messages';
+import {
+  billLink,
+  cancelTitle,
+  feeBefore,
+  registrationText,
+  trainingText,
+  waitingPosition,
+} from './messages';
 import { currentRegistrationStatus } from './status';
 
 const refusalText: Record<TrainingErrorCode, MessageDescriptor> = {
@@ -65,6 +74,7 @@ function MemberPanel({ course }: { course: TrainingCourseOffer }) {
   const id = String(course.id);
   const state = useRegistrationState(id, true);
   const change = useRegistrationChange(id);
+  const [confirming, setConfirming] = useState(false);
   if (!state.data) return null;
   const { registration, refusal } = state.data;
   const failure =
@@ -78,8 +88,9 @@ function MemberPanel({ course }: { course: TrainingCourseOffer }) {
   );
 
   if (registration) {
-    const cancel = () => {
-      if (window.confirm(intl.formatMessage(registrationText.confirmCancel))) change.mutate('DELETE');
+    const close = () => {
+      change.reset();
+      setConfirming(false);
     };
     return (
       <section className={content.section}>
@@ -98,11 +109,24 @@ function MemberPanel({ course }: { course: TrainingCourseOffer }) {
             </a>
           </p>
         )}
-        {alert}
         {registration.mayCancel && (
-          <button type="button" className={buttonClassName} onClick={cancel} disabled={change.isPending}>
+          <button type="button" className={buttonClassName} onClick={() => setConfirming(true)}>
             {intl.formatMessage(registrationText.cancel)}
           </button>
+        )}
+        {confirming && (
+          <ConfirmDialog
+            title={intl.formatMessage(cancelTitle, { course: course.name[locale] })}
+            confirmLabel={intl.formatMessage(registrationText.cancel)}
+            closeLabel={intl.formatMessage(registrationText.keep)}
+            danger
+            pending={change.isPending}
+            failure={failure || undefined}
+            onConfirm={() => change.mutate('DELETE', { onSuccess: close })}
+            onClose={close}
+          >
+            <p>{intl.formatMessage(registrationText.confirmCancel)}</p>
+          </ConfirmDialog>
         )}
       </section>
     );

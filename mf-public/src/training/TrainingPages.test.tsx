@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { queryClient } from '@uaeaf/ui';
-import { ok, renderRemoteAt, signInForTest, signOutForTest } from '@uaeaf/ui/testing';
+import { ok, refusal, renderRemoteAt, signInForTest, signOutForTest } from '@uaeaf/ui/testing';
 import PublicRoutes from '../routes';
 import { publicMessageLoaders } from '../messages';
 import { stubApi } from '../test/api-stub';
@@ -87,7 +87,7 @@ describe('training courses', () => {
     await waitFor(() => expect(requests.some((request) => request.method === 'POST')).toBe(true));
   });
 
-  it('shows the registration, its bill and a cancellation that asks first', async () => {
+  it('shows the registration, its bill and a cancellation that asks first in a dialog', async () => {
     signInForTest('player');
     const { requests } = stubApi({
       'GET /training-courses/40/registration': ok({ refusal: 'already_registered', registration }),
@@ -96,14 +96,34 @@ describe('training courses', () => {
     await renderRemoteAt(PublicRoutes, '/en/training-courses/40', publicMessageLoaders);
     expect(await screen.findByText('You are registered')).toBeTruthy();
     expect(screen.getByRole('link', { name: /^Bill ES-2026-000012 \(AED.500\.00\)$/ })).toBeTruthy();
-    const confirm = vi.fn(() => false);
-    vi.stubGlobal('confirm', confirm);
-    fireEvent.click(screen.getByRole('button', { name: 'Cancel registration' }));
-    expect(confirm).toHaveBeenCalledOnce();
+    const opener = screen.getByRole('button', { name: 'Cancel registration' });
+    opener.focus();
+    fireEvent.click(opener);
+    const dialog = screen.getByRole('dialog', { name: 'Cancel your registration for Coaching course?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Keep my registration' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(opener);
     expect(requests.some((request) => request.method === 'DELETE')).toBe(false);
-    confirm.mockReturnValue(true);
-    fireEvent.click(screen.getByRole('button', { name: 'Cancel registration' }));
+
+    fireEvent.click(opener);
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel registration' }));
     await waitFor(() => expect(requests.some((request) => request.method === 'DELETE')).toBe(true));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('keeps the dialog open with the reason when the course has started', async () => {
+    signInForTest('player');
+    stubApi({
+      'GET /training-courses/40/registration': ok({ refusal: 'already_registered', registration }),
+      'DELETE /training-courses/40/registration': refusal(409, 'course_started'),
+    });
+    await renderRemoteAt(PublicRoutes, '/training-courses/40', publicMessageLoaders);
+    fireEvent.click(await screen.findByRole('button', { name: 'إلغاء التسجيل' }));
+    const dialog = screen.getByRole('dialog', { name: 'هل تلغي تسجيلك في دورة المدربين؟' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'إلغاء التسجيل' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      'بدأت الدورة: لم يعد إلغاء التسجيل ممكنًا',
+    );
   });
 
   it('tells a member the course does not admit them, in the spec’s words, in both languages', async () => {

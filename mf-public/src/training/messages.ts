@@ -80,6 +80,7 @@ export const registrationText = defineMessages({
   },
   registered: { id: 'public.trainingCourses.registered', defaultMessage: 'You are registered' },
   cancel: { id: 'public.trainingCourses.cancel', defaultMessage: 'Cancel registration' },
+  keep: { id: 'public.trainingCourses.keep', defaultMessage: 'Keep my registration' },
   confirmCancel: {
     id: 'public.trainingCourses.confirmCancel',
     defaultMessage:
@@ -109,6 +110,11 @@ export const registrationText = defineMessages({
     id: 'public.trainingCourses.failed',
     defaultMessage: 'That did not work. Please try again.',
   },
+});
+
+export const cancelTitle = defineMessage<{ course: string }>({
+  id: 'public.trainingCourses.cancelTitle',
+  defaultMessage: 'Cancel your registration for {course}?',
 });
 
 export const seatsTaken = defineMessage<{ taken: string; capacity: string }>({

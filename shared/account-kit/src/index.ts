@@ -1,11 +1,11 @@
 export * from './access/access';
 export * from './area/AreaLayout';
 export * from './area/FigureCards';
-export * from './buttons/buttons';
 export * from './data-table/DataTable';
 export * from './data-table/BulkActionBar';
 export * from './data-table/table-query';
-export * from './dialogs/ConfirmDialog';
+// In the UI package so that public pages ask with the same dialog (decision 059); the areas keep taking them here.
+export { actionButton, ConfirmDialog } from '@uaeaf/ui/dialog';
 export * from './filters/ChoiceFilter';
 export * from './filters/DayFilter';
 export * from './dialogs/ReasonDialog';

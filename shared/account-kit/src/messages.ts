@@ -36,8 +36,6 @@ export const selectedCountText = defineMessage<{ count: number }>({
 });
 
 export const dialogText = defineMessages({
-  cancel: { id: 'kit.dialog.cancel', defaultMessage: 'Cancel' },
-  working: { id: 'kit.dialog.working', defaultMessage: 'Saving…' },
   reason: { id: 'kit.dialog.reason', defaultMessage: 'Reason' },
 });
 

@@ -5,7 +5,7 @@ import { apiUrl, useApi } from '@uaeaf/api-client';
 import { cardApiPaths, MembershipCardSchema, type MembershipCard } from '@uaeaf/contracts';
 import { useLocale } from '@uaeaf/i18n';
 import { DateText, DetailsList, memberKindText, PlaceholderPage, QueryStates } from '@uaeaf/ui';
-import { actionButton } from '../buttons/buttons';
+import { actionButton } from '@uaeaf/ui/dialog';
 import { ageClassNames } from '../registration/registration-messages';
 import { cardPageMessages, cardStateNotes, cardText, noCardText } from './card-messages';
 import { useHomeScreen } from './home-screen';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '@uaeaf/ui/dialog';
 import { ReasonField, reasonProblem } from './ReasonField';
 
 /** A confirmation that needs a reason (reject, block, unblock, lift): nothing is sent until the reason will do. */

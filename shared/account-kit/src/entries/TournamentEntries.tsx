@@ -11,8 +11,7 @@ import {
 import { useApi } from '@uaeaf/api-client';
 import { useLocale } from '@uaeaf/i18n';
 import { DateRange, DetailsList, EmptyState, LocalizedLink, QueryStates } from '@uaeaf/ui';
-import { actionButton } from '../buttons/buttons';
-import { ConfirmDialog } from '../dialogs/ConfirmDialog';
+import { actionButton, ConfirmDialog } from '@uaeaf/ui/dialog';
 import { sendJson, useApiMutation } from '../mutations/api-mutation';
 import { entriesText, entryLabel, entryStatusText, withdrawalReasonText } from './entries-messages';
 import styles from './entries.module.css';

@@ -8,7 +8,7 @@ import {
   type ServiceRequest,
 } from '@uaeaf/contracts';
 import { formClassNames } from '@uaeaf/ui';
-import { actionButton } from '../buttons/buttons';
+import { actionButton } from '@uaeaf/ui/dialog';
 import { useApiForm } from '../form/api-form';
 import { sendJson } from '../mutations/api-mutation';
 import { FileField } from '../registration/file-field';

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { servicesFor } from '@uaeaf/contracts';
 import { accountTypeAtom } from '@uaeaf/session';
 import { EmptyState, LocalizedLink } from '@uaeaf/ui';
-import { actionButton } from '../buttons/buttons';
+import { actionButton } from '@uaeaf/ui/dialog';
 import { eservicesText, serviceKindText, servicePurposeText } from './eservices-messages';
 import type { ServicePaths } from './service-api';
 import { ServiceFee } from './ServiceFee';

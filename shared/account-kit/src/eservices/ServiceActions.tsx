@@ -11,8 +11,7 @@ import {
   type ServiceRequest,
 } from '@uaeaf/contracts';
 import { FormField, formClassNames } from '@uaeaf/ui';
-import { actionButton } from '../buttons/buttons';
-import { ConfirmDialog } from '../dialogs/ConfirmDialog';
+import { actionButton, ConfirmDialog } from '@uaeaf/ui/dialog';
 import { sendJson, useApiMutation } from '../mutations/api-mutation';
 import { eservicesText, objectionText } from './eservices-messages';
 import { serviceRefusal } from './service-api';

@@ -17,7 +17,7 @@ import {
 } from '@uaeaf/contracts';
 import { accountTypeAtom } from '@uaeaf/session';
 import { EmptyState, LocalizedLink, NotFoundRoute, formClassNames, useLocalizedPath } from '@uaeaf/ui';
-import { actionButton } from '../buttons/buttons';
+import { actionButton } from '@uaeaf/ui/dialog';
 import { useApiForm } from '../form/api-form';
 import { sendJson } from '../mutations/api-mutation';
 import { describeField, emptyValue } from '../registration/field-info';

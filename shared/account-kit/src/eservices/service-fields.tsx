@@ -5,7 +5,7 @@ import { useApi } from '@uaeaf/api-client';
 import { RosterSchema, serviceFormLimits, uaeToday } from '@uaeaf/contracts';
 import { useLocale } from '@uaeaf/i18n';
 import { FormField, formClassNames, useValidationText } from '@uaeaf/ui';
-import { actionButton } from '../buttons/buttons';
+import { actionButton } from '@uaeaf/ui/dialog';
 import { describeField, messageCount, type FieldInfo } from '../registration/field-info';
 import { FileField } from '../registration/file-field';
 import { RadioField } from '../registration/fields/ChoiceFields';

@@ -7,7 +7,7 @@ import { invoiceUrl, putInCart, receiptUrl } from '@uaeaf/api-client/billing';
 import { useLocale } from '@uaeaf/i18n';
 import { applyServerCart, cartAtom, cartSyncedAtom, isInCart } from '@uaeaf/session';
 import { DateText, DetailsList, EmptyState, LocalizedLink, QueryStates, useAed, useDates } from '@uaeaf/ui';
-import { actionButton } from '../buttons/buttons';
+import { actionButton } from '@uaeaf/ui/dialog';
 import { useApiMutation } from '../mutations/api-mutation';
 import {
   addedText,

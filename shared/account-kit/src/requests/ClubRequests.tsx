@@ -16,8 +16,7 @@ import {
   requestStatusLabels,
   useDates,
 } from '@uaeaf/ui';
-import { actionButton } from '../buttons/buttons';
-import { ConfirmDialog } from '../dialogs/ConfirmDialog';
+import { actionButton, ConfirmDialog } from '@uaeaf/ui/dialog';
 import { useApiMutation } from '../mutations/api-mutation';
 import {
   clubRequestsText,

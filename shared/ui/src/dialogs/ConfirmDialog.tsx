@@ -1,9 +1,13 @@
 import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
-import { useIntl } from 'react-intl';
-import { formClassNames } from '@uaeaf/ui';
-import { dialogText } from '../messages';
-import { actionButton } from '../buttons/buttons';
+import { defineMessages, useIntl } from 'react-intl';
+import { formClassNames } from '../forms';
+import { actionButton } from './action-buttons';
 import styles from './dialogs.module.css';
+
+const dialogText = defineMessages({
+  cancel: { id: 'ui.dialog.cancel', defaultMessage: 'Cancel' },
+  working: { id: 'ui.dialog.working', defaultMessage: 'Saving…' },
+});
 
 /**
  * A question before an action ("are you sure about that?"), as a modal `<dialog>`: focus moves into it, Escape
@@ -14,6 +18,7 @@ export function ConfirmDialog({
   title,
   children,
   confirmLabel,
+  closeLabel,
   danger = false,
   pending,
   failure,
@@ -23,6 +28,8 @@ export function ConfirmDialog({
   title: string;
   children?: ReactNode;
   confirmLabel: string;
+  /** When "Cancel" would read as the action itself ("Cancel registration"): "Keep my registration". */
+  closeLabel?: string;
   /** The action undoes something or refuses someone: the button says so by its colour too. */
   danger?: boolean;
   pending: boolean;
@@ -76,7 +83,7 @@ export function ConfirmDialog({
             {pending ? intl.formatMessage(dialogText.working) : confirmLabel}
           </button>
           <button type="button" className={actionButton.secondary} onClick={onClose} disabled={pending}>
-            {intl.formatMessage(dialogText.cancel)}
+            {closeLabel ?? intl.formatMessage(dialogText.cancel)}
           </button>
         </div>
       </form>

@@ -1,4 +1,4 @@
-import styles from './buttons.module.css';
+import styles from './action-buttons.module.css';
 
 /** Class names of the action buttons (on `<button>` and on links that act as one). */
 export const actionButton = {
