@@ -831,6 +831,17 @@ export const articleSubmissions = pgTable(
   ],
 );
 
+/**
+ * The UAE's public holidays, one row a day (decision 062): not working days, so the contact inbox's due day passes over
+ * them. The administrator keeps the list in the office; 2026 and 2027 are installed by their migration.
+ */
+export const publicHolidays = pgTable('public_holidays', {
+  id: serial('id').primaryKey(),
+  day: date('day', { mode: 'string' }).notNull().unique(),
+  nameAr: text('name_ar').notNull(),
+  nameEn: text('name_en').notNull(),
+});
+
 /** "Contact us" messages; the federation answers within 3 working days. */
 export const contactMessages = pgTable(
   'contact_messages',

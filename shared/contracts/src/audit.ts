@@ -23,6 +23,8 @@ export const AuditSubjects = [
   // Tournaments and training courses written in the office (decision 061).
   'tournament',
   'trainingCourse',
+  // The public holidays the administrator keeps (decision 062).
+  'holiday',
 ] as const;
 export type AuditSubject = (typeof AuditSubjects)[number];
 export const AuditSubjectSchema = v.picklist(AuditSubjects);
