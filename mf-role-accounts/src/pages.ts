@@ -94,6 +94,14 @@ export const subPages: Record<SubPage, PlaceholderPageProps> = {
       defaultMessage: "The federation's online services and your requests for them.",
     }),
   },
+  courses: {
+    title: roleSubPageTitles.courses,
+    purpose: defineMessage({
+      id: 'roleAccounts.page.courses.purpose',
+      defaultMessage:
+        'The training courses you registered for, with their fees; cancel before a course starts.',
+    }),
+  },
   fees: {
     title: roleSubPageTitles.fees,
     purpose: defineMessage({

@@ -11,6 +11,7 @@ import {
 } from '@uaeaf/account-kit';
 import { AreaGuard, NotFoundRoute, PlaceholderPage, RemoteRoot } from '@uaeaf/ui';
 import { AccountPage } from './account/AccountPage';
+import { CourseRegistrations } from './courses/CourseRegistrations';
 import { serviceRoutes, ServicesPage } from './eservices/service-routes';
 import { HomePage } from './home/HomePage';
 import { roleAccountMessageLoaders } from './messages';
@@ -33,6 +34,7 @@ const builtPages = (area: Area): Partial<Record<SubPage, ReactNode>> => ({
   circulars: underHeading('circulars', <MemberCirculars />),
   Penalties: underHeading('Penalties', <MemberPenalties />),
   tournaments: underHeading('tournaments', <TournamentEntries />),
+  courses: underHeading('courses', <CourseRegistrations />),
   Electronicservices: <ServicesPage area={area} />,
 });
 

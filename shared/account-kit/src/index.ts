@@ -15,6 +15,7 @@ export * from './registration/field-labels';
 export { withAccountKitMessages } from './messages';
 export { createColumnHelper, type ColumnDef } from '@tanstack/react-table';
 export * from './fees/MemberFees';
+export { billStatusText } from './fees/fees-messages';
 export * from './fees/group-bills';
 export * from './circulars/MemberCirculars';
 export * from './circulars/UnreadCirculars';

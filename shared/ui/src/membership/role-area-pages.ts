@@ -3,7 +3,7 @@ import type { AccountAreaName } from '@uaeaf/contracts';
 
 /** A sub-page of a role area, named by its path (the spec's spelling). */
 export type RoleSubPage =
-  'account' | 'card' | 'circulars' | 'Penalties' | 'Electronicservices' | 'fees' | 'tournaments';
+  'account' | 'card' | 'circulars' | 'Penalties' | 'Electronicservices' | 'courses' | 'fees' | 'tournaments';
 
 const commonSubPages = [
   'account',
@@ -11,6 +11,8 @@ const commonSubPages = [
   'circulars',
   'Penalties',
   'Electronicservices',
+  // Every role area's kinds take training courses (`CourseTakers`: people, not clubs or staff).
+  'courses',
 ] as const satisfies readonly RoleSubPage[];
 const playerSubPages = [...commonSubPages, 'fees', 'tournaments'] as const satisfies readonly RoleSubPage[];
 
@@ -42,6 +44,7 @@ export const roleSubPageTitles: Record<RoleSubPage, MessageDescriptor> = defineM
   circulars: { id: 'ui.roleArea.page.circulars', defaultMessage: 'Circulars' },
   Penalties: { id: 'ui.roleArea.page.penalties', defaultMessage: 'Penalties' },
   Electronicservices: { id: 'ui.roleArea.page.electronicServices', defaultMessage: 'Electronic services' },
+  courses: { id: 'ui.roleArea.page.courses', defaultMessage: 'Training courses' },
   fees: { id: 'ui.roleArea.page.fees', defaultMessage: 'Fees' },
   tournaments: { id: 'ui.roleArea.page.tournaments', defaultMessage: 'Tournaments' },
 });
