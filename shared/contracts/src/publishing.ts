@@ -1,9 +1,13 @@
 import * as v from 'valibot';
 import { validationMessages } from './auth';
+import { CircularAttachmentsInputSchema, ContentFilesSchema, ContentImageInputSchema } from './content-files';
 import { IsoDateSchema, LocalizedTextSchema } from './localized';
 import { OfficePageQuerySchema, officePage, optionalParam } from './office/lists';
 import { AccountTypes } from './session';
 import { requiredLine, requiredParagraphs } from './text';
+
+// The editors' pictures and PDFs belong to this contract; exported with it.
+export * from './content-files';
 
 /**
  * Publishing in the office (issue 14, decision 057). A content row is a draft until published; "scheduled" is
@@ -52,9 +56,11 @@ const story = {
   summaryEn: requiredParagraphs(contentLimits.summary),
 };
 
-export const NewsInputSchema = v.object(story);
+/** A picture or attachments the body does not name stay as they are (decision 060). */
+export const NewsInputSchema = v.object({ ...story, image: v.optional(ContentImageInputSchema) });
 export const ArticleInputSchema = v.object({
   ...story,
+  image: v.optional(ContentImageInputSchema),
   authorAr: requiredLine(contentLimits.author),
   authorEn: requiredLine(contentLimits.author),
 });
@@ -62,6 +68,7 @@ export const CircularInputSchema = v.object({
   ...common,
   number: requiredLine(contentLimits.number),
   audience: CircularAudienceSchema,
+  attachments: v.optional(CircularAttachmentsInputSchema),
 });
 
 export const contentInputSchemas = {
@@ -118,6 +125,8 @@ export const ContentItemSchema = v.object({
   publishAt: v.nullable(v.string()),
   shownOn: IsoDateSchema,
   fields: v.record(v.string(), v.union([v.string(), v.array(v.string())])),
+  /** Its picture and attachments (decision 060), apart from the texts. */
+  files: ContentFilesSchema,
 });
 export type ContentItem = v.InferOutput<typeof ContentItemSchema>;
 

@@ -18,12 +18,58 @@ import { uniqueViolation } from '../../db/unique-violation';
 import { listPage } from '../../content/page';
 import { matchesSearch } from '../../content/search';
 import { ApiError } from '../../http/errors';
+import {
+  type AttachmentValue,
+  contentFiles,
+  type ImageValue,
+  imagePathOf,
+  replaceAttachments,
+} from './files';
 import { contentKinds } from './kinds';
 import { htmlToRichText, richTextToHtml } from './rich-text-html';
 
 /** The editor acting, for the audit trail. */
 interface Editor {
   id: number;
+}
+
+/**
+ * A kind's input with its files read (decision 060): the picture and attachments are optional here, and an absent
+ * one leaves the item's as it is, so another feature can write an item's texts alone (moderation, decision 062).
+ */
+type Texts<K extends ContentKind> = Omit<ContentInput<K>, 'image' | 'attachments'>;
+export type ContentValues = (Texts<'news'> | Texts<'articles'> | Texts<'circulars'>) & {
+  image?: ImageValue;
+  attachments?: readonly AttachmentValue[];
+};
+
+/** Takes the form's uploads in the transaction that stores it (`resolveUploads`' claim). */
+type Claim = (tx: Pick<Database, 'delete'>) => Promise<void>;
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** Stores the picture and attachments the values name, if they name any; the row exists and is locked. */
+async function storeFiles(
+  tx: Tx,
+  kind: ContentKind,
+  id: number,
+  currentImage: string | null,
+  { image, attachments }: ContentValues,
+) {
+  const { table } = contentKinds[kind];
+  if (image && kind !== 'circulars') {
+    const imagePath = await imagePathOf(tx, kind, currentImage, image);
+    await tx
+      .update(table)
+      .set({ imagePath } as never)
+      .where(eq(table.id, id));
+  }
+  if (attachments && kind === 'circulars') await replaceAttachments(tx, id, attachments);
+}
+
+/** The texts of the values, as the table's columns. */
+function textColumns({ image: _image, attachments: _attachments, ...texts }: ContentValues) {
+  return { ...texts, ...storedBodies(texts) };
 }
 
 function fieldError(field: string, message: string): ApiError {
@@ -93,6 +139,7 @@ export async function findContent(
   const publishAt = iso(row.publishAt as Date | null);
   return {
     id,
+    files: await contentFiles(db, kind, id, (row.imagePath as string | null | undefined) ?? null),
     status: effectiveStatus(row.status as ContentStatus, publishAt, now),
     publishAt,
     shownOn: row[shownOnKey] as string,
@@ -118,22 +165,25 @@ async function refusingTakenNumber<T>(kind: ContentKind, write: () => Promise<T>
   }
 }
 
-/** Writes a new draft; its day is today until it is published. */
+/** Writes a new draft; its day is today until it is published. `claim` takes the form's uploads with it. */
 export async function createContent(
   db: Database,
   editor: Editor,
   kind: ContentKind,
-  input: ContentInput,
+  input: ContentValues,
   now: Date,
+  claim?: Claim,
 ): Promise<number> {
   const { table, subject, shownOnKey } = contentKinds[kind];
-  const values = { ...input, ...storedBodies(input), status: 'draft', [shownOnKey]: uaeToday(now) };
+  const values = { ...textColumns(input), status: 'draft', [shownOnKey]: uaeToday(now) };
   return refusingTakenNumber(kind, () =>
     db.transaction(async (tx) => {
+      await claim?.(tx);
       const [row] = await tx
         .insert(table)
         .values(values as never)
         .returning({ id: table.id });
+      await storeFiles(tx, kind, row!.id, null, input);
       await writeAudit(tx, {
         actorId: editor.id,
         subject,
@@ -147,32 +197,41 @@ export async function createContent(
   );
 }
 
-/** Saves the texts; a published item shows the new text at once. False when there is no such item. */
+/**
+ * Saves the texts and files; a published item shows them at once. False when there is no such item. `claim` takes
+ * the form's uploads with it.
+ */
 export async function updateContent(
   db: Database,
   editor: Editor,
   kind: ContentKind,
   id: number,
-  input: ContentInput,
+  input: ContentValues,
+  claim?: Claim,
 ): Promise<boolean> {
   const { table, subject } = contentKinds[kind];
-  const values = { ...input, ...storedBodies(input) };
+  const values = textColumns(input);
   return refusingTakenNumber(kind, () =>
     db.transaction(async (tx) => {
-      const [row] = await tx
+      const [current] = (await tx.select().from(table).where(eq(table.id, id)).for('update')) as Record<
+        string,
+        unknown
+      >[];
+      if (!current) return false;
+      await claim?.(tx);
+      await tx
         .update(table)
         .set(values as never)
-        .where(eq(table.id, id))
-        .returning({ status: table.status });
-      if (!row) return false;
+        .where(eq(table.id, id));
+      await storeFiles(tx, kind, id, (current.imagePath as string | null | undefined) ?? null, input);
       await writeAudit(tx, {
         actorId: editor.id,
         subject,
         subjectId: id,
         memberId: null,
         action: 'content.edited',
-        fromStatus: row.status,
-        toStatus: row.status,
+        fromStatus: current.status as ContentStatus,
+        toStatus: current.status as ContentStatus,
       });
       return true;
     }),

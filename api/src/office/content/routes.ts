@@ -1,5 +1,7 @@
 import {
+  type ContentInput,
   type ContentItem,
+  type ContentKind,
   ContentKindSchema,
   type ContentListResponse,
   ContentListQuerySchema,
@@ -14,6 +16,8 @@ import type { Database } from '../../db/client';
 import { parseJsonBody } from '../../http/body';
 import { idParam, notFound } from '../../http/path';
 import { parseQuery } from '../../http/query';
+import { ownerOfForm } from '../../uploads/owner';
+import { resolveUploads } from '../../uploads/store';
 import {
   createContent,
   findContent,
@@ -50,19 +54,28 @@ export function officeContentRoutes(db: Database, now: () => Date): Hono<Session
     return c.json<ContentItem>(item);
   });
 
+  // The form's pictures and PDFs went ahead to POST /api/uploads (decision 060); the save claims them.
+  const withUploads = async (c: Context<SessionEnv>, kind: ContentKind) =>
+    resolveUploads(
+      db,
+      ownerOfForm(c, c.get('member').id),
+      await parseJsonBody(c, contentInputSchemas[kind] as v.GenericSchema<unknown, ContentInput>),
+    );
+
   routes.post('/office/content/:kind', async (c) => {
     const kind = kindParam(c);
-    const input = await parseJsonBody(c, contentInputSchemas[kind]);
+    const uploads = await withUploads(c, kind);
     const at = now();
-    const id = await createContent(db, c.get('member'), kind, input, at);
+    const id = await createContent(db, c.get('member'), kind, uploads.values, at, uploads.claim);
     return c.json<ContentItem>((await findContent(db, kind, id, at))!, 201);
   });
 
   routes.put('/office/content/:kind/:id', async (c) => {
     const kind = kindParam(c);
     const id = idParam(c);
-    const input = await parseJsonBody(c, contentInputSchemas[kind]);
-    if (!(await updateContent(db, c.get('member'), kind, id, input))) throw notFound(c);
+    const uploads = await withUploads(c, kind);
+    if (!(await updateContent(db, c.get('member'), kind, id, uploads.values, uploads.claim)))
+      throw notFound(c);
     return c.json<ContentItem>((await findContent(db, kind, id, now()))!);
   });
 

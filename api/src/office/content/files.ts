@@ -1,0 +1,165 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { type ContentFiles, type ContentKind, validationMessages } from '@uaeaf/contracts';
+import { asc, eq, inArray } from 'drizzle-orm';
+import sharp from 'sharp';
+import type { Database } from '../../db/client';
+import { circularAttachments, files, images } from '../../db/schema';
+import { ApiError } from '../../http/errors';
+import type { Upload } from '../../files/uploads';
+import { imageColumns, toImage } from '../../content/images';
+
+/** A form's picture once its upload is read (decision 052): none, the one the item has, or a new one. */
+export interface ImageValue {
+  file: '' | { path: string } | Upload;
+  altAr: string;
+  altEn: string;
+}
+
+/** A circular's attachment once its upload is read: the stored file kept, or a new PDF. */
+export interface AttachmentValue {
+  file: { fileId: number } | Upload;
+  nameAr: string;
+  nameEn: string;
+}
+
+type Tx = Pick<Database, 'select' | 'insert' | 'update' | 'delete'>;
+
+const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+
+function fileError(field: string): ApiError {
+  return new ApiError(400, 'validation_failed', 'The form refers to a file the item does not have', {
+    [field]: [validationMessages.invalid],
+  });
+}
+
+/**
+ * Puts a picture, checked and re-encoded when it was sent ahead, in the public image store with its alt text, under
+ * a new path (a path's bytes never change, so the optimiser's year-long caching stays right). Returns the path.
+ */
+export async function storeContentImage(
+  tx: Tx,
+  folder: string,
+  upload: Upload,
+  alt: { ar: string; en: string },
+): Promise<string> {
+  const { width, height } = await sharp(upload.bytes).metadata();
+  const path = `${folder}/${randomBytes(12).toString('hex')}.${upload.type === 'image/png' ? 'png' : 'jpg'}`;
+  await tx.insert(images).values({
+    path,
+    contentType: upload.type,
+    width: width!,
+    height: height!,
+    byteSize: upload.bytes.byteLength,
+    sha256: sha256(upload.bytes),
+    bytes: upload.bytes,
+    altAr: alt.ar,
+    altEn: alt.en,
+  });
+  return path;
+}
+
+/**
+ * The item's `imagePath` after the form: null for none, the current path kept (its alt text as now typed: the alt
+ * travels with the picture), or a new picture's path. A kept path that is not the item's own is refused.
+ */
+export async function imagePathOf(
+  tx: Tx,
+  kind: ContentKind,
+  current: string | null,
+  image: ImageValue,
+): Promise<string | null> {
+  const alt = { ar: image.altAr, en: image.altEn };
+  if (image.file === '') return null;
+  if ('path' in image.file) {
+    if (image.file.path !== current) throw fileError('image.file');
+    await tx.update(images).set({ altAr: alt.ar, altEn: alt.en }).where(eq(images.path, current));
+    return current;
+  }
+  return storeContentImage(tx, `${kind}/office`, image.file, alt);
+}
+
+/** A download's file name from its English name: letters, digits and dashes only, so no header can be made of it. */
+function downloadName(name: string): string {
+  const slug = name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 80);
+  return `${slug || 'circular'}.pdf`;
+}
+
+/**
+ * A circular's attachments as the form lists them, in its order: kept files stay (a file id that is not one of this
+ * circular's is refused), new PDFs are stored, and the files of attachments taken off are deleted.
+ */
+export async function replaceAttachments(
+  tx: Tx,
+  circularId: number,
+  attachments: readonly AttachmentValue[],
+): Promise<void> {
+  const before = (
+    await tx
+      .select({ fileId: circularAttachments.fileId })
+      .from(circularAttachments)
+      .where(eq(circularAttachments.circularId, circularId))
+  ).map((row) => row.fileId);
+  const fileIds: number[] = [];
+  for (const [index, { file, nameEn }] of attachments.entries()) {
+    if ('fileId' in file) {
+      if (!before.includes(file.fileId)) throw fileError(`attachments.${index}.file`);
+      fileIds.push(file.fileId);
+      continue;
+    }
+    const [stored] = await tx
+      .insert(files)
+      .values({
+        fileName: downloadName(nameEn),
+        contentType: file.type,
+        byteSize: file.bytes.byteLength,
+        sha256: sha256(file.bytes),
+        bytes: file.bytes,
+      })
+      .returning({ id: files.id });
+    fileIds.push(stored!.id);
+  }
+  await tx.delete(circularAttachments).where(eq(circularAttachments.circularId, circularId));
+  if (attachments.length > 0) {
+    await tx.insert(circularAttachments).values(
+      attachments.map(({ nameAr, nameEn }, index) => ({
+        circularId,
+        fileId: fileIds[index]!,
+        nameAr,
+        nameEn,
+        sortOrder: index + 1,
+      })),
+    );
+  }
+  const dropped = before.filter((fileId) => !fileIds.includes(fileId));
+  if (dropped.length > 0) await tx.delete(files).where(inArray(files.id, dropped));
+}
+
+/** What the editor loads of an item's files: its picture, a circular's attachments. */
+export async function contentFiles(
+  db: Database,
+  kind: ContentKind,
+  id: number,
+  imagePath: string | null,
+): Promise<ContentFiles> {
+  const [image] = imagePath
+    ? await db.select(imageColumns).from(images).where(eq(images.path, imagePath))
+    : [];
+  const attachments =
+    kind === 'circulars'
+      ? await db
+          .select({
+            fileId: files.id,
+            name: { ar: circularAttachments.nameAr, en: circularAttachments.nameEn },
+            byteSize: files.byteSize,
+          })
+          .from(circularAttachments)
+          .innerJoin(files, eq(files.id, circularAttachments.fileId))
+          .where(eq(circularAttachments.circularId, id))
+          .orderBy(asc(circularAttachments.sortOrder))
+      : [];
+  return { image: toImage(image ?? null), attachments };
+}
