@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { federationContact } from '@uaeaf/contracts';
 import { queryClient } from '@uaeaf/ui';
 import { renderRemoteAt } from '@uaeaf/ui/testing';
 import PublicRoutes from '../routes';
@@ -25,12 +26,28 @@ afterEach(() => {
 });
 
 describe('contact us', () => {
-  it('promises a reply within 3 working days and gives the office hours in Sharjah', async () => {
+  it('gives the federation\'s address, phone, email, office hours in Sharjah and reply promise', async () => {
     stubApi();
     await renderRemoteAt(PublicRoutes, '/en/contact-us', publicMessageLoaders);
-    expect(await screen.findByText('We reply to every message within 3 working days.')).toBeTruthy();
+    const details = await screen.findByTestId('federation-contact');
+    expect(details.textContent).toContain(federationContact.address.en);
+    expect(screen.getByRole('link', { name: federationContact.phone }).getAttribute('href')).toBe(
+      'tel:+97165562030',
+    );
+    expect(screen.getByRole('link', { name: federationContact.email }).getAttribute('href')).toBe(
+      'mailto:info@uaearchery.ae',
+    );
     expect(screen.getByText('Office hours: 8 AM to 4 PM, Sharjah time')).toBeTruthy();
-    expect(await screen.findByText('The text of the page.')).toBeTruthy();
+    expect(screen.getByText('We reply within 3 working days.')).toBeTruthy();
+  });
+
+  it('gives them in Arabic too', async () => {
+    stubApi();
+    await renderRemoteAt(PublicRoutes, '/contact-us', publicMessageLoaders);
+    const details = await screen.findByTestId('federation-contact');
+    expect(details.textContent).toContain(federationContact.address.ar);
+    expect(details.textContent).toContain('نرد على الرسائل خلال 3 أيام عمل.');
+    expect(details.textContent).toContain('بتوقيت الشارقة');
   });
 
   it('checks the fields like the API, then stores the message and confirms', async () => {

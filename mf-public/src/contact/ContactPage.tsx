@@ -7,7 +7,7 @@ import {
   PageHeading,
   TextAreaField,
   TextField,
-  federationTimeZone,
+  FederationContact,
   formClassNames,
   useValidationText,
 } from '@uaeaf/ui';
@@ -21,8 +21,7 @@ import {
   useSubmission,
 } from '../shared-ui/forms';
 import { useStaticPage } from '../shared-ui/layout';
-import { InformationPageBody } from '../information/InformationPage';
-import { contactPage, contactText, officeHoursText, phoneHintText } from './messages';
+import { contactPage, contactText, phoneHintText } from './messages';
 import styles from './contact.module.css';
 
 type FormValues = v.InferInput<typeof ContactMessageSchema>;
@@ -30,19 +29,8 @@ const fields = ['name', 'email', 'phone', 'subject', 'message'] as const;
 type Field = (typeof fields)[number];
 const emptyForm: FormValues = { name: '', email: '', phone: '', subject: '', message: '' };
 
-/** Spec sections 1 and 9: office hours 8am to 4pm in Sharjah (UTC+4 all year). */
-export const officeHours = { from: 8, to: 16 };
-
-function useSharjahHour() {
-  const intl = useIntl();
-  // 2026-01-01 in Sharjah: the hour there is the UTC hour + 4.
-  return (hour: number) =>
-    intl.formatTime(Date.UTC(2026, 0, 1, hour - 4), { hour: 'numeric', timeZone: federationTimeZone });
-}
-
 export function ContactPage() {
   const intl = useIntl();
-  const hour = useSharjahHour();
   const { title, description } = useStaticPage(contactPage);
   return (
     <Page>
@@ -50,20 +38,7 @@ export function ContactPage() {
       <div className={styles.columns}>
         <section aria-labelledby="contact-details" className={styles.details}>
           <h2 id="contact-details">{intl.formatMessage(contactText.detailsHeading)}</h2>
-          <p className={styles.promise}>{intl.formatMessage(contactText.replyPromise)}</p>
-          <p>
-            {intl.formatMessage(officeHoursText, {
-              from: hour(officeHours.from),
-              to: hour(officeHours.to),
-            })}
-          </p>
-          <InformationPageBody
-            slug="contact-us"
-            priorityImage={false}
-            showUpdated={false}
-            tall={false}
-            headingLevel={3}
-          />
+          <FederationContact className={styles.contact} />
         </section>
         <section aria-labelledby="contact-form">
           <h2 id="contact-form">{intl.formatMessage(contactText.formHeading)}</h2>

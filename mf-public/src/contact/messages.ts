@@ -11,10 +11,6 @@ export const contactPage = defineMessages({
 export const contactText = defineMessages({
   detailsHeading: { id: 'public.contact.details', defaultMessage: 'How to reach us' },
   formHeading: { id: 'public.contact.formHeading', defaultMessage: 'Send us a message' },
-  replyPromise: {
-    id: 'public.contact.reply',
-    defaultMessage: 'We reply to every message within 3 working days.',
-  },
   name: { id: 'public.contact.name', defaultMessage: 'Your name' },
   email: { id: 'public.contact.email', defaultMessage: 'Email' },
   phone: { id: 'public.contact.phone', defaultMessage: 'Phone' },
@@ -29,11 +25,6 @@ export const contactText = defineMessages({
     id: 'public.contact.sentHint',
     defaultMessage: 'We will reply to the email address you gave within 3 working days.',
   },
-});
-
-export const officeHoursText = defineMessage<{ from: string; to: string }>({
-  id: 'public.contact.officeHours',
-  defaultMessage: 'Office hours: {from} to {to}, Sharjah time',
 });
 
 export const phoneHintText = defineMessage<{ example: string }>({

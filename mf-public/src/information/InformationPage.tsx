@@ -15,39 +15,18 @@ export function useInformationPage(slug: InformationPageSlug) {
   return useApi(publicKey('pages', slug), `/pages/${slug}`, InformationPageSchema);
 }
 
-export function InformationPageBody({
-  slug,
-  priorityImage = true,
-  showUpdated = true,
-  headingLevel = 2,
-  tall = true,
-}: {
-  slug: InformationPageSlug;
-  priorityImage?: boolean;
-  showUpdated?: boolean;
-  headingLevel?: number;
-  tall?: boolean;
-}) {
+function InformationPageBody({ slug }: { slug: InformationPageSlug }) {
   const intl = useIntl();
   const query = useInformationPage(slug);
   return (
-    <QueryStates query={query} tall={tall}>
+    <QueryStates query={query} tall>
       {(page) => (
         <div className={content.article}>
-          {page.image && (
-            <ResponsiveImage
-              image={page.image}
-              width={768}
-              priority={priorityImage}
-              className={content.hero}
-            />
-          )}
-          <LocalizedRichTextView text={page.body} headingLevel={headingLevel} />
-          {showUpdated && (
-            <p className={content.meta}>
-              {intl.formatMessage(uiText.updatedOn)}: <DateText value={page.updatedOn} />
-            </p>
-          )}
+          {page.image && <ResponsiveImage image={page.image} width={768} priority className={content.hero} />}
+          <LocalizedRichTextView text={page.body} />
+          <p className={content.meta}>
+            {intl.formatMessage(uiText.updatedOn)}: <DateText value={page.updatedOn} />
+          </p>
         </div>
       )}
     </QueryStates>

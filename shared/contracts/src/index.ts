@@ -43,3 +43,4 @@ export * from './club-summary';
 export * from './eservices';
 export * from './publishing';
 export * from './member-documents';
+export * from './site-contact';

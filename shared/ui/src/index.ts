@@ -18,3 +18,4 @@ export * from './details/DetailsList';
 export * from './dates/dates';
 export * from './page-heading/PageHeading';
 export * from './money/money';
+export * from './contact/FederationContact';

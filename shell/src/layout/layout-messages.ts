@@ -9,23 +9,14 @@ export const layoutMessages = defineMessages({
   logOut: { id: 'shell.account.logOut', defaultMessage: 'Log out' },
   loggedOut: { id: 'shell.account.loggedOut', defaultMessage: 'You have logged out' },
   contactHeading: { id: 'shell.footer.contact', defaultMessage: 'Contact us' },
-  address: { id: 'shell.footer.address', defaultMessage: 'Sharjah, United Arab Emirates' },
-  replyPromise: { id: 'shell.footer.reply', defaultMessage: 'We reply within 3 working days.' },
   followHeading: { id: 'shell.footer.follow', defaultMessage: 'Follow us' },
   legalHeading: { id: 'shell.footer.legal', defaultMessage: 'Legal information' },
   privacy: { id: 'shell.footer.privacy', defaultMessage: 'Privacy policy' },
   terms: { id: 'shell.footer.terms', defaultMessage: 'Terms and conditions' },
   disclaimer: { id: 'shell.footer.disclaimer', defaultMessage: 'Disclaimer notice' },
   copyright: { id: 'shell.footer.copyright', defaultMessage: 'Copyright' },
-  phone: { id: 'shell.footer.phone', defaultMessage: 'Phone' },
-  email: { id: 'shell.footer.email', defaultMessage: 'Email' },
   toastsRegion: { id: 'shell.toasts.region', defaultMessage: 'Notifications' },
   dismiss: { id: 'shell.toasts.dismiss', defaultMessage: 'Dismiss' },
-});
-
-export const officeHoursMessage = defineMessage<{ from: string; to: string }>({
-  id: 'shell.footer.officeHours',
-  defaultMessage: 'Office hours: {from} to {to}, Sharjah time',
 });
 
 export const rightsMessage = defineMessage<{ year: string }>({
