@@ -23,7 +23,9 @@ import { federationRoutes } from './federation/routes';
 import { fileRoutes } from './files/routes';
 import { galleryRoutes } from './gallery/routes';
 import { healthRoutes } from './health/routes';
+import { contentCache } from './content/cache';
 import { noStoreByDefault } from './http/cache';
+import { memoryCache } from './http/memory-cache';
 import { type BodyPace, defaultBodyPace, limitBody, paceBodies } from './http/body-limit';
 import { proxyTrust, trustProxies } from './http/client';
 import { securityHeaders } from './http/security-headers';
@@ -124,6 +126,8 @@ export function createApp({
   app.use(trustProxies(proxyTrust(trustedProxies)));
   app.use(securityHeaders);
   app.use(noStoreByDefault);
+  // Public answers from memory, emptied by any write (decision 064).
+  app.use(memoryCache(contentCache(database, now, logger), now));
   app.use(paceBodies(bodyPace));
   const jsonLimit = limitBody(jsonBodyBytes);
   const officeLimit = limitBody(officeBodyBytes);

@@ -6,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { type ChannelHearer, channelListener } from './listen';
 
 /** The query surface both drivers share: features depend on this, never on a driver. */
 export type Database = PgDatabase<PgQueryResultHKT>;
@@ -23,6 +24,11 @@ export interface DatabaseHandle {
    * statements; the rows are the last statement's.
    */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+  /**
+   * PostgreSQL's LISTEN on a connection of its own, kept until `close()` (the content cache of every process, decision
+   * 064). PGlite has none: its one process has nobody else to hear from.
+   */
+  listen?(channel: string, hearer: ChannelHearer): Promise<void>;
   /** Safe to call more than once: shutdown and test teardown may both close the same handle. */
   close(): Promise<void>;
 }
@@ -90,6 +96,7 @@ function postgresHandle(pool: pg.Pool): DatabaseHandle {
   // The pool replaces the client and the next query reports any lasting outage.
   pool.on('error', () => {});
   const db = drizzleNodePg(pool);
+  const listener = channelListener(pool.options);
   return {
     kind: 'postgres',
     db,
@@ -110,7 +117,11 @@ function postgresHandle(pool: pg.Pool): DatabaseHandle {
       // Several statements in one text answer one result each.
       return Array.isArray(result) ? (result.at(-1) as pg.QueryResult) : result;
     },
-    close: once(() => pool.end()),
+    listen: (channel, hearer) => listener.listen(channel, hearer),
+    close: once(async () => {
+      await listener.close();
+      await pool.end();
+    }),
   };
 }
 

@@ -1,5 +1,4 @@
 import type { MiddlewareHandler } from 'hono';
-import { etag } from 'hono/etag';
 
 /** Responses are private and fresh unless a route says otherwise: errors and health must never be cached. */
 export const noStoreByDefault: MiddlewareHandler = async (c, next) => {
@@ -17,29 +16,22 @@ export function publicCache(maxAgeSeconds: number): MiddlewareHandler {
 
 /**
  * For what the office publishes (news, articles, circulars, decision 057): a browser or proxy keeps an answer for
- * five seconds, then asks again with its ETag and gets a 304 without a body when nothing changed. Publishing, a
- * withdrawal or a scheduled time coming thus shows within five seconds, with no cache to purge.
+ * five seconds, then asks again with its ETag (`memoryCache`) and gets a 304 without a body when nothing changed.
  */
 export function publishedCache(maxAgeSeconds = 5): MiddlewareHandler {
-  const tag = etag();
   return async (c, next) => {
-    await tag(c, async () => {
-      await next();
-      if (c.res.ok) c.header('Cache-Control', `public, max-age=${maxAgeSeconds}, must-revalidate`);
-    });
+    await next();
+    if (c.res.ok) c.header('Cache-Control', `public, max-age=${maxAgeSeconds}, must-revalidate`);
   };
 }
 
 /**
  * For a public answer that a member's own action changes (an entry count after an entry): the browser keeps it but asks
- * every time, and an unchanged answer costs a 304 without a body.
+ * every time, and an unchanged answer costs a 304 without a body (`memoryCache` gives every public answer its ETag).
  */
 export function revalidatedCache(): MiddlewareHandler {
-  const tag = etag();
   return async (c, next) => {
-    await tag(c, async () => {
-      await next();
-      if (c.res.ok) c.header('Cache-Control', 'public, no-cache');
-    });
+    await next();
+    if (c.res.ok) c.header('Cache-Control', 'public, no-cache');
   };
 }
