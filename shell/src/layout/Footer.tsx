@@ -3,15 +3,9 @@ import { useAtomValue } from 'jotai';
 import { useLocale } from '@uaeaf/i18n';
 import { socialMediaAtom } from '@uaeaf/session';
 import { FederationContact, LocalizedLink } from '@uaeaf/ui';
+import { footerColumns } from './footer-links';
 import { layoutMessages, rightsMessage } from './layout-messages';
 import styles from './layout.module.css';
-
-const legalLinks = [
-  { to: '/privacy-police', label: layoutMessages.privacy },
-  { to: '/terms-and-conditions', label: layoutMessages.terms },
-  { to: '/disclaimer-notice', label: layoutMessages.disclaimer },
-  { to: '/copyright', label: layoutMessages.copyright },
-];
 
 // Read once per page load: the copyright year does not need to tick over while a tab is open.
 const now = Date.now();
@@ -43,18 +37,20 @@ export function Footer() {
             ))}
           </ul>
         </section>
-        <nav aria-labelledby="footer-legal">
-          <h2 id="footer-legal" className={styles.footerHeading}>
-            {intl.formatMessage(layoutMessages.legalHeading)}
-          </h2>
-          <ul className={styles.footerList}>
-            {legalLinks.map((link) => (
-              <li key={link.to}>
-                <LocalizedLink to={link.to}>{intl.formatMessage(link.label)}</LocalizedLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        {footerColumns.map((column) => (
+          <nav key={column.id} aria-labelledby={column.id}>
+            <h2 id={column.id} className={styles.footerHeading}>
+              {intl.formatMessage(column.heading)}
+            </h2>
+            <ul className={styles.footerList}>
+              {column.links.map((link) => (
+                <li key={link.to}>
+                  <LocalizedLink to={link.to}>{intl.formatMessage(link.label)}</LocalizedLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
       </div>
       <p className={styles.rights}>
         {intl.formatMessage(rightsMessage, { year: intl.formatDate(now, { year: 'numeric' }) })}

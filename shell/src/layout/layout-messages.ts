@@ -10,11 +10,6 @@ export const layoutMessages = defineMessages({
   loggedOut: { id: 'shell.account.loggedOut', defaultMessage: 'You have logged out' },
   contactHeading: { id: 'shell.footer.contact', defaultMessage: 'Contact us' },
   followHeading: { id: 'shell.footer.follow', defaultMessage: 'Follow us' },
-  legalHeading: { id: 'shell.footer.legal', defaultMessage: 'Legal information' },
-  privacy: { id: 'shell.footer.privacy', defaultMessage: 'Privacy policy' },
-  terms: { id: 'shell.footer.terms', defaultMessage: 'Terms and conditions' },
-  disclaimer: { id: 'shell.footer.disclaimer', defaultMessage: 'Disclaimer notice' },
-  copyright: { id: 'shell.footer.copyright', defaultMessage: 'Copyright' },
   toastsRegion: { id: 'shell.toasts.region', defaultMessage: 'Notifications' },
   dismiss: { id: 'shell.toasts.dismiss', defaultMessage: 'Dismiss' },
 });
