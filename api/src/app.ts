@@ -46,6 +46,7 @@ import { officeStaffRoutes } from './office/staff/routes';
 import { officeContactRoutes } from './office/contact/routes';
 import { officeModerationRoutes } from './office/moderation/routes';
 import { officeSeasonRoutes } from './office/seasons/routes';
+import { officeHolidayRoutes } from './office/holidays/routes';
 import { officeTournamentRoutes } from './office/tournaments/routes';
 import { officeContentRoutes } from './office/content/routes';
 import { ownPenaltyRoutes } from './penalties/routes';
@@ -182,6 +183,7 @@ export function createApp({
   app.route('/api', officeModerationRoutes(database.db, now, { mailer }));
   app.route('/api', officeContactRoutes(database.db, now, { mailer }));
   app.route('/api', officeSeasonRoutes(database.db, now));
+  app.route('/api', officeHolidayRoutes(database.db, now));
   app.route('/api', officeTournamentRoutes(database.db, now));
   app.route('/api', officeContentRoutes(database.db, now));
   app.route('/api', ownPaymentRoutes(payments));

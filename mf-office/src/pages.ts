@@ -128,7 +128,8 @@ export const officePages = {
       nav: { id: 'office.submissions.nav', defaultMessage: 'Sent-in articles' },
       purpose: {
         id: 'office.submissions.purpose',
-        defaultMessage: 'Articles the public sent in: edit and publish them, or decline with a reason.',
+        defaultMessage:
+          'Articles the public sent in: accept them as article drafts to publish, or decline with a reason.',
       },
     }),
   },
@@ -162,6 +163,18 @@ export const officePages = {
       purpose: {
         id: 'office.seasons.purpose',
         defaultMessage: 'The federation’s seasons: add the next one and choose the active one.',
+      },
+    }),
+  },
+  holidays: {
+    // The administrator keeps the federation's calendar: its seasons and the days off (decision 062).
+    permission: 'seasons.manage',
+    ...defineMessages({
+      title: { id: 'office.holidays.title', defaultMessage: 'Public holidays' },
+      nav: { id: 'office.holidays.nav', defaultMessage: 'Public holidays' },
+      purpose: {
+        id: 'office.holidays.purpose',
+        defaultMessage: 'The UAE’s public holidays, which the contact inbox does not count as working days.',
       },
     }),
   },

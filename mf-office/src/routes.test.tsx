@@ -56,6 +56,7 @@ describe('office routes', () => {
       'Contact messages',
       'Tournament entries',
       'Seasons',
+      'Public holidays',
       'Staff',
       'News',
       'Articles',

@@ -35,6 +35,7 @@ const SubmissionPage = lazyPage(() => import('./moderation/SubmissionPage'), 'Su
 const ContactPage = lazyPage(() => import('./contact/ContactPage'), 'ContactPage');
 const ContactMessagePage = lazyPage(() => import('./contact/ContactMessagePage'), 'ContactMessagePage');
 const SeasonsPage = lazyPage(() => import('./seasons/SeasonsPage'), 'SeasonsPage');
+const HolidaysPage = lazyPage(() => import('./holidays/HolidaysPage'), 'HolidaysPage');
 const TournamentsPage = lazyPage(() => import('./tournaments/TournamentsPage'), 'TournamentsPage');
 const TournamentEntriesPage = lazyPage(
   () => import('./tournaments/TournamentEntriesPage'),
@@ -79,6 +80,7 @@ export default function OfficeRoutes() {
             <Route path="contact" element={page(desk.contact.permission, <ContactPage />)} />
             <Route path="contact/:id" element={page(desk.contact.permission, <ContactMessagePage />)} />
             <Route path="seasons" element={page(desk.seasons.permission, <SeasonsPage />)} />
+            <Route path="holidays" element={page(desk.holidays.permission, <HolidaysPage />)} />
             <Route path="tournaments" element={page(desk.tournaments.permission, <TournamentsPage />)} />
             <Route
               path="tournaments/:id"

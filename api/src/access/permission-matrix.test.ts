@@ -390,6 +390,12 @@ const matrix: Record<string, Entry> = {
     needs: 'seasons.manage',
     call: () => ({ path: '/api/office/seasons/2147483647/activate' }),
   },
+  'GET /api/office/holidays': { needs: 'seasons.manage' },
+  'POST /api/office/holidays': { needs: 'seasons.manage' },
+  'DELETE /api/office/holidays/:id': {
+    needs: 'seasons.manage',
+    call: () => ({ path: '/api/office/holidays/2147483647' }),
+  },
   'GET /api/office/tournaments': { needs: 'entries.export' },
   'GET /api/office/tournaments/:id/entries': { needs: 'entries.export' },
   'GET /api/office/tournaments/:id/entries/export': {

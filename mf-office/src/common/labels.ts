@@ -74,6 +74,9 @@ export const auditSubjectText: Record<AuditSubject, MessageDescriptor> = defineM
   submission: { id: 'office.auditSubject.submission', defaultMessage: 'Sent-in article' },
   contact: { id: 'office.auditSubject.contact', defaultMessage: 'Contact message' },
   season: { id: 'office.auditSubject.season', defaultMessage: 'Season' },
+  tournament: { id: 'office.auditSubject.tournament', defaultMessage: 'Tournament' },
+  trainingCourse: { id: 'office.auditSubject.trainingCourse', defaultMessage: 'Training course' },
+  holiday: { id: 'office.auditSubject.holiday', defaultMessage: 'Public holiday' },
 });
 
 /** What each audit action means; an action not named here is shown as the API wrote it. */
@@ -90,6 +93,8 @@ export const auditActionText: Record<string, MessageDescriptor> = defineMessages
   'contact.answered': { id: 'office.audit.action.contactAnswered', defaultMessage: 'Reply sent' },
   'season.created': { id: 'office.audit.action.seasonCreated', defaultMessage: 'Season added' },
   'season.activated': { id: 'office.audit.action.seasonActivated', defaultMessage: 'Season made active' },
+  'holiday.added': { id: 'office.audit.action.holidayAdded', defaultMessage: 'Holiday added' },
+  'holiday.removed': { id: 'office.audit.action.holidayRemoved', defaultMessage: 'Holiday removed' },
   'request.submitted': { id: 'office.audit.action.requestSubmitted', defaultMessage: 'Request submitted' },
   'request.accepted': { id: 'office.audit.action.requestAccepted', defaultMessage: 'Accepted by the club' },
   'request.approved': { id: 'office.audit.action.requestApproved', defaultMessage: 'Request approved' },

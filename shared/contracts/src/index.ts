@@ -26,6 +26,7 @@ export * from './submissions';
 export * from './contact-inbox';
 export * from './moderation';
 export * from './office-seasons';
+export * from './office-holidays';
 export * from './entry-export';
 export * from './calendar';
 export * from './age-classes';

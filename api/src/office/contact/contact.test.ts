@@ -53,11 +53,12 @@ async function item(id: number) {
 
 describe('the contact inbox', () => {
   it('marks a message due 3 Sharjah working days after it arrived, and overdue once that day has passed', async () => {
-    // Thursday 26 November: Monday, Tuesday and Wednesday are the three working days, so it is due 2 December.
+    // Thursday 26 November: Monday 30 November is a working day; 1 December (Commemoration Day) and 2 and 3 December
+    // (National Day) are public holidays; Monday 7 and Tuesday 8 December are the other two.
     const thursday = await received('2026-11-26T09:00:00+04:00');
     // Monday 23 November: due Thursday 26 November, before today.
     const monday = await received('2026-11-23T09:00:00+04:00');
-    expect(await item(thursday)).toMatchObject({ dueOn: '2026-12-02', overdue: false, status: 'new' });
+    expect(await item(thursday)).toMatchObject({ dueOn: '2026-12-08', overdue: false, status: 'new' });
     expect(await item(monday)).toMatchObject({ dueOn: '2026-11-26', overdue: true });
 
     const summary = v.parse(
@@ -66,12 +67,18 @@ describe('the contact inbox', () => {
     );
     expect(summary.newCount).toBeGreaterThanOrEqual(2);
     expect(summary.overdueCount).toBeGreaterThanOrEqual(1);
-    // Three days on, past the sessions' idle limit: log in again then, and again back on the 30th.
-    clock = new Date('2026-12-03T10:00:00+04:00');
+    // Past its due day, and the sessions' idle limit: log in again then, and again back on the 30th.
+    clock = new Date('2026-12-09T10:00:00+04:00');
     call.forgetSessions();
     expect(await item(thursday)).toMatchObject({ overdue: true });
     clock = new Date('2026-11-30T10:00:00+04:00');
     call.forgetSessions();
+  });
+
+  it('counts no working day in the Eid holiday: a message received the day before Eid Al Fitr is due after it', async () => {
+    // Wednesday 18 March 2026; Eid Al Fitr is 19 to 22 March, a Thursday to a Sunday.
+    const beforeEid = await received('2026-03-18T11:00:00+04:00');
+    expect(await item(beforeEid)).toMatchObject({ dueOn: '2026-03-25' });
   });
 
   it("sends a reply by mail in the sender's language, keeps it with who wrote it, and lists the message as answered", async () => {

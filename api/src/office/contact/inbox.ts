@@ -18,6 +18,7 @@ import type { Database } from '../../db/client';
 import { contactMessages, members } from '../../db/schema';
 import { ApiError } from '../../http/errors';
 import type { Mailer } from '../../mail/mailer';
+import { holidaysFrom } from '../holidays/holidays';
 import { contactReplyMail } from './reply-mail';
 import { workingDaysAfter } from './working-days';
 
@@ -45,12 +46,18 @@ function selectMessages(db: Database) {
 }
 type Row = Awaited<ReturnType<typeof selectMessages>>[number];
 
-/** The UAE day a message must be answered by: 3 Sharjah working days after the UAE day it arrived. */
-function dueOn(receivedAt: Date): string {
-  return workingDaysAfter(uaeToday(receivedAt), contactAnswerWorkingDays);
+/**
+ * The UAE day each message must be answered by: 3 Sharjah working days after the UAE day it arrived, public holidays
+ * not counted. One read of the holidays from the earliest day of receipt serves every message asked about.
+ */
+async function dueDays(db: Database, receivedAt: Date[]): Promise<(receivedAt: Date) => string> {
+  const times = receivedAt.map((at) => at.getTime());
+  const holidays =
+    times.length === 0 ? new Set<string>() : await holidaysFrom(db, uaeToday(new Date(Math.min(...times))));
+  return (at) => workingDaysAfter(uaeToday(at), contactAnswerWorkingDays, holidays);
 }
 
-function toItem(row: Row, today: string): ContactInboxItem {
+function toItem(row: Row, today: string, dueOn: (receivedAt: Date) => string): ContactInboxItem {
   const due = dueOn(row.createdAt);
   return {
     id: row.id,
@@ -92,8 +99,12 @@ export async function listContactMessages(
     db.select({ total: count() }).from(contactMessages).where(where),
   ]);
   const today = uaeToday(now);
+  const dueOn = await dueDays(
+    db,
+    rows.map((row) => row.createdAt),
+  );
   return {
-    items: rows.map((row) => toItem(row, today)),
+    items: rows.map((row) => toItem(row, today, dueOn)),
     page: query.page,
     pageSize: query.pageSize,
     total,
@@ -108,6 +119,10 @@ export async function contactSummary(db: Database, now: Date): Promise<ContactIn
     .from(contactMessages)
     .where(eq(contactMessages.status, 'new'));
   const today = uaeToday(now);
+  const dueOn = await dueDays(
+    db,
+    rows.map((row) => row.createdAt),
+  );
   return {
     newCount: rows.length,
     overdueCount: rows.filter((row) => today > dueOn(row.createdAt)).length,
@@ -116,7 +131,7 @@ export async function contactSummary(db: Database, now: Date): Promise<ContactIn
 
 export async function findContactMessage(db: Database, id: number, now: Date) {
   const [row] = await selectMessages(db).where(eq(contactMessages.id, id));
-  return row && toItem(row, uaeToday(now));
+  return row && toItem(row, uaeToday(now), await dueDays(db, [row.createdAt]));
 }
 
 /**
