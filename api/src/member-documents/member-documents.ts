@@ -25,6 +25,7 @@ interface SourceRequest {
 
 /** What one request says of one document: its files and expiry day. */
 interface Version {
+  requestId: number;
   fileIds: number[];
   expiresOn: string | null;
 }
@@ -49,10 +50,14 @@ export function documentState(expiresOn: string | null, today: string): MemberDo
 function registeredVersion(request: SourceRequest, document: MemberDocumentKind, fileIds: number[]): Version {
   if (document === 'medicalExam') {
     const sent = uaeToday(request.createdAt);
-    return { fileIds, expiresOn: fileIds.length > 0 ? monthsAfter(sent, medicalExamValidMonths) : null };
+    return {
+      requestId: request.id,
+      fileIds,
+      expiresOn: fileIds.length > 0 ? monthsAfter(sent, medicalExamValidMonths) : null,
+    };
   }
   const answer = document === 'photo' ? undefined : request.details[memberDocumentExpiryAnswers[document]];
-  return { fileIds, expiresOn: isDay(answer) ? answer : null };
+  return { requestId: request.id, fileIds, expiresOn: isDay(answer) ? answer : null };
 }
 
 type FilesByRequest = Map<number, { id: number; field: string }[]>;
@@ -70,7 +75,11 @@ function filesOf(files: FilesByRequest, requestId: number, document: MemberDocum
  * approved replacement then takes its place; a pending replacement only marks it. A document neither gave (no
  * Emirates ID for a non-resident) is left out.
  */
-function documentsFrom(requests: SourceRequest[], files: FilesByRequest, today: string): MemberDocument[] {
+function documentsFrom(
+  requests: SourceRequest[],
+  files: FilesByRequest,
+  today: string,
+): SourcedMemberDocument[] {
   const registration = requests.filter((request) => request.kind === 'new').at(-1);
   const versions = new Map<MemberDocumentKind, Version>();
   const pending = new Set<MemberDocumentKind>();
@@ -87,6 +96,7 @@ function documentsFrom(requests: SourceRequest[], files: FilesByRequest, today: 
     if (request.status !== 'Approved') continue;
     const expiresOn = request.details['expiresOn'];
     versions.set(document, {
+      requestId: request.id,
       fileIds: filesOf(files, request.id, document),
       expiresOn: isDay(expiresOn) ? expiresOn : null,
     });
@@ -140,14 +150,26 @@ async function readSources(db: Database, where: SQL | undefined) {
   return { requests, files };
 }
 
+/** A document with the request its files came with: the office opens them through that request. */
+export type SourcedMemberDocument = MemberDocument & { requestId: number };
+
 /** The member's documents (Emirates ID, passport, medical exam, photo) with their files and expiry days on `today`. */
+export async function sourcedMemberDocuments(
+  db: Database,
+  memberId: number,
+  today: string,
+): Promise<SourcedMemberDocument[]> {
+  const { requests, files } = await readSources(db, eq(registrationRequests.memberId, memberId));
+  return documentsFrom(requests, files, today);
+}
+
+/** The same for the member, who reads their files by id alone. */
 export async function memberDocuments(
   db: Database,
   memberId: number,
   today: string,
 ): Promise<MemberDocument[]> {
-  const { requests, files } = await readSources(db, eq(registrationRequests.memberId, memberId));
-  return documentsFrom(requests, files, today);
+  return (await sourcedMemberDocuments(db, memberId, today)).map(({ requestId, ...document }) => document);
 }
 
 export interface ExpiringMemberDocument {

@@ -32,10 +32,19 @@ const tones: Record<string, BadgeTone> = {
   withdrawn: 'neutral',
 };
 
-export function StatusBadge({ status, text }: { status: string; text: MessageDescriptor }) {
+/** `tone` where the status word means another thing here (an expired document is bad, an expired order is not). */
+export function StatusBadge({
+  status,
+  text,
+  tone = tones[status] ?? 'neutral',
+}: {
+  status: string;
+  text: MessageDescriptor;
+  tone?: BadgeTone;
+}) {
   const intl = useIntl();
   return (
-    <span className={styles.badge} data-tone={tones[status] ?? 'neutral'}>
+    <span className={styles.badge} data-tone={tone}>
       {intl.formatMessage(text)}
     </span>
   );

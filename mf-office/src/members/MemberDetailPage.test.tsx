@@ -103,3 +103,84 @@ describe('a member’s page', () => {
     });
   });
 });
+
+describe('a member’s documents on their page', () => {
+  const documents = [
+    {
+      document: 'emiratesId',
+      fileIds: [31, 32],
+      expiresOn: '2026-01-05',
+      state: 'expired',
+      replacementPending: true,
+      requestId: 7,
+    },
+    {
+      document: 'passport',
+      fileIds: [33],
+      expiresOn: '2030-04-01',
+      state: 'valid',
+      replacementPending: false,
+      requestId: 7,
+    },
+    {
+      document: 'photo',
+      fileIds: [34],
+      expiresOn: null,
+      state: 'noExpiry',
+      replacementPending: false,
+      requestId: 7,
+    },
+  ] as const;
+  const detail = () => ({
+    ...memberDetail(),
+    documents: documents.map((document) => ({ ...document, fileIds: [...document.fileIds] })),
+  });
+
+  it('lists each document with its expiry, its state and its files for the membership officer', async () => {
+    stubApi({ 'GET /office/members/101': ok(detail()) });
+    await open();
+    const table = await screen.findByRole('table', { name: 'Documents' });
+    const emiratesId = within(table).getByRole('row', { name: /Emirates ID/ });
+    expect(emiratesId.textContent).toContain('January 5, 2026');
+    expect(emiratesId.textContent).toContain('Expired');
+    expect(emiratesId.textContent).toContain('A replacement waits for a decision');
+    expect(
+      within(emiratesId)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Emirates ID, file 1', '/api/office/requests/7/files/31'],
+      ['Emirates ID, file 2', '/api/office/requests/7/files/32'],
+    ]);
+    expect(within(table).getByRole('row', { name: /Passport/ }).textContent).toContain('Valid');
+    expect(within(table).getByRole('row', { name: /Personal photo/ }).textContent).toContain(
+      'No expiry date',
+    );
+  });
+
+  it('gives the finance officer the states without the files, in Arabic', async () => {
+    signInForTest('admin', 'finance');
+    stubApi({ 'GET /office/members/101': ok(detail()) });
+    await renderRemoteAt(OfficeRoutes, '/office/members/101', officeMessageLoaders);
+    const table = await screen.findByRole('table', { name: 'المستندات' });
+    expect(within(table).getByRole('row', { name: /الهوية الإماراتية/ }).textContent).toContain(
+      'منتهي الصلاحية',
+    );
+    expect(within(table).queryByRole('link')).toBeNull();
+    expect(within(table).queryByRole('columnheader', { name: 'الملفات' })).toBeNull();
+  });
+
+  it('says so when the member registered without documents, and shows none for a club', async () => {
+    stubApi({ 'GET /office/members/101': ok(memberDetail()) });
+    await open();
+    expect(
+      await screen.findByText('No documents on record: the member registered without them.'),
+    ).toBeTruthy();
+    cleanup();
+    queryClient.clear();
+    stubApi({ 'GET /office/members/101': ok(memberDetail({ accountType: 'club' })) });
+    await open();
+    await screen.findByRole('heading', { level: 1, name: 'Archer 1' });
+    expect(screen.queryByRole('region', { name: 'Documents' })).toBeNull();
+  });
+});

@@ -30,6 +30,7 @@ import { IssuePenalty } from '../penalties/IssuePenalty';
 import { officePages } from '../pages';
 import { BlockMember } from './BlockMember';
 import { MemberCard } from './MemberCard';
+import { documentsText, keepsDocuments, MemberDocuments } from './MemberDocuments';
 import { membersText, requestNumberText } from './messages';
 
 type Detail = OfficeMemberDetail;
@@ -191,6 +192,11 @@ function MemberDetail({ detail }: { detail: Detail }) {
         />
       </Section>
       {member.accountType !== 'admin' && <MemberCard memberId={member.id} name={name} />}
+      {keepsDocuments(member.accountType) && (
+        <Section id="member-documents" title={title(documentsText.title)}>
+          <MemberDocuments documents={detail.documents} />
+        </Section>
+      )}
       {registration && (
         <>
           <Section id="member-registration" title={title(membersText.registration)}>

@@ -13,7 +13,8 @@ export const replacementApproveText = defineMessage({
   defaultMessage: 'The new document and its expiry date become the member’s, who is told by mail.',
 });
 
-const documentText = defineMessages({
+/** The documents a member keeps current, by the contract's names (the member's page lists them too). */
+export const documentText = defineMessages({
   emiratesId: { id: 'office.requests.replacement.emiratesId', defaultMessage: 'Emirates ID' },
   passport: { id: 'office.requests.replacement.passport', defaultMessage: 'Passport' },
   medicalExam: { id: 'office.requests.replacement.medicalExam', defaultMessage: 'Medical examination' },

@@ -118,6 +118,7 @@ export function memberDetail(overrides: Partial<OfficeMemberDetail['member']> = 
     bills: [],
     penalties: [],
     players: [],
+    documents: [],
     history: [],
   };
 }

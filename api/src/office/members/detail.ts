@@ -14,6 +14,7 @@ import {
   tournamentEntries,
   tournaments,
 } from '../../db/schema';
+import { sourcedMemberDocuments } from '../../member-documents/member-documents';
 import { memberHistory } from '../audit/audit-log';
 import { penaltiesOf } from '../penalties/penalties';
 import { selectMemberRows, toMemberRow } from './directory';
@@ -151,6 +152,7 @@ export async function memberDetail(
       id: player.id,
       name: { ar: player.nameAr, en: player.nameEn },
     })),
+    documents: isOrganisation ? [] : await sourcedMemberDocuments(db, id, uaeToday(now)),
     history: await memberHistory(db, id),
   };
 }

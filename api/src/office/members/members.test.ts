@@ -205,6 +205,32 @@ describe('GET /api/office/members/:id', () => {
     expect(detail.bills.map((bill) => bill.name.en)).toContain('Season subscription: club');
   });
 
+  it("lists a person's documents with their expiry state, and files that open for whoever reads requests", async () => {
+    const read = async (email: string, as = officer) =>
+      v.parse(
+        OfficeMemberDetailSchema,
+        await (await call.get(`/office/members/${call.idOf(email)}`, as)).json(),
+      ).documents;
+    const coach = await read('coach@example.ae');
+    expect(coach.map((document) => [document.document, document.state])).toEqual([
+      ['emiratesId', 'expired'],
+      ['passport', 'valid'],
+      ['medicalExam', 'valid'],
+      ['photo', 'noExpiry'],
+    ]);
+    const player = await read('player@example.ae', 'finance@example.ae');
+    const passport = player.find((document) => document.document === 'passport')!;
+    expect(passport).toMatchObject({ state: 'expiring', replacementPending: false });
+    expect(passport.fileIds).toHaveLength(1);
+    const file = `/office/requests/${passport.requestId}/files/${passport.fileIds[0]}`;
+    const opened = await call.get(file, officer);
+    expect(opened.status).toBe(200);
+    expect(opened.headers.get('content-type')).toBe('application/pdf');
+    // Finance reads members but not their requests' files: the page shows no link to them.
+    expect((await call.get(file, 'finance@example.ae')).status).toBe(403);
+    expect(await read('club@example.ae')).toEqual([]);
+  });
+
   it('answers 404 for an id nobody has', async () => {
     await expectApiError(await call.get('/office/members/99999999', officer), 404, 'not_found');
     await expectApiError(await call.get('/office/members/abc', officer), 404, 'not_found');

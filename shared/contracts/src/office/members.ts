@@ -3,6 +3,7 @@ import { AgeClassCodes } from '../age-classes';
 import { toAsciiDigits } from '../digits';
 import { AuditEventSchema } from '../audit';
 import { IsoDateSchema, LocalizedTextSchema } from '../localized';
+import { MemberDocumentSchema } from '../member-documents';
 import { choiceParam } from '../pagination';
 import { RequestKinds, RequestStatuses } from '../requests/workflow';
 import { AccountTypeSchema, AccountTypes, MembershipStatuses } from '../session';
@@ -159,6 +160,11 @@ export const OfficeMemberDetailSchema = v.object({
   penalties: v.array(PenaltySchema),
   /** A club's or academy's players (the entries they made for them are in `entries`); empty for everyone else. */
   players: v.array(RefSchema),
+  /**
+   * A person's documents and their expiry (decision 056), as the member reads them; `requestId` is the request their
+   * files came with, whose file route (`requests.read`) serves them.
+   */
+  documents: v.array(v.object({ ...MemberDocumentSchema.entries, requestId: v.number() })),
   history: v.array(AuditEventSchema),
 });
 export type OfficeMemberDetail = v.InferOutput<typeof OfficeMemberDetailSchema>;
