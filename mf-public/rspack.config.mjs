@@ -11,7 +11,7 @@ export default createAppConfig({
     'clubs/*',
     'articles/*',
     'careers',
-    'gallery',
+    'gallery/*',
     'about-us',
     'partners',
     'circulars',

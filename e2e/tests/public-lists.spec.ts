@@ -87,10 +87,12 @@ test.describe('lists lead to their items', () => {
     const album = items[0]!;
     await page.goto('/en/gallery');
     await page.getByRole('main').getByRole('link', { name: album.title.en, exact: true }).click();
-    await expect(page).toHaveURL(new RegExp(`/en/gallery\\?album=${album.id}$`));
+    await expect(page).toHaveURL(new RegExp(`/en/gallery/${album.id}$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(album.title.en);
     if (album.photoCount > 0)
       await expect(page.getByRole('main').locator('figure img').first()).toBeVisible();
+    await page.goto(`/en/gallery?album=${album.id}`);
+    await expect(page).toHaveURL(new RegExp(`/en/gallery/${album.id}$`));
   });
 });
 

@@ -29,7 +29,9 @@ const CentreDetailPage = lazyPage(training, 'CentreDetailPage');
 const CourseListPage = lazyPage(training, 'CourseListPage');
 const CourseDetailPage = lazyPage(training, 'CourseDetailPage');
 const CircularsPage = lazyPage(() => import('./circulars/CircularsPage'), 'CircularsPage');
-const GalleryPage = lazyPage(() => import('./gallery/GalleryPage'), 'GalleryPage');
+const gallery = () => import('./gallery/GalleryPage');
+const GalleryPage = lazyPage(gallery, 'GalleryPage');
+const AlbumPage = lazyPage(gallery, 'AlbumPage');
 const BoardPage = lazyPage(federation, 'BoardPage');
 const PartnersPage = lazyPage(federation, 'PartnersPage');
 const CareersPage = lazyPage(federation, 'CareersPage');
@@ -70,7 +72,7 @@ export default function PublicRoutes() {
           {collection('training-centers', CentreListPage, CentreDetailPage)}
           {collection('training-courses', CourseListPage, CourseDetailPage)}
           <Route path="circulars" element={<CircularsPage />} />
-          <Route path="gallery" element={<GalleryPage />} />
+          {collection('gallery', GalleryPage, AlbumPage)}
           <Route path="careers" element={<CareersPage />} />
           <Route path="partners" element={<PartnersPage />} />
           <Route path="board-of-directors" element={<BoardPage />} />

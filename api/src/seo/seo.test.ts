@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp } from '../../test/app';
 import { openTestDatabase } from '../../test/database';
 import type { DatabaseHandle } from '../db/client';
-import { articles, clubs, news, trainingCentres, trainingCourses } from '../db/schema';
+import { articles, clubs, galleryAlbums, news, trainingCentres, trainingCourses } from '../db/schema';
 
 let database: DatabaseHandle;
 let app: Hono;
@@ -75,7 +75,13 @@ describe('GET /api/seo/sitemap.xml', () => {
       expect(locs).toContain(`http://localhost:3000/en${path}`);
     }
     const rowsOf = async (
-      table: typeof news | typeof articles | typeof clubs | typeof trainingCentres | typeof trainingCourses,
+      table:
+        | typeof news
+        | typeof articles
+        | typeof clubs
+        | typeof trainingCentres
+        | typeof trainingCourses
+        | typeof galleryAlbums,
     ) => (await database.db.select({ rows: count() }).from(table))[0]!.rows;
     const detail = (prefix: string) =>
       locs.filter((loc) => new RegExp(`^http://localhost:3000${prefix}/\\d+$`).test(loc)).length;
@@ -85,6 +91,8 @@ describe('GET /api/seo/sitemap.xml', () => {
     expect(detail('/clubs')).toBe(await rowsOf(clubs));
     expect(detail('/training-centers')).toBe(await rowsOf(trainingCentres));
     expect(detail('/training-courses')).toBe(await rowsOf(trainingCourses));
+    expect(detail('/gallery')).toBe(await rowsOf(galleryAlbums));
+    expect(await rowsOf(galleryAlbums)).toBeGreaterThan(0);
     expect(locs.some((loc) => /my-account|\/auth/.test(loc))).toBe(false);
     expect(xml).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
   });

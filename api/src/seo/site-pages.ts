@@ -2,7 +2,7 @@ import { InformationPageSlugs, LinkListSlugs, TournamentKinds } from '@uaeaf/con
 import { asc } from 'drizzle-orm';
 import { isPublic } from '../content/published';
 import type { Database } from '../db/client';
-import { articles, clubs, news, trainingCentres, trainingCourses } from '../db/schema';
+import { articles, clubs, galleryAlbums, news, trainingCentres, trainingCourses } from '../db/schema';
 
 export interface SitePage {
   /** The Arabic (default-language) path; the English page is the same path under `/en`. */
@@ -33,10 +33,11 @@ const fixedPaths = [
 
 /**
  * Every public page of the site (spec section 2's public routes), with a page for each news item, article, club,
- * training centre and course. Member areas, login and registration are left out: search engines have no use for them.
+ * training centre, course and gallery album. Member areas, login and registration are left out: search engines have
+ * no use for them.
  */
 export async function listSitePages(db: Database, now: Date): Promise<SitePage[]> {
-  const [newsRows, articleRows, clubRows, centreRows, courseRows] = await Promise.all([
+  const [newsRows, articleRows, clubRows, centreRows, courseRows, albumRows] = await Promise.all([
     db
       .select({ id: news.id, on: news.publishedOn })
       .from(news)
@@ -50,6 +51,7 @@ export async function listSitePages(db: Database, now: Date): Promise<SitePage[]
     db.select({ id: clubs.id }).from(clubs).orderBy(asc(clubs.id)),
     db.select({ id: trainingCentres.id }).from(trainingCentres).orderBy(asc(trainingCentres.id)),
     db.select({ id: trainingCourses.id }).from(trainingCourses).orderBy(asc(trainingCourses.id)),
+    db.select({ id: galleryAlbums.id }).from(galleryAlbums).orderBy(asc(galleryAlbums.id)),
   ]);
   return [
     ...fixedPaths.map((path) => ({ path })),
@@ -58,5 +60,6 @@ export async function listSitePages(db: Database, now: Date): Promise<SitePage[]
     ...clubRows.map((row) => ({ path: `/clubs/${row.id}` })),
     ...centreRows.map((row) => ({ path: `/training-centers/${row.id}` })),
     ...courseRows.map((row) => ({ path: `/training-courses/${row.id}` })),
+    ...albumRows.map((row) => ({ path: `/gallery/${row.id}` })),
   ];
 }

@@ -1,12 +1,12 @@
-import { useEffect, useRef } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import {
   GalleryAlbumDetailSchema,
   GalleryAlbumListResponseSchema,
   GalleryPhotoListResponseSchema,
 } from '@uaeaf/contracts';
-import { ApiError } from '@uaeaf/api-client';
-import { useLocale } from '@uaeaf/i18n';
+import { Navigate, useParams, useSearchParams } from 'react-router';
+import { localizePath, useLocale } from '@uaeaf/i18n';
 import {
   DateText,
   LocalizedLink,
@@ -23,21 +23,22 @@ import { Card, CardGrid, useStaticPage } from '../shared-ui/layout';
 import { usePageAndSearch } from '../shared-ui/list-query';
 import { ResponsiveImage } from '../shared-ui/ResponsiveImage';
 import content from '../shared-ui/content.module.css';
+import { Lightbox } from './Lightbox';
 import { galleryPage, galleryText, photoCount } from './messages';
+import styles from './gallery.module.css';
 
-/** `/gallery` lists the albums; `/gallery?album={id}` shows one album's photos (the gallery has one address). */
+/**
+ * `/gallery` lists the albums; an album is `/gallery/{id}`. The old `/gallery?album={id}` form (shared links, search
+ * engines) is sent on to the album's own address.
+ */
 export function GalleryPage() {
-  const { params } = usePageAndSearch();
+  const locale = useLocale();
+  const [params] = useSearchParams();
   const album = params.get('album');
-  // Opening or leaving an album keeps the path, so the shell does not scroll: start it at the top here.
-  const shown = useRef(album);
-  useEffect(() => {
-    if (shown.current === album) return;
-    shown.current = album;
-    window.scrollTo(0, 0);
-  }, [album]);
-  if (album !== null) return <AlbumView id={album} />;
-  return <AlbumList />;
+  if (album === null) return <AlbumList />;
+  params.delete('album');
+  const rest = params.toString();
+  return <Navigate replace to={localizePath(`/gallery/${album}${rest ? `?${rest}` : ''}`, locale)} />;
 }
 
 function AlbumList() {
@@ -61,7 +62,7 @@ function AlbumList() {
             {items.map((album, index) => (
               <Card
                 key={album.id}
-                to={`/gallery?album=${album.id}`}
+                to={`/gallery/${album.id}`}
                 title={album.title[locale]}
                 image={album.cover}
                 priority={index === 0}
@@ -79,26 +80,22 @@ function AlbumList() {
   );
 }
 
-const unknownAlbum = {
-  data: undefined,
-  error: new ApiError(404, 'not_found', 'No such album'),
-  isPending: false,
-  refetch: () => undefined,
-};
+/** `/gallery/{id}`: an album's photos; a photo opens in the lightbox, on the page. */
+export function AlbumPage() {
+  const { id = '' } = useParams();
+  return <AlbumView key={id} id={id} />;
+}
 
 function AlbumView({ id }: { id: string }) {
   const intl = useIntl();
   const locale = useLocale();
   const { page } = usePageAndSearch();
-  const valid = /^\d+$/.test(id);
-  const album = useApi(publicKey('gallery', id), `/gallery/${id}`, GalleryAlbumDetailSchema, {
-    enabled: valid,
-  });
+  const album = useApi(publicKey('gallery', id), `/gallery/${id}`, GalleryAlbumDetailSchema);
   const photos = useApi(
     publicKey('gallery', id, 'photos', page),
     apiPath(`/gallery/${id}/photos`, { page }),
     GalleryPhotoListResponseSchema,
-    { keepPrevious: true, enabled: valid && album.isSuccess },
+    { keepPrevious: true, enabled: album.isSuccess },
   );
   const data = album.data;
   usePageMeta({
@@ -106,10 +103,9 @@ function AlbumView({ id }: { id: string }) {
     description: data?.description?.[locale] ?? intl.formatMessage(galleryPage.purpose),
     image: data ? imageUrl(data.cover.path, 1280) : undefined,
   });
-  // An id that is no number is no album: "Page Not Found", as for an unknown id.
-  const query = valid ? album : unknownAlbum;
+  const [shown, setShown] = useState<number | null>(null);
   return (
-    <QueryStates query={query} notFoundPage loadingHeading={intl.formatMessage(galleryText.album)}>
+    <QueryStates query={album} notFoundPage loadingHeading={intl.formatMessage(galleryText.album)}>
       {(album) => (
         <Page>
           <PageHeading title={album.title[locale]} lead={album.description?.[locale]}>
@@ -120,25 +116,42 @@ function AlbumView({ id }: { id: string }) {
           </PageHeading>
           <PagedResults query={photos} page={page} filtered={false}>
             {(items) => (
-              <ul className={content.photos}>
-                {items.map((photo, index) => (
-                  <li key={photo.id}>
-                    <figure>
-                      <a href={imageUrl(photo.image.path, 1536)} aria-describedby={`photo-${photo.id}-full`}>
-                        <ResponsiveImage
-                          image={photo.image}
-                          width={320}
-                          priority={index === 0 && page === 1}
-                        />
-                      </a>
-                      <span id={`photo-${photo.id}-full`} hidden>
-                        {intl.formatMessage(galleryText.fullSize)}
-                      </span>
-                      {photo.caption && <figcaption>{photo.caption[locale]}</figcaption>}
-                    </figure>
-                  </li>
-                ))}
-              </ul>
+              <>
+                <ul className={content.photos}>
+                  {items.map((photo, index) => (
+                    <li key={photo.id}>
+                      <figure>
+                        <button
+                          type="button"
+                          className={styles.thumbnail}
+                          aria-haspopup="dialog"
+                          aria-describedby={photo.caption ? `photo-${photo.id}-caption` : undefined}
+                          onClick={() => setShown(index)}
+                        >
+                          <ResponsiveImage
+                            image={photo.image}
+                            width={320}
+                            priority={index === 0 && page === 1}
+                          />
+                        </button>
+                        {photo.caption && (
+                          <figcaption id={`photo-${photo.id}-caption`}>{photo.caption[locale]}</figcaption>
+                        )}
+                      </figure>
+                    </li>
+                  ))}
+                </ul>
+                {shown !== null && items[shown] && (
+                  <Lightbox
+                    photos={items}
+                    index={shown}
+                    firstNumber={(photos.data!.page - 1) * photos.data!.pageSize + 1}
+                    total={photos.data!.total}
+                    onShow={setShown}
+                    onClose={() => setShown(null)}
+                  />
+                )}
+              </>
             )}
           </PagedResults>
           <LocalizedLink to="/gallery" className={content.back}>

@@ -12,7 +12,17 @@ export const galleryText = defineMessages({
   search: { id: 'public.gallery.search', defaultMessage: 'Search the albums' },
   all: { id: 'public.gallery.all', defaultMessage: 'All albums' },
   album: { id: 'public.gallery.album', defaultMessage: 'Album' },
-  fullSize: { id: 'public.gallery.fullSize', defaultMessage: 'Open the full-size photo' },
+});
+
+export const lightboxText = defineMessages({
+  previous: { id: 'public.gallery.previousPhoto', defaultMessage: 'Previous photo' },
+  next: { id: 'public.gallery.nextPhoto', defaultMessage: 'Next photo' },
+  close: { id: 'public.gallery.close', defaultMessage: 'Close' },
+});
+
+export const photoOf = defineMessage<{ index: string; total: string }>({
+  id: 'public.gallery.photoOf',
+  defaultMessage: 'Photo {index} of {total}',
 });
 
 export const photoCount = defineMessage<{ count: number }>({

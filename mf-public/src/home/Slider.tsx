@@ -5,6 +5,7 @@ import { useLocale } from '@uaeaf/i18n';
 import { publicKey } from '../shared-ui/api';
 import { useApi } from '@uaeaf/api-client';
 import { EmptyState, LoadingState, QueryStates } from '@uaeaf/ui';
+import { Arrow } from '../shared-ui/Arrow';
 import { ResponsiveImage } from '../shared-ui/ResponsiveImage';
 import { ContentLink } from '../shared-ui/RichText';
 import { homeText, slideOf } from './messages';
@@ -84,23 +85,6 @@ function Carousel({ slides }: { slides: Slide[] }) {
         </div>
       )}
     </section>
-  );
-}
-
-/**
- * An arrow drawn pointing the way the slides move in English; the stylesheet mirrors it once on right-to-left pages.
- * (The ‹ › characters it replaces were mirrored by the browser already, so the stylesheet's flip turned them back.)
- */
-function Arrow({ towards }: { towards: 'previous' | 'next' }) {
-  return (
-    <svg className={styles.arrow} viewBox="0 0 12 12" aria-hidden="true" data-towards={towards}>
-      <path
-        d={towards === 'previous' ? 'M8 2L4 6l4 4' : 'M4 2l4 4-4 4'}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-      />
-    </svg>
   );
 }
 

@@ -1,0 +1,105 @@
+import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import { useIntl } from 'react-intl';
+import type { GalleryPhoto } from '@uaeaf/contracts';
+import { useLocale } from '@uaeaf/i18n';
+import { Arrow } from '../shared-ui/Arrow';
+import { ResponsiveImage } from '../shared-ui/ResponsiveImage';
+import { lightboxText, photoOf } from './messages';
+import styles from './gallery.module.css';
+
+/**
+ * One album photo at a time, large, in a modal `<dialog>` on the album's page: the browser keeps focus inside it and
+ * the page behind inert, Escape closes it, focus goes back to the photo that opened it. The previous and next buttons
+ * and the arrow keys move through the page's photos, the arrow keys the way the page reads (left is "next" in Arabic).
+ */
+export function Lightbox({
+  photos,
+  index,
+  firstNumber,
+  total,
+  onShow,
+  onClose,
+}: {
+  photos: GalleryPhoto[];
+  index: number;
+  /** The album-wide number of this page's first photo, so the counter reads "13 of 30" on page 2. */
+  firstNumber: number;
+  total: number;
+  onShow: (index: number) => void;
+  onClose: () => void;
+}) {
+  const intl = useIntl();
+  const locale = useLocale();
+  const titleId = useId();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const photo = photos[index]!;
+  const count = photos.length;
+  const step = (by: number) => onShow((index + by + count) % count);
+
+  useEffect(() => {
+    const element = dialog.current;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (element && !element.open) element.showModal();
+    return () => {
+      if (element?.open) element.close();
+      opener?.focus();
+    };
+  }, []);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+    event.preventDefault();
+    const forward = event.key === (locale === 'ar' ? 'ArrowLeft' : 'ArrowRight');
+    step(forward ? 1 : -1);
+  };
+
+  const position = intl.formatMessage(photoOf, {
+    index: intl.formatNumber(firstNumber + index),
+    total: intl.formatNumber(total),
+  });
+  return (
+    <dialog
+      ref={dialog}
+      className={styles.lightbox}
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      onKeyDown={onKeyDown}
+    >
+      <div className={styles.lightboxBar}>
+        <h2 id={titleId} className={styles.counter} aria-live="polite">
+          {position}
+        </h2>
+        <button type="button" className={styles.lightboxButton} onClick={onClose}>
+          {intl.formatMessage(lightboxText.close)}
+        </button>
+      </div>
+      <figure className={styles.lightboxFigure}>
+        <ResponsiveImage key={photo.id} image={photo.image} width={1280} priority className={styles.large} />
+        {photo.caption && <figcaption>{photo.caption[locale]}</figcaption>}
+      </figure>
+      {count > 1 && (
+        <div className={styles.lightboxControls}>
+          <button
+            type="button"
+            className={styles.lightboxButton}
+            onClick={() => step(-1)}
+            aria-label={intl.formatMessage(lightboxText.previous)}
+          >
+            <Arrow towards="previous" />
+          </button>
+          <button
+            type="button"
+            className={styles.lightboxButton}
+            onClick={() => step(1)}
+            aria-label={intl.formatMessage(lightboxText.next)}
+          >
+            <Arrow towards="next" />
+          </button>
+        </div>
+      )}
+    </dialog>
+  );
+}
