@@ -48,6 +48,7 @@ import { officeModerationRoutes } from './office/moderation/routes';
 import { officeSeasonRoutes } from './office/seasons/routes';
 import { officeHolidayRoutes } from './office/holidays/routes';
 import { officeTournamentRoutes } from './office/tournaments/routes';
+import { officeCourseEditorRoutes } from './office/courses/routes';
 import { officeContentRoutes } from './office/content/routes';
 import { ownPenaltyRoutes } from './penalties/routes';
 import { lookupRoutes } from './lookups/routes';
@@ -185,6 +186,7 @@ export function createApp({
   app.route('/api', officeSeasonRoutes(database.db, now));
   app.route('/api', officeHolidayRoutes(database.db, now));
   app.route('/api', officeTournamentRoutes(database.db, now));
+  app.route('/api', officeCourseEditorRoutes(database.db, now));
   app.route('/api', officeContentRoutes(database.db, now));
   app.route('/api', ownPaymentRoutes(payments));
   app.route('/api', officePaymentRoutes(payments));

@@ -402,6 +402,44 @@ const matrix: Record<string, Entry> = {
     needs: 'entries.export',
     call: () => ({ path: `/api/office/tournaments/${ids.tournament}/entries/export?format=csv` }),
   },
+  // Writing tournaments and training courses (decision 061): the editors' too, not the members' data.
+  'GET /api/office/editor/tournaments': { needs: 'content.publish' },
+  'GET /api/office/editor/tournaments/:id': {
+    needs: 'content.publish',
+    call: () => ({ path: '/api/office/editor/tournaments/2147483647' }),
+  },
+  'POST /api/office/editor/tournaments': { needs: 'content.publish', call: () => ({ body: {} }) },
+  'PUT /api/office/editor/tournaments/:id': {
+    needs: 'content.publish',
+    call: () => ({ path: '/api/office/editor/tournaments/2147483647', body: {} }),
+  },
+  'POST /api/office/editor/tournaments/:id/publish': {
+    needs: 'content.publish',
+    call: () => ({ path: '/api/office/editor/tournaments/2147483647/publish', body: {} }),
+  },
+  'POST /api/office/editor/tournaments/:id/unpublish': {
+    needs: 'content.publish',
+    call: () => ({ path: '/api/office/editor/tournaments/2147483647/unpublish', body: {} }),
+  },
+  'GET /api/office/editor/courses': { needs: 'content.publish' },
+  'GET /api/office/editor/courses/:id': {
+    needs: 'content.publish',
+    call: () => ({ path: '/api/office/editor/courses/2147483647' }),
+  },
+  'POST /api/office/editor/courses': { needs: 'content.publish', call: () => ({ body: {} }) },
+  'PUT /api/office/editor/courses/:id': {
+    needs: 'content.publish',
+    call: () => ({ path: '/api/office/editor/courses/2147483647', body: {} }),
+  },
+  'POST /api/office/editor/courses/:id/publish': {
+    needs: 'content.publish',
+    call: () => ({ path: '/api/office/editor/courses/2147483647/publish', body: {} }),
+  },
+  'POST /api/office/editor/courses/:id/unpublish': {
+    needs: 'content.publish',
+    call: () => ({ path: '/api/office/editor/courses/2147483647/unpublish', body: {} }),
+  },
+  'GET /api/office/editor/courses/centres': { needs: 'content.publish' },
   'GET /api/office/audit': { needs: 'audit.read' },
   'GET /api/office/audit/:subject/:id': {
     needs: 'audit.read',

@@ -50,7 +50,11 @@ export async function listSitePages(db: Database, now: Date): Promise<SitePage[]
       .orderBy(asc(articles.id)),
     db.select({ id: clubs.id }).from(clubs).orderBy(asc(clubs.id)),
     db.select({ id: trainingCentres.id }).from(trainingCentres).orderBy(asc(trainingCentres.id)),
-    db.select({ id: trainingCourses.id }).from(trainingCourses).orderBy(asc(trainingCourses.id)),
+    db
+      .select({ id: trainingCourses.id })
+      .from(trainingCourses)
+      .where(isPublic(trainingCourses, now))
+      .orderBy(asc(trainingCourses.id)),
     db.select({ id: galleryAlbums.id }).from(galleryAlbums).orderBy(asc(galleryAlbums.id)),
   ]);
   return [

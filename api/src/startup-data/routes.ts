@@ -8,7 +8,7 @@ import type {
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { Database } from '../db/client';
-import { publicCache } from '../http/cache';
+import { publicCache, publishedCache } from '../http/cache';
 import { ApiError } from '../http/errors';
 import { IdParamSchema, parseQuery } from '../http/query';
 import { listAgeCategories } from './age-categories';
@@ -49,7 +49,8 @@ export function startupDataRoutes(db: Database, now: () => Date): Hono {
     c.json<{ data: AgeCategory[] }>({ data: await listAgeCategories(db) }),
   );
 
-  routes.get('/tournaments', cached, async (c) =>
+  // The office publishes tournaments (decision 061): as published content, they show within seconds.
+  routes.get('/tournaments', publishedCache(), async (c) =>
     c.json<{ data: TournamentSummary[] }>({ data: await listTournaments(db, now()) }),
   );
 

@@ -16,7 +16,7 @@ import { requirePermission } from '../access/require-permission';
 import { requireSession, type SessionEnv } from '../auth/require-session';
 import type { Database } from '../db/client';
 import { parseJsonBody } from '../http/body';
-import { publicCache, revalidatedCache } from '../http/cache';
+import { publicCache, publishedCache, revalidatedCache } from '../http/cache';
 import { idParam, notFound } from '../http/path';
 import { parseQuery } from '../http/query';
 import { accountRefusal, archersEntered, archersOf, toEligibleArcher } from './eligibility';
@@ -30,8 +30,9 @@ import {
 } from './tournaments';
 
 /**
- * Tournament lists, details and entries. Lists and filters are cached for a minute (a registration state changes at
- * midnight UAE time: a minute late is harmless). A details page shows the entry count, which the member's own entry
+ * Tournament lists, details and entries. The filters are cached for a minute (a registration state changes at
+ * midnight UAE time: a minute late is harmless); the lists as published content (five seconds, decisions 057 and 061),
+ * so a tournament the office publishes shows at once. A details page shows the entry count, which the member's own entry
  * moves, so it is revalidated on every view (ETag, 304). Everything behind a session is never cached.
  * `GET /api/tournaments` itself is the shell's start-up list (startup-data), from the same tables.
  */
@@ -54,7 +55,7 @@ export function tournamentRoutes(db: Database, now: () => Date): Hono<SessionEnv
     return offer;
   }
 
-  routes.get('/tournaments/list', cached, async (c) =>
+  routes.get('/tournaments/list', publishedCache(), async (c) =>
     c.json<TournamentListResponse>(
       await listTournamentPage(db, parseQuery(c, TournamentListQuerySchema), now()),
     ),

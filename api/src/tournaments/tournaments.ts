@@ -12,6 +12,7 @@ import {
 import { and, asc, count, desc, eq, exists, inArray, sql } from 'drizzle-orm';
 import { uaeToday } from '../calendar';
 import { listPage } from '../content/page';
+import { isPublic } from '../content/published';
 import { matchesSearch } from '../content/search';
 import type { Database } from '../db/client';
 import {
@@ -100,6 +101,7 @@ export function listTournamentPage(
 ): Promise<Paginated<TournamentListItem>> {
   const today = uaeToday(now);
   const where = and(
+    isPublic(tournaments, now),
     eq(tournaments.kind, query.kind),
     query.season === undefined ? undefined : eq(seasons.name, query.season),
     query.division === undefined ? undefined : offersDivision(db, query.division),
@@ -147,7 +149,7 @@ export async function findTournamentOffer(
     .select({ ...itemColumns, entryFeeFils: tournaments.entryFeeFils })
     .from(tournaments)
     .innerJoin(seasons, eq(seasons.id, tournaments.seasonId))
-    .where(eq(tournaments.id, id));
+    .where(and(eq(tournaments.id, id), isPublic(tournaments, now)));
   if (!row) return undefined;
   const { entryFeeFils, ...itemRow } = row;
   const [divisions, ageClasses] = await Promise.all([

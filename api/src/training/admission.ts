@@ -8,8 +8,9 @@ import {
   type TrainingErrorCode,
   TrainingErrorCodes,
 } from '@uaeaf/contracts';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { SessionMember } from '../auth/members';
+import { isPublic } from '../content/published';
 import type { Database } from '../db/client';
 import { trainingCourses, trainingRegistrations } from '../db/schema';
 import { isApproved } from '../tournaments/eligibility';
@@ -43,9 +44,15 @@ export const courseColumns = {
 
 /**
  * The course's terms, or undefined. `lock` takes the course row for the transaction, so registrations and
- * cancellations of one course take turns and the seats they count are the seats there are.
+ * cancellations of one course take turns and the seats they count are the seats there are. With `publicAt`, only a
+ * course published by then: a draft takes no registration (decision 061).
  */
-export async function courseTerms(db: Executor, id: number, lock = false): Promise<CourseTerms | undefined> {
+export async function courseTerms(
+  db: Executor,
+  id: number,
+  lock = false,
+  publicAt?: Date,
+): Promise<CourseTerms | undefined> {
   const query = db
     .select({
       ...courseColumns,
@@ -54,7 +61,7 @@ export async function courseTerms(db: Executor, id: number, lock = false): Promi
       feeFils: trainingCourses.feeFils,
     })
     .from(trainingCourses)
-    .where(eq(trainingCourses.id, id));
+    .where(and(eq(trainingCourses.id, id), publicAt && isPublic(trainingCourses, publicAt)));
   const [row] = lock ? await query.for('update') : await query;
   if (!row) return undefined;
   const { nameAr, nameEn, kinds, ageClasses, ...terms } = row;

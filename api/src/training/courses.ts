@@ -13,6 +13,7 @@ import { images, trainingCentres, trainingCourses } from '../db/schema';
 import { imageColumns, toImage } from '../content/images';
 import { localizedRichText, optionalText } from '../content/localized';
 import { listPage } from '../content/page';
+import { isPublic } from '../content/published';
 import { matchesSearch } from '../content/search';
 import { admissionOf, seatsOf } from './admission';
 
@@ -65,6 +66,7 @@ export function listTrainingCourses(
 ): Promise<Paginated<TrainingCourseSummary>> {
   const today = uaeToday(now);
   const where = and(
+    isPublic(trainingCourses, now),
     query.status && statusIs(query.status, today),
     matchesSearch(query.q, [trainingCourses.nameAr, trainingCourses.nameEn]),
   );
@@ -114,7 +116,7 @@ export async function findTrainingCourse(
     .from(trainingCourses)
     .leftJoin(images, eq(images.path, trainingCourses.imagePath))
     .leftJoin(trainingCentres, eq(trainingCentres.id, trainingCourses.trainingCentreId))
-    .where(eq(trainingCourses.id, id));
+    .where(and(eq(trainingCourses.id, id), isPublic(trainingCourses, now)));
   if (!row) return undefined;
   const {
     descriptionAr,

@@ -99,7 +99,7 @@ export async function registrationState(
   courseId: number,
   now: Date,
 ): Promise<TrainingRegistrationState | undefined> {
-  const course = await courseTerms(db, courseId);
+  const course = await courseTerms(db, courseId, false, now);
   if (!course) return undefined;
   const registration = await liveRegistration(db, courseId, member.id, now);
   const refusal: TrainingErrorCode | null = registration
@@ -125,7 +125,7 @@ export async function register(
   let outcome: { course: CourseTerms } | undefined;
   try {
     outcome = await db.transaction(async (tx) => {
-      const course = await courseTerms(tx, courseId, true);
+      const course = await courseTerms(tx, courseId, true, now);
       if (!course) return undefined;
       const refused = registrationRefusal(member, birthDate, course, uaeToday(now));
       if (refused) throw trainingRefusal(refused);

@@ -15,7 +15,7 @@ import type { InferOutput } from 'valibot';
 import { requirePermission } from '../access/require-permission';
 import { requireSession, type SessionEnv } from '../auth/require-session';
 import type { Database } from '../db/client';
-import { publicCache, revalidatedCache } from '../http/cache';
+import { publicCache, publishedCache, revalidatedCache } from '../http/cache';
 import { idParam, notFound } from '../http/path';
 import { parseQuery } from '../http/query';
 import { findTrainingCentre, listTrainingCentres } from './centres';
@@ -50,7 +50,8 @@ export function trainingRoutes(db: Database, now: () => Date, mail: MailContext)
     return c.json<TrainingCentreDetail>(centre);
   });
 
-  routes.get('/training-courses', cached, async (c) =>
+  // The office publishes courses (decision 061): the list shows a publication within seconds.
+  routes.get('/training-courses', publishedCache(), async (c) =>
     c.json<InferOutput<typeof TrainingCourseListResponseSchema>>(
       await listTrainingCourses(db, parseQuery(c, TrainingCourseQuerySchema), now()),
     ),

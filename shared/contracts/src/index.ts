@@ -43,5 +43,7 @@ export * from './club-account';
 export * from './club-summary';
 export * from './eservices';
 export * from './publishing';
+export * from './schedule';
+export * from './course-editor';
 export * from './member-documents';
 export * from './site-contact';

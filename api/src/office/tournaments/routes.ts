@@ -1,19 +1,30 @@
 import {
+  EditedEventQuerySchema,
+  type EditedTournament,
+  type EditedTournamentList,
   EntryExportQuerySchema,
   type OfficeTournamentEntries,
   type OfficeTournamentList,
   OfficeTournamentQuerySchema,
+  PublishInputSchema,
+  TournamentInputSchema,
 } from '@uaeaf/contracts';
 import { Hono } from 'hono';
 import { requirePermission } from '../../access/require-permission';
 import { requireSession, type SessionEnv } from '../../auth/require-session';
 import type { Database } from '../../db/client';
+import { parseJsonBody } from '../../http/body';
 import { idParam, notFound } from '../../http/path';
 import { parseQuery } from '../../http/query';
 import { listOfficeTournaments, tournamentEntriesOf } from './entries';
+import { createTournament, findEditedTournament, listEditedTournaments, updateTournament } from './editor';
 import { exportFile } from './export';
+import { changeEventStatus, eventKinds } from './publishing';
 
-/** Tournaments and their entries for the office ('entries.export'), and the entries' downloads. */
+/**
+ * Tournaments and their entries for the office ('entries.export'), and the entries' downloads; writing and publishing
+ * tournaments (decision 061) is the editors' ('content.publish'), under `/office/editor/tournaments`.
+ */
 export function officeTournamentRoutes(db: Database, now: () => Date): Hono<SessionEnv> {
   const routes = new Hono<SessionEnv>();
   routes.use('/office/tournaments/*', requireSession(db, now), requirePermission('entries.export'));
@@ -39,6 +50,58 @@ export function officeTournamentRoutes(db: Database, now: () => Date): Hono<Sess
       'content-disposition': `attachment; filename="${file.name}"`,
       'cache-control': 'private, no-store',
     });
+  });
+
+  routes.use('/office/editor/tournaments/*', requireSession(db, now), requirePermission('content.publish'));
+
+  routes.get('/office/editor/tournaments', async (c) =>
+    c.json<EditedTournamentList>(
+      await listEditedTournaments(db, parseQuery(c, EditedEventQuerySchema), now()),
+    ),
+  );
+
+  const edited = async (id: number) => (await findEditedTournament(db, id, now()))!;
+
+  routes.get('/office/editor/tournaments/:id', async (c) => {
+    const tournament = await findEditedTournament(db, idParam(c), now());
+    if (!tournament) throw notFound(c);
+    return c.json<EditedTournament>(tournament);
+  });
+
+  routes.post('/office/editor/tournaments', async (c) => {
+    const input = await parseJsonBody(c, TournamentInputSchema);
+    const id = await createTournament(db, c.get('member').id, input);
+    return c.json<EditedTournament>(await edited(id), 201);
+  });
+
+  routes.put('/office/editor/tournaments/:id', async (c) => {
+    const id = idParam(c);
+    const input = await parseJsonBody(c, TournamentInputSchema);
+    if (!(await updateTournament(db, c.get('member').id, id, input))) throw notFound(c);
+    return c.json<EditedTournament>(await edited(id));
+  });
+
+  routes.post('/office/editor/tournaments/:id/publish', async (c) => {
+    const id = idParam(c);
+    const { at } = await parseJsonBody(c, PublishInputSchema);
+    const done = await changeEventStatus(
+      db,
+      c.get('member').id,
+      eventKinds.tournament,
+      id,
+      at ? new Date(at) : undefined,
+      now(),
+    );
+    if (!done) throw notFound(c);
+    return c.json<EditedTournament>(await edited(id));
+  });
+
+  routes.post('/office/editor/tournaments/:id/unpublish', async (c) => {
+    const id = idParam(c);
+    if (!(await changeEventStatus(db, c.get('member').id, eventKinds.tournament, id, null, now()))) {
+      throw notFound(c);
+    }
+    return c.json<EditedTournament>(await edited(id));
   });
 
   return routes;

@@ -4,3 +4,4 @@ export * from './details';
 export * from './entrants';
 export * from './errors';
 export * from './entries';
+export * from './editor';

@@ -1,0 +1,78 @@
+import {
+  type CentreChoices,
+  CourseInputSchema,
+  type EditedCourse,
+  type EditedCourseList,
+  EditedEventQuerySchema,
+  PublishInputSchema,
+} from '@uaeaf/contracts';
+import { Hono } from 'hono';
+import { requirePermission } from '../../access/require-permission';
+import { requireSession, type SessionEnv } from '../../auth/require-session';
+import type { Database } from '../../db/client';
+import { parseJsonBody } from '../../http/body';
+import { idParam, notFound } from '../../http/path';
+import { parseQuery } from '../../http/query';
+import { changeEventStatus, eventKinds } from '../tournaments/publishing';
+import { centreChoices, createCourse, findEditedCourse, listEditedCourses, updateCourse } from './editor';
+
+/**
+ * Writing and publishing training courses (issue 14 item 3, decision 061): the editors' ('content.publish'), like
+ * tournaments. Who registered stays on `/office/training-courses` (members' data, decision 054).
+ */
+export function officeCourseEditorRoutes(db: Database, now: () => Date): Hono<SessionEnv> {
+  const routes = new Hono<SessionEnv>();
+  routes.use('/office/editor/courses/*', requireSession(db, now), requirePermission('content.publish'));
+
+  routes.get('/office/editor/courses', async (c) =>
+    c.json<EditedCourseList>(await listEditedCourses(db, parseQuery(c, EditedEventQuerySchema), now())),
+  );
+
+  routes.get('/office/editor/courses/centres', async (c) => c.json<CentreChoices>(await centreChoices(db)));
+
+  const edited = async (id: number) => (await findEditedCourse(db, id, now()))!;
+
+  routes.get('/office/editor/courses/:id', async (c) => {
+    const course = await findEditedCourse(db, idParam(c), now());
+    if (!course) throw notFound(c);
+    return c.json<EditedCourse>(course);
+  });
+
+  routes.post('/office/editor/courses', async (c) => {
+    const input = await parseJsonBody(c, CourseInputSchema);
+    const id = await createCourse(db, c.get('member').id, input);
+    return c.json<EditedCourse>(await edited(id), 201);
+  });
+
+  routes.put('/office/editor/courses/:id', async (c) => {
+    const id = idParam(c);
+    const input = await parseJsonBody(c, CourseInputSchema);
+    if (!(await updateCourse(db, c.get('member').id, id, input))) throw notFound(c);
+    return c.json<EditedCourse>(await edited(id));
+  });
+
+  routes.post('/office/editor/courses/:id/publish', async (c) => {
+    const id = idParam(c);
+    const { at } = await parseJsonBody(c, PublishInputSchema);
+    const done = await changeEventStatus(
+      db,
+      c.get('member').id,
+      eventKinds.course,
+      id,
+      at ? new Date(at) : undefined,
+      now(),
+    );
+    if (!done) throw notFound(c);
+    return c.json<EditedCourse>(await edited(id));
+  });
+
+  routes.post('/office/editor/courses/:id/unpublish', async (c) => {
+    const id = idParam(c);
+    if (!(await changeEventStatus(db, c.get('member').id, eventKinds.course, id, null, now()))) {
+      throw notFound(c);
+    }
+    return c.json<EditedCourse>(await edited(id));
+  });
+
+  return routes;
+}
