@@ -2,6 +2,7 @@ import { defineMessage, defineMessages } from 'react-intl';
 import type { AreaPage } from '@uaeaf/account-kit';
 import type { Permission } from '@uaeaf/contracts';
 import { contentPages } from './content/kinds';
+import { eventPages } from './tournaments/events';
 
 /**
  * The office's pages, keyed by their path under `/office` ('' is its home), each with the permission that opens it:
@@ -192,6 +193,8 @@ export const officePages = {
   'content/news': contentPages.news,
   'content/articles': contentPages.articles,
   'content/circulars': contentPages.circulars,
+  'events/tournaments': eventPages.tournaments,
+  'events/courses': eventPages.courses,
 } as const satisfies Record<string, { permission: Permission }>;
 export type OfficePagePath = keyof typeof officePages;
 

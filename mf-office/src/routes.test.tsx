@@ -61,6 +61,8 @@ describe('office routes', () => {
       'News',
       'Articles',
       'Circulars',
+      'Tournaments',
+      'Course calendar',
     ]);
     expect(screen.getByRole('link', { name: 'Audit log' }).getAttribute('aria-current')).toBe('page');
     expect(screen.getByRole('link', { name: 'Overview' }).getAttribute('aria-current')).toBeNull();
@@ -85,7 +87,19 @@ describe('office routes', () => {
         'Training courses',
       ],
     ],
-    ['editor', ['Overview', 'Sent-in articles', 'Contact messages', 'News', 'Articles', 'Circulars']],
+    [
+      'editor',
+      [
+        'Overview',
+        'Sent-in articles',
+        'Contact messages',
+        'News',
+        'Articles',
+        'Circulars',
+        'Tournaments',
+        'Course calendar',
+      ],
+    ],
   ] as const)('lists only the pages the %s role may use', async (role, pages) => {
     await openAs('/en/office', role);
     await heading();

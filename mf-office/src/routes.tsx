@@ -23,6 +23,9 @@ const RequestDetailPage = lazyPage(() => import('./requests/RequestDetailPage'),
 const RequestsPage = lazyPage(() => import('./requests/RequestsPage'), 'RequestsPage');
 const ContentEditPage = lazyPage(() => import('./content/ContentEditPage'), 'ContentEditPage');
 const ContentListPage = lazyPage(() => import('./content/ContentListPage'), 'ContentListPage');
+const EventListPage = lazyPage(() => import('./tournaments/EventListPage'), 'EventListPage');
+const TournamentEditPage = lazyPage(() => import('./tournaments/TournamentEditPage'), 'TournamentEditPage');
+const CourseEditPage = lazyPage(() => import('./courses/CourseEditPage'), 'CourseEditPage');
 const CoursesPage = lazyPage(() => import('./courses/CoursesPage'), 'CoursesPage');
 const CourseRegistrationsPage = lazyPage(
   () => import('./courses/CourseRegistrationsPage'),
@@ -100,6 +103,16 @@ export default function OfficeRoutes() {
                 element={page('content.publish', <ContentEditPage kind={kind} />)}
               />,
             ])}
+            <Route
+              path="events/tournaments"
+              element={page('content.publish', <EventListPage kind="tournaments" />)}
+            />
+            <Route
+              path="events/tournaments/:id"
+              element={page('content.publish', <TournamentEditPage />)}
+            />
+            <Route path="events/courses" element={page('content.publish', <EventListPage kind="courses" />)} />
+            <Route path="events/courses/:id" element={page('content.publish', <CourseEditPage />)} />
             <Route path="*" element={<NotFoundRoute />} />
           </Route>
         </Route>

@@ -1,0 +1,107 @@
+import { useId, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { actionButton, useApiMutation } from '@uaeaf/account-kit';
+import { publishingMessages, type PublishInput } from '@uaeaf/contracts';
+import { formClassNames, TextField, useDates, useValidationText } from '@uaeaf/ui';
+import { officeKey } from '../common/api';
+import { StatusBadge } from '../common/StatusBadge';
+import { contentStatusText, contentText, scheduledForText } from '../content/messages';
+import type { Publishable } from './events';
+import styles from '../content/content.module.css';
+
+/**
+ * Publish now or at a UAE time, or take off the site, as for news (decision 057); only what is saved is published.
+ * `change` sends the action to the item's API.
+ */
+export function EventPublishPanel({
+  item,
+  dirty,
+  change: send,
+}: {
+  item: Publishable;
+  dirty: boolean;
+  change: (action: PublishInput | 'unpublish') => Promise<Publishable>;
+}) {
+  const intl = useIntl();
+  const id = useId();
+  const { dayAndTime } = useDates();
+  const validationText = useValidationText();
+  const [at, setAt] = useState('');
+  const [atError, setAtError] = useState<string>();
+  const problem = (message: string | undefined) =>
+    message === publishingMessages.atInPast
+      ? intl.formatMessage(contentText.atInPast)
+      : validationText(message);
+  const change = useApiMutation({
+    call: send,
+    successText: (result) =>
+      intl.formatMessage(
+        result.status === 'scheduled'
+          ? contentText.scheduled
+          : result.status === 'published'
+            ? contentText.published
+            : contentText.unpublished,
+      ),
+    invalidates: [officeKey],
+    onRefused: (error) => setAtError(problem(error.fields?.at?.[0])),
+    onSuccess: () => setAtError(undefined),
+  });
+  const schedule = () => {
+    if (!at) return setAtError(problem('validation.required'));
+    // The field is UAE time whatever the browser's zone: the federation's offices and events are there.
+    change.mutate({ at: new Date(`${at}:00+04:00`).toISOString() });
+  };
+  const live = item.status === 'published' || item.status === 'scheduled';
+  return (
+    <section aria-labelledby={`${id}-heading`} className={styles.fieldset}>
+      <h2 id={`${id}-heading`}>{intl.formatMessage(contentText.publishing)}</h2>
+      <p>
+        <StatusBadge status={item.status} text={contentStatusText[item.status]} />{' '}
+        {item.status === 'scheduled' &&
+          item.publishAt &&
+          intl.formatMessage(scheduledForText, { time: dayAndTime(item.publishAt) })}
+      </p>
+      {dirty && <p className={formClassNames.notice}>{intl.formatMessage(contentText.saveFirst)}</p>}
+      {change.failure && !atError && (
+        <p role="alert" className={formClassNames.alert}>
+          {change.failure}
+        </p>
+      )}
+      <div className={styles.actions}>
+        <button
+          type="button"
+          className={actionButton.primary}
+          disabled={dirty || change.isPending}
+          onClick={() => change.mutate({})}
+        >
+          {intl.formatMessage(contentText.publishNow)}
+        </button>
+        <TextField
+          label={intl.formatMessage(contentText.publishAtLabel)}
+          type="datetime-local"
+          value={at}
+          error={atError}
+          onChange={(event) => setAt(event.target.value)}
+        />
+        <button
+          type="button"
+          className={actionButton.secondary}
+          disabled={dirty || change.isPending}
+          onClick={schedule}
+        >
+          {intl.formatMessage(contentText.schedule)}
+        </button>
+        {live && (
+          <button
+            type="button"
+            className={actionButton.danger}
+            disabled={change.isPending}
+            onClick={() => change.mutate('unpublish')}
+          >
+            {intl.formatMessage(contentText.unpublish)}
+          </button>
+        )}
+      </div>
+    </section>
+  );
+}
