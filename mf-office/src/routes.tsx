@@ -107,11 +107,11 @@ export default function OfficeRoutes() {
               path="events/tournaments"
               element={page('content.publish', <EventListPage kind="tournaments" />)}
             />
+            <Route path="events/tournaments/:id" element={page('content.publish', <TournamentEditPage />)} />
             <Route
-              path="events/tournaments/:id"
-              element={page('content.publish', <TournamentEditPage />)}
+              path="events/courses"
+              element={page('content.publish', <EventListPage kind="courses" />)}
             />
-            <Route path="events/courses" element={page('content.publish', <EventListPage kind="courses" />)} />
             <Route path="events/courses/:id" element={page('content.publish', <CourseEditPage />)} />
             <Route path="*" element={<NotFoundRoute />} />
           </Route>
