@@ -48,12 +48,14 @@ export function AccountMenu() {
 
   return (
     <div ref={containerRef} className={styles.accountMenu}>
+      {/* A long name is cut short on screen (the header stays one line); the button's name and title keep it whole. */}
       <button
         className={styles.primaryAction}
         {...buttonProps}
         aria-label={intl.formatMessage(greetingMessage, { name: userInfo.name[locale] })}
+        title={userInfo.name[locale]}
       >
-        {userInfo.name[locale]}
+        <span className={styles.accountName}>{userInfo.name[locale]}</span>
         <Chevron />
       </button>
       <ul className={styles.accountPanel} {...panelProps}>

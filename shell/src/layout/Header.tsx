@@ -31,7 +31,7 @@ export function Header() {
       <div className={styles.headerBar}>
         <LocalizedLink to="/" className={styles.brand}>
           <Logo />
-          <span>{intl.formatMessage(federationMessages.name)}</span>
+          <span className={styles.brandName}>{intl.formatMessage(federationMessages.name)}</span>
         </LocalizedLink>
         <MainNav />
         <div className={styles.tools}>

@@ -59,7 +59,7 @@ export function MainNav() {
     >
       <button className={styles.menuToggle} {...buttonProps}>
         <span aria-hidden="true" className={styles.burger} />
-        {intl.formatMessage(layoutMessages.openMenu)}
+        <span className={styles.menuLabel}>{intl.formatMessage(layoutMessages.openMenu)}</span>
       </button>
       <ul className={styles.navList} id={panelProps.id} data-open={open}>
         {blocks.map((block) =>
