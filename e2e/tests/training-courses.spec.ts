@@ -28,6 +28,8 @@ async function openCourse(page: Page, nameEn: string, locale: 'en' | 'ar' = 'en'
 
 test.describe('training course registration', () => {
   test('an eligible member registers, reads the fee and the bill, and cancels', async ({ page }) => {
+    // Two axe runs and the dialog's round trips: longer than the default on a loaded machine.
+    test.setTimeout(60_000);
     const player = await freshPlayerOf('club@example.ae');
     await signInAs(page, player.email);
     await openCourse(page, 'Coaching course, Level 1');
@@ -101,6 +103,45 @@ test.describe('training course registration', () => {
     await openCourse(page, 'Judges’ course, Level 1');
     await expect(page.getByText('Registration period has ended')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Log in to register' })).toHaveCount(0);
+  });
+});
+
+test.describe('the member’s courses in their area', () => {
+  test('a member finds the course in their area, in both languages, and cancels it there', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const player = await freshPlayerOf('club@example.ae');
+    await signInAs(page, player.email);
+    await openCourse(page, 'Coaching course, Level 1');
+    await page.getByRole('button', { name: 'Register', exact: true }).click();
+    await expect(page.getByText('You are registered')).toBeVisible();
+
+    await page.goto('/en/my-account-player');
+    await page
+      .getByRole('navigation', { name: 'Your account' })
+      .getByRole('link', { name: 'Training courses' })
+      .click();
+    await expect(page).toHaveURL(/\/en\/my-account-player\/courses$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Training courses');
+    const course = page.getByRole('listitem', { name: 'Coaching course, Level 1' });
+    await expect(course).toContainText('Registered');
+    await expect(
+      course.getByRole('link', { name: /^Bill ES-\d{4}-\d{6} \(AED.500\.00\), Unpaid$/ }),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.goto('/my-account-player/courses');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('الدورات التدريبية');
+    const arabic = page.getByRole('listitem', { name: 'دورة المدربين - المستوى الأول' });
+    await arabic.getByRole('button', { name: /^إلغاء التسجيل: / }).click();
+    const dialog = page.getByRole('dialog', { name: /^هل تلغي تسجيلك في / });
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'إلغاء التسجيل' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(arabic).toContainText('ملغى');
+    await expect(arabic.getByRole('button')).toHaveCount(0);
+    await expectNoAxeViolations(page);
   });
 });
 
