@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import { useId, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import type { GalleryPhoto } from '@uaeaf/contracts';
 import { useLocale } from '@uaeaf/i18n';
+import { useModalDialog } from '@uaeaf/ui/dialog';
 import { Arrow } from '../shared-ui/Arrow';
 import { ResponsiveImage } from '../shared-ui/ResponsiveImage';
 import { lightboxText, photoOf } from './messages';
@@ -31,20 +32,10 @@ export function Lightbox({
   const intl = useIntl();
   const locale = useLocale();
   const titleId = useId();
-  const dialog = useRef<HTMLDialogElement>(null);
+  const dialog = useModalDialog();
   const photo = photos[index]!;
   const count = photos.length;
   const step = (by: number) => onShow((index + by + count) % count);
-
-  useEffect(() => {
-    const element = dialog.current;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    if (element && !element.open) element.showModal();
-    return () => {
-      if (element?.open) element.close();
-      opener?.focus();
-    };
-  }, []);
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;

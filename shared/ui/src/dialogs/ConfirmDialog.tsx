@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
+import { useId, type FormEvent, type ReactNode } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { formClassNames } from '../forms';
 import { actionButton } from './action-buttons';
+import { useModalDialog } from './use-modal-dialog';
 import styles from './dialogs.module.css';
 
 const dialogText = defineMessages({
@@ -39,17 +40,7 @@ export function ConfirmDialog({
 }) {
   const intl = useIntl();
   const titleId = useId();
-  const dialog = useRef<HTMLDialogElement>(null);
-
-  useEffect(() => {
-    const element = dialog.current;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    if (element && !element.open) element.showModal();
-    return () => {
-      if (element?.open) element.close();
-      opener?.focus();
-    };
-  }, []);
+  const dialog = useModalDialog();
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

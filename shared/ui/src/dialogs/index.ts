@@ -2,3 +2,4 @@
 // chunk, and only pages that ask a question need the dialog.
 export * from './ConfirmDialog';
 export * from './action-buttons';
+export * from './use-modal-dialog';
