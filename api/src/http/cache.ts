@@ -1,16 +1,17 @@
 import type { MiddlewareHandler } from 'hono';
+import { setAnswerHeader } from './answer-headers';
 
 /** Responses are private and fresh unless a route says otherwise: errors and health must never be cached. */
 export const noStoreByDefault: MiddlewareHandler = async (c, next) => {
   await next();
-  if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
+  if (!c.res.headers.has('Cache-Control')) setAnswerHeader(c, 'Cache-Control', 'no-store');
 };
 
 /** Lets browsers and the proxy reuse a successful answer; errors keep the no-store default. */
 export function publicCache(maxAgeSeconds: number): MiddlewareHandler {
   return async (c, next) => {
     await next();
-    if (c.res.ok) c.header('Cache-Control', `public, max-age=${maxAgeSeconds}`);
+    if (c.res.ok) setAnswerHeader(c, 'Cache-Control', `public, max-age=${maxAgeSeconds}`);
   };
 }
 
@@ -21,7 +22,7 @@ export function publicCache(maxAgeSeconds: number): MiddlewareHandler {
 export function publishedCache(maxAgeSeconds = 5): MiddlewareHandler {
   return async (c, next) => {
     await next();
-    if (c.res.ok) c.header('Cache-Control', `public, max-age=${maxAgeSeconds}, must-revalidate`);
+    if (c.res.ok) setAnswerHeader(c, 'Cache-Control', `public, max-age=${maxAgeSeconds}, must-revalidate`);
   };
 }
 
@@ -32,6 +33,6 @@ export function publishedCache(maxAgeSeconds = 5): MiddlewareHandler {
 export function revalidatedCache(): MiddlewareHandler {
   return async (c, next) => {
     await next();
-    if (c.res.ok) c.header('Cache-Control', 'public, no-cache');
+    if (c.res.ok) setAnswerHeader(c, 'Cache-Control', 'public, no-cache');
   };
 }

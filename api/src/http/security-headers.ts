@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
+import { setAnswerHeader } from './answer-headers';
 import { isHttps } from './client';
 
 /** Two years, the HSTS preload list's minimum. */
@@ -11,14 +12,16 @@ const hstsMaxAgeSeconds = 2 * 365 * 24 * 60 * 60;
  */
 export const securityHeaders: MiddlewareHandler = async (c, next) => {
   await next();
-  c.header('X-Content-Type-Options', 'nosniff');
-  c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-  c.header('X-Frame-Options', 'DENY');
+  setAnswerHeader(c, 'X-Content-Type-Options', 'nosniff');
+  setAnswerHeader(c, 'Referrer-Policy', 'strict-origin-when-cross-origin');
+  setAnswerHeader(c, 'X-Frame-Options', 'DENY');
   // Nothing the API answers needs to load anything; a PDF is left out, as the browser's own viewer would be blocked.
   const isPdf = c.res.headers.get('content-type')?.startsWith('application/pdf') ?? false;
-  c.header(
+  setAnswerHeader(
+    c,
     'Content-Security-Policy',
     isPdf ? "frame-ancestors 'none'" : "default-src 'none'; frame-ancestors 'none'",
   );
-  if (isHttps(c)) c.header('Strict-Transport-Security', `max-age=${hstsMaxAgeSeconds}; includeSubDomains`);
+  if (isHttps(c))
+    setAnswerHeader(c, 'Strict-Transport-Security', `max-age=${hstsMaxAgeSeconds}; includeSubDomains`);
 };
