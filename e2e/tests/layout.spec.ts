@@ -44,7 +44,10 @@ test.describe('layout', () => {
     expect(items.length).toBeGreaterThan(0);
     const footer = page.getByRole('contentinfo');
     for (const item of items) {
-      await expect(footer.getByRole('link', { name: item.label.en })).toHaveAttribute('href', item.url);
+      await expect(footer.getByRole('link', { name: item.label.en, exact: true })).toHaveAttribute(
+        'href',
+        item.url,
+      );
     }
     await expect(footer).toContainText('Office hours: 8 AM to 4 PM, Sharjah time');
     await expect(footer).toContainText('We reply within 3 working days.');

@@ -9,9 +9,24 @@ import { lightboxText, photoOf } from './messages';
 import styles from './gallery.module.css';
 
 /**
- * One album photo at a time, large, in a modal `<dialog>` on the album's page: the browser keeps focus inside it and
- * the page behind inert, Escape closes it, focus goes back to the photo that opened it. The previous and next buttons
- * and the arrow keys move through the page's photos, the arrow keys the way the page reads (left is "next" in Arabic).
+ * Tab from the last button goes to the first and Shift+Tab from the first to the last: a modal dialog alone lets focus
+ * leave for the browser's own controls.
+ */
+function keepFocusInside(event: KeyboardEvent, dialog: HTMLDialogElement) {
+  const buttons = [...dialog.querySelectorAll('button')];
+  const [first, last] = [buttons[0], buttons.at(-1)];
+  const wrapTo = event.shiftKey
+    ? document.activeElement === first && last
+    : document.activeElement === last && first;
+  if (!wrapTo) return;
+  event.preventDefault();
+  wrapTo.focus();
+}
+
+/**
+ * One album photo at a time, large, in a modal `<dialog>` on the album's page: the page behind is inert, Tab wraps
+ * round inside it, Escape closes it, focus goes back to the photo that opened it. The previous and next buttons and
+ * the arrow keys move through the page's photos, the arrow keys the way the page reads (left is "next" in Arabic).
  */
 export function Lightbox({
   photos,
@@ -38,6 +53,10 @@ export function Lightbox({
   const step = (by: number) => onShow((index + by + count) % count);
 
   const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Tab') {
+      keepFocusInside(event, dialog.current!);
+      return;
+    }
     if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
     event.preventDefault();
     const forward = event.key === (locale === 'ar' ? 'ArrowLeft' : 'ArrowRight');
