@@ -1,7 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { useNavigate, useParams } from 'react-router';
-import { actionButton, ageClassNames, sendJson, useApiForm } from '@uaeaf/account-kit';
+import { ageClassNames } from '@uaeaf/account-kit';
 import {
   AgeClassCodes,
   CentreChoicesSchema,
@@ -14,23 +13,12 @@ import {
   eventLimits,
 } from '@uaeaf/contracts';
 import { useLocale } from '@uaeaf/i18n';
-import {
-  formClassNames,
-  FormField,
-  LocalizedLink,
-  memberKindText,
-  PageHeading,
-  TextAreaField,
-  TextField,
-  useLocalizedPath,
-  usePageTitle,
-} from '@uaeaf/ui';
-import { officeKey, useOfficeApi } from '../common/api';
-import { contentText, newItemText } from '../content/messages';
+import { formClassNames, FormField, memberKindText, TextAreaField, TextField } from '@uaeaf/ui';
+import { useOfficeApi } from '../common/api';
 import { ChoiceGroup } from '../tournaments/ChoiceGroup';
 import { eventText, scheduleProblemText, tournamentText } from '../tournaments/editor-messages';
-import { EventPublishPanel } from '../tournaments/EventPublishPanel';
-import { eventApiPath, eventPagePath, eventPages, publishEvent } from '../tournaments/events';
+import { DaysFieldset, EventEditPage, SaveButton, useEventForm } from '../tournaments/EventEditPage';
+import { eventApiPath } from '../tournaments/events';
 import { useEventProblemText } from '../tournaments/problem-text';
 import { courseEditorText } from './editor-messages';
 import styles from '../content/content.module.css';
@@ -70,24 +58,14 @@ function CourseForm({
 }) {
   const intl = useIntl();
   const locale = useLocale();
-  const navigate = useNavigate();
-  const localize = useLocalizedPath();
   const problem = useEventProblemText(problems);
   const centres = useCentres().data ?? [];
-  const save = useApiForm({
+  const save = useEventForm({
+    kind: 'courses',
     schema: CourseInputSchema,
-    defaultValues: item?.fields ?? empty,
-    fields: Object.keys(empty) as (keyof CourseInput)[],
-    call: (body: CourseInput) =>
-      item
-        ? sendJson('PUT', eventApiPath('courses', item.id), EditedCourseSchema, body)
-        : sendJson('POST', eventApiPath('courses'), EditedCourseSchema, body),
-    successText: () => intl.formatMessage(contentText.saved),
-    invalidates: [officeKey],
-    onSuccess: (saved) => {
-      save.form.reset(saved.fields);
-      if (!item) void navigate(localize(eventPagePath('courses', saved.id)));
-    },
+    itemSchema: EditedCourseSchema,
+    item,
+    valuesOf: (course) => course?.fields ?? empty,
   });
   const { register, formState, setValue, watch } = save.form;
   useEffect(() => onDirty(formState.isDirty), [onDirty, formState.isDirty]);
@@ -96,9 +74,11 @@ function CourseForm({
     const lang = name.endsWith('En') ? 'en' : 'ar';
     return { lang, dir: lang === 'ar' ? 'rtl' : 'ltr' } as const;
   };
-  const dayField = (name: keyof CourseInput, label: string) => (
-    <TextField type="date" label={label} error={error(name)} {...register(name)} />
-  );
+  const day = (name: keyof CourseInput, label: string) => ({
+    label,
+    error: error(name),
+    field: register(name),
+  });
   const choose = (name: 'admittedKinds' | 'admittedAgeClasses') => (selected: string[]) =>
     setValue(name, selected as never, { shouldDirty: true, shouldValidate: formState.isSubmitted });
   return (
@@ -161,20 +141,20 @@ function CourseForm({
           />
         ))}
       </div>
-      <fieldset className={styles.fieldset}>
-        <legend>{intl.formatMessage(eventText.days)}</legend>
-        <div className={styles.pair}>
-          {dayField('startDate', intl.formatMessage(eventText.startDate))}
-          {dayField('endDate', intl.formatMessage(eventText.endDate))}
-        </div>
-      </fieldset>
-      <fieldset className={styles.fieldset}>
-        <legend>{intl.formatMessage(courseEditorText.window)}</legend>
-        <div className={styles.pair}>
-          {dayField('registrationStart', intl.formatMessage(tournamentText.opens))}
-          {dayField('registrationEnd', intl.formatMessage(tournamentText.closes))}
-        </div>
-      </fieldset>
+      <DaysFieldset
+        legend={intl.formatMessage(eventText.days)}
+        days={[
+          day('startDate', intl.formatMessage(eventText.startDate)),
+          day('endDate', intl.formatMessage(eventText.endDate)),
+        ]}
+      />
+      <DaysFieldset
+        legend={intl.formatMessage(courseEditorText.window)}
+        days={[
+          day('registrationStart', intl.formatMessage(tournamentText.opens)),
+          day('registrationEnd', intl.formatMessage(tournamentText.closes)),
+        ]}
+      />
       <ChoiceGroup
         legend={intl.formatMessage(courseEditorText.kinds)}
         hint={intl.formatMessage(courseEditorText.everyoneHint)}
@@ -217,52 +197,18 @@ function CourseForm({
           {...register('feeAed', { valueAsNumber: true })}
         />
       </div>
-      <div className={styles.actions}>
-        <button type="submit" className={actionButton.primary} disabled={save.pending}>
-          {intl.formatMessage(contentText.save)}
-        </button>
-      </div>
+      <SaveButton pending={save.pending} />
     </form>
   );
 }
 
 /** `/office/events/courses/new` and `/office/events/courses/:id`: write and publish a training course's terms. */
 export function CourseEditPage() {
-  const intl = useIntl();
-  const locale = useLocale();
-  const { id = 'new' } = useParams();
-  const creating = id === 'new';
-  const item = useOfficeApi(
-    'events-course',
-    eventApiPath('courses', id),
-    EditedCourseSchema,
-    {},
-    {
-      enabled: !creating,
-    },
-  );
-  const [dirty, setDirty] = useState(false);
-  const page = eventPages.courses;
-  const title = creating
-    ? intl.formatMessage(newItemText, { kind: intl.formatMessage(page.title) })
-    : (item.data?.fields[locale === 'ar' ? 'nameAr' : 'nameEn'] ?? intl.formatMessage(page.title));
-  usePageTitle(title);
   return (
-    <>
-      <PageHeading title={title} />
-      <p>
-        <LocalizedLink to={eventPagePath('courses')}>{intl.formatMessage(contentText.back)}</LocalizedLink>
-      </p>
-      {(creating || item.data) && (
-        <CourseForm key={item.data?.id ?? 'new'} item={item.data} onDirty={setDirty} />
-      )}
-      {item.data && (
-        <EventPublishPanel
-          item={item.data}
-          dirty={dirty}
-          change={(action) => publishEvent('courses', EditedCourseSchema, item.data!.id, action)}
-        />
-      )}
-    </>
+    <EventEditPage
+      kind="courses"
+      itemSchema={EditedCourseSchema}
+      form={(item, onDirty) => <CourseForm item={item} onDirty={onDirty} />}
+    />
   );
 }

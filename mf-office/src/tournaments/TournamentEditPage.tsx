@@ -1,7 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { useNavigate, useParams } from 'react-router';
-import { actionButton, ageClassNames, sendJson, useApiForm } from '@uaeaf/account-kit';
+import { ageClassNames } from '@uaeaf/account-kit';
 import {
   AgeClassCodes,
   type EditedTournament,
@@ -13,19 +12,9 @@ import {
   TournamentKinds,
 } from '@uaeaf/contracts';
 import { useLocale } from '@uaeaf/i18n';
-import {
-  DateRange,
-  formClassNames,
-  FormField,
-  LocalizedLink,
-  PageHeading,
-  TextField,
-  useAed,
-  useLocalizedPath,
-  usePageTitle,
-} from '@uaeaf/ui';
-import { officeKey, useOfficeApi } from '../common/api';
-import { contentText, newItemText } from '../content/messages';
+import { DateRange, formClassNames, FormField, TextField, useAed } from '@uaeaf/ui';
+import { useOfficeApi } from '../common/api';
+import { contentText } from '../content/messages';
 import { ChoiceGroup } from './ChoiceGroup';
 import {
   eventText,
@@ -34,8 +23,7 @@ import {
   tournamentKindText,
   tournamentText,
 } from './editor-messages';
-import { EventPublishPanel } from './EventPublishPanel';
-import { eventApiPath, eventPagePath, eventPages, publishEvent } from './events';
+import { DaysFieldset, EventEditPage, SaveButton, useEventForm } from './EventEditPage';
 import { useEventProblemText } from './problem-text';
 import styles from '../content/content.module.css';
 
@@ -79,24 +67,14 @@ function TournamentForm({
 }) {
   const intl = useIntl();
   const locale = useLocale();
-  const navigate = useNavigate();
-  const localize = useLocalizedPath();
   const problem = useEventProblemText(problems);
   const divisions = useDivisions().data?.divisions ?? [];
-  const save = useApiForm({
+  const save = useEventForm({
+    kind: 'tournaments',
     schema: TournamentInputSchema,
-    defaultValues: valuesOf(item),
-    fields: Object.keys(empty) as (keyof TournamentInput)[],
-    call: (body: TournamentInput) =>
-      item
-        ? sendJson('PUT', eventApiPath('tournaments', item.id), EditedTournamentSchema, body)
-        : sendJson('POST', eventApiPath('tournaments'), EditedTournamentSchema, body),
-    successText: () => intl.formatMessage(contentText.saved),
-    invalidates: [officeKey],
-    onSuccess: (saved) => {
-      save.form.reset(valuesOf(saved));
-      if (!item) void navigate(localize(eventPagePath('tournaments', saved.id)));
-    },
+    itemSchema: EditedTournamentSchema,
+    item,
+    valuesOf,
   });
   const { register, formState, setValue, watch } = save.form;
   useEffect(() => onDirty(formState.isDirty), [onDirty, formState.isDirty]);
@@ -114,9 +92,13 @@ function TournamentForm({
       />
     );
   };
-  const dayField = (name: keyof TournamentInput, label: string) => (
-    <TextField type="date" label={label} error={error(name)} {...register(name)} />
-  );
+  const day = (name: keyof TournamentInput, label: string) => ({
+    label,
+    error: error(name),
+    field: register(name),
+  });
+  const opens = intl.formatMessage(tournamentText.opens);
+  const closes = intl.formatMessage(tournamentText.closes);
   const choose = (name: 'divisions' | 'ageClasses') => (selected: string[]) =>
     setValue(name, selected as never, { shouldDirty: true, shouldValidate: formState.isSubmitted });
   return (
@@ -143,28 +125,22 @@ function TournamentForm({
         {text('venueAr', eventLimits.venue)}
         {text('venueEn', eventLimits.venue)}
       </div>
-      <fieldset className={styles.fieldset}>
-        <legend>{intl.formatMessage(eventText.days)}</legend>
-        <div className={styles.pair}>
-          {dayField('startDate', intl.formatMessage(eventText.startDate))}
-          {dayField('endDate', intl.formatMessage(eventText.endDate))}
-        </div>
-      </fieldset>
-      <fieldset className={styles.fieldset}>
-        <legend>{intl.formatMessage(tournamentText.firstWindow)}</legend>
-        <div className={styles.pair}>
-          {dayField('firstRegistrationStart', intl.formatMessage(tournamentText.opens))}
-          {dayField('firstRegistrationEnd', intl.formatMessage(tournamentText.closes))}
-        </div>
-      </fieldset>
-      <fieldset className={styles.fieldset}>
-        <legend>{intl.formatMessage(tournamentText.secondWindow)}</legend>
-        <p>{intl.formatMessage(tournamentText.secondWindowHint)}</p>
-        <div className={styles.pair}>
-          {dayField('secondRegistrationStart', intl.formatMessage(tournamentText.opens))}
-          {dayField('secondRegistrationEnd', intl.formatMessage(tournamentText.closes))}
-        </div>
-      </fieldset>
+      <DaysFieldset
+        legend={intl.formatMessage(eventText.days)}
+        days={[
+          day('startDate', intl.formatMessage(eventText.startDate)),
+          day('endDate', intl.formatMessage(eventText.endDate)),
+        ]}
+      />
+      <DaysFieldset
+        legend={intl.formatMessage(tournamentText.firstWindow)}
+        days={[day('firstRegistrationStart', opens), day('firstRegistrationEnd', closes)]}
+      />
+      <DaysFieldset
+        legend={intl.formatMessage(tournamentText.secondWindow)}
+        hint={intl.formatMessage(tournamentText.secondWindowHint)}
+        days={[day('secondRegistrationStart', opens), day('secondRegistrationEnd', closes)]}
+      />
       <ChoiceGroup
         legend={intl.formatMessage(tournamentText.divisions)}
         choices={divisions.map((division) => ({ value: division.code, label: division.name[locale] }))}
@@ -191,11 +167,7 @@ function TournamentForm({
         error={error('entryFeeAed')}
         {...register('entryFeeAed', { valueAsNumber: true })}
       />
-      <div className={styles.actions}>
-        <button type="submit" className={actionButton.primary} disabled={save.pending}>
-          {intl.formatMessage(contentText.save)}
-        </button>
-      </div>
+      <SaveButton pending={save.pending} />
     </form>
   );
 }
@@ -231,57 +203,12 @@ function Preview({ item }: { item: EditedTournament }) {
 
 /** `/office/events/tournaments/new` and `/office/events/tournaments/:id`: write, preview and publish a tournament. */
 export function TournamentEditPage() {
-  const intl = useIntl();
-  const locale = useLocale();
-  const { id = 'new' } = useParams();
-  const creating = id === 'new';
-  const item = useOfficeApi(
-    'events-tournament',
-    eventApiPath('tournaments', id),
-    EditedTournamentSchema,
-    {},
-    {
-      enabled: !creating,
-    },
-  );
-  const [dirty, setDirty] = useState(false);
-  const [previewing, setPreviewing] = useState(false);
-  const page = eventPages.tournaments;
-  const title = creating
-    ? intl.formatMessage(newItemText, { kind: intl.formatMessage(page.title) })
-    : (item.data?.fields[locale === 'ar' ? 'nameAr' : 'nameEn'] ?? intl.formatMessage(page.title));
-  usePageTitle(title);
   return (
-    <>
-      <PageHeading title={title} />
-      <p>
-        <LocalizedLink to={eventPagePath('tournaments')}>
-          {intl.formatMessage(contentText.back)}
-        </LocalizedLink>
-      </p>
-      {(creating || item.data) && (
-        <TournamentForm key={item.data?.id ?? 'new'} item={item.data} onDirty={setDirty} />
-      )}
-      {item.data && (
-        <>
-          <EventPublishPanel
-            item={item.data}
-            dirty={dirty}
-            change={(action) => publishEvent('tournaments', EditedTournamentSchema, item.data!.id, action)}
-          />
-          <p>
-            <button
-              type="button"
-              className={actionButton.secondary}
-              aria-expanded={previewing}
-              onClick={() => setPreviewing(!previewing)}
-            >
-              {intl.formatMessage(contentText.preview)}
-            </button>
-          </p>
-          {previewing && <Preview item={item.data} />}
-        </>
-      )}
-    </>
+    <EventEditPage
+      kind="tournaments"
+      itemSchema={EditedTournamentSchema}
+      form={(item, onDirty) => <TournamentForm item={item} onDirty={onDirty} />}
+      preview={(item) => <Preview item={item} />}
+    />
   );
 }
