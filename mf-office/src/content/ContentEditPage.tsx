@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { FormProvider } from 'react-hook-form';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { useNavigate, useParams } from 'react-router';
 import type * as v from 'valibot';
@@ -29,6 +30,15 @@ import {
 import { officeKey } from '../common/api';
 import { StatusBadge } from '../common/StatusBadge';
 import { contentPath, publish, unpublish, useContentItem } from './api';
+import {
+  CircularAttachmentsField,
+  ContentFieldsProvider,
+  ContentImageField,
+  fileFieldLimit,
+  fileFieldPaths,
+  fileValues,
+  PreviewFiles,
+} from './ContentFiles';
 import { contentPages, kindFields } from './kinds';
 import { contentStatusText, contentText, newItemText, scheduledForText } from './messages';
 import type { EditorHandle } from './RichTextEditor';
@@ -56,7 +66,9 @@ function useProblemText() {
   const intl = useIntl();
   const validationText = useValidationText();
   return (field: string, id: string | undefined) =>
-    id && problems[id] ? intl.formatMessage(problems[id]) : validationText(id, limitOf[field]);
+    id && problems[id]
+      ? intl.formatMessage(problems[id])
+      : validationText(id, limitOf[field] ?? fileFieldLimit(field));
 }
 
 const emptyValues: Record<ContentKind, AnyContentInput> = {
@@ -74,14 +86,21 @@ const emptyValues: Record<ContentKind, AnyContentInput> = {
   circulars: { titleAr: '', titleEn: '', number: '', audience: [], bodyAr: '', bodyEn: '' },
 };
 
-/** The form's values for a kind: only its own fields, so a news item never sends a circular's number. */
-function valuesOf(kind: ContentKind, fields: ContentItem['fields'] | undefined): AnyContentInput {
+/**
+ * The form's values for a kind: only its own fields, so a news item never sends a circular's number; a news item's
+ * or article's picture, a circular's attachments (decision 060).
+ */
+function valuesOf(kind: ContentKind, item: ContentItem | undefined): AnyContentInput {
   const empty = emptyValues[kind];
-  if (!fields) return empty;
-  return Object.fromEntries(
-    Object.entries(empty).map(([key, value]) => [key, fields[key] ?? value]),
-  ) as AnyContentInput;
+  const texts = Object.fromEntries(
+    Object.entries(empty).map(([key, value]) => [key, item?.fields[key] ?? value]),
+  );
+  const { image, attachments } = fileValues(item?.files);
+  return { ...texts, ...(kind === 'circulars' ? { attachments } : { image }) } as AnyContentInput;
 }
+
+const fileFieldsOf = (kind: ContentKind) =>
+  fileFieldPaths.filter((path) => path.startsWith(kind === 'circulars' ? 'attachments.' : 'image.'));
 
 function RichTextField({
   label,
@@ -138,8 +157,8 @@ function ContentForm({
   const navigate = useNavigate();
   const localize = useLocalizedPath();
   const problem = useProblemText();
-  const defaults = valuesOf(kind, item?.fields);
-  const fieldNames = Object.keys(defaults) as (keyof AnyContentInput)[];
+  const defaults = valuesOf(kind, item);
+  const fieldNames = [...Object.keys(defaults), ...fileFieldsOf(kind)] as (keyof AnyContentInput)[];
   const save = useApiForm({
     schema: contentInputSchemas[kind] as unknown as v.GenericSchema<AnyContentInput>,
     defaultValues: defaults,
@@ -151,13 +170,17 @@ function ContentForm({
     successText: () => intl.formatMessage(contentText.saved),
     invalidates: [officeKey],
     onSuccess: (saved) => {
-      save.form.reset(valuesOf(kind, saved.fields));
+      save.form.reset(valuesOf(kind, saved));
       if (!item) void navigate(localize(`/office/content/${kind}/${saved.id}`));
     },
   });
   const { register, formState, setValue, watch } = save.form;
   useEffect(() => onDirty(formState.isDirty), [onDirty, formState.isDirty]);
   const error = (field: keyof AnyContentInput) => problem(field, formState.errors[field]?.message);
+  const nestedError = (path: string) => {
+    const { getFieldState } = save.form;
+    return problem(path, getFieldState(path as keyof AnyContentInput, formState).error?.message);
+  };
   const audience = watch('audience') ?? [];
   const textField = (name: string, line: boolean) => {
     const field = name as keyof AnyContentInput;
@@ -181,68 +204,77 @@ function ContentForm({
     );
   };
   return (
-    <form className={styles.form} noValidate onSubmit={save.onSubmit}>
-      {save.failure && (
-        <p role="alert" className={formClassNames.alert}>
-          {save.failure}
-        </p>
-      )}
-      <div className={styles.pair}>
-        {textField('titleAr', true)}
-        {textField('titleEn', true)}
-      </div>
-      <div className={styles.pair}>{kindFields[kind].map(({ name, line }) => textField(name, line))}</div>
-      {kind === 'circulars' && (
-        <fieldset className={styles.fieldset}>
-          <legend>{intl.formatMessage(contentText.audience)}</legend>
-          <p>{intl.formatMessage(contentText.audienceHint)}</p>
-          <ul className={styles.choices}>
-            {CircularAudienceKinds.map((memberKind) => (
-              <li key={memberKind}>
-                <label>
-                  <input
-                    type="checkbox"
-                    checked={audience.includes(memberKind)}
-                    onChange={(event) =>
-                      setValue(
-                        'audience',
-                        event.target.checked
-                          ? [...audience, memberKind]
-                          : audience.filter((other) => other !== memberKind),
-                        { shouldDirty: true },
-                      )
-                    }
-                  />{' '}
-                  {intl.formatMessage(memberKindText[memberKind])}
-                </label>
-              </li>
-            ))}
-          </ul>
-        </fieldset>
-      )}
-      {languages.map((lang) => {
-        const field = lang === 'ar' ? 'bodyAr' : 'bodyEn';
-        const { ref } = register(field);
-        return (
-          <RichTextField
-            key={field}
-            label={intl.formatMessage(contentText[field])}
-            lang={lang}
-            html={defaults[field]}
-            error={error(field)}
-            onChange={(html) =>
-              setValue(field, html, { shouldDirty: true, shouldValidate: formState.isSubmitted })
-            }
-            handle={(editor) => ref(editor)}
-          />
-        );
-      })}
-      <div className={styles.actions}>
-        <button type="submit" className={actionButton.primary} disabled={save.pending}>
-          {intl.formatMessage(contentText.save)}
-        </button>
-      </div>
-    </form>
+    <FormProvider {...save.form}>
+      <ContentFieldsProvider errorText={problem}>
+        <form className={styles.form} noValidate onSubmit={save.onSubmit}>
+          {save.failure && (
+            <p role="alert" className={formClassNames.alert}>
+              {save.failure}
+            </p>
+          )}
+          <div className={styles.pair}>
+            {textField('titleAr', true)}
+            {textField('titleEn', true)}
+          </div>
+          <div className={styles.pair}>{kindFields[kind].map(({ name, line }) => textField(name, line))}</div>
+          {kind === 'circulars' ? (
+            <CircularAttachmentsField errorText={nestedError} />
+          ) : (
+            <ContentImageField stored={item?.files.image ?? null} errorText={nestedError} />
+          )}
+          {kind === 'circulars' && (
+            <fieldset className={styles.fieldset}>
+              <legend>{intl.formatMessage(contentText.audience)}</legend>
+              <p>{intl.formatMessage(contentText.audienceHint)}</p>
+              <ul className={styles.choices}>
+                {CircularAudienceKinds.map((memberKind) => (
+                  <li key={memberKind}>
+                    <label>
+                      <input
+                        type="checkbox"
+                        checked={audience.includes(memberKind)}
+                        onChange={(event) =>
+                          setValue(
+                            'audience',
+                            event.target.checked
+                              ? [...audience, memberKind]
+                              : audience.filter((other) => other !== memberKind),
+                            { shouldDirty: true },
+                          )
+                        }
+                      />{' '}
+                      {intl.formatMessage(memberKindText[memberKind])}
+                    </label>
+                  </li>
+                ))}
+              </ul>
+            </fieldset>
+          )}
+          {languages.map((lang) => {
+            const field = lang === 'ar' ? 'bodyAr' : 'bodyEn';
+            const { ref } = register(field);
+            return (
+              <RichTextField
+                key={field}
+                label={intl.formatMessage(contentText[field])}
+                lang={lang}
+                html={defaults[field]}
+                error={error(field)}
+                onChange={(html) =>
+                  setValue(field, html, { shouldDirty: true, shouldValidate: formState.isSubmitted })
+                }
+                handle={(editor) => ref(editor)}
+              />
+            );
+          })}
+          <div className={styles.actions}>
+            <button type="submit" className={actionButton.primary} disabled={save.pending}>
+              {intl.formatMessage(contentText.save)}
+            </button>
+          </div>
+        </form>
+      </ContentFieldsProvider>
+    </FormProvider>
   );
 }
 
@@ -349,6 +381,7 @@ function Preview({ item }: { item: ContentItem }) {
             <article key={lang} lang={lang} dir={lang === 'ar' ? 'rtl' : 'ltr'}>
               <h2>{text(`title${suffix}`)}</h2>
               {text(`summary${suffix}`) && <p>{text(`summary${suffix}`)}</p>}
+              <PreviewFiles files={item.files} lang={lang} />
               <Suspense fallback={<p>{intl.formatMessage(contentText.editorLoading)}</p>}>
                 <RichTextEditor html={text(`body${suffix}`) ?? ''} lang={lang} />
               </Suspense>

@@ -83,3 +83,48 @@ export const newItemText = defineMessage<{ kind: string }>({
   id: 'office.content.newItem',
   defaultMessage: 'New: {kind}',
 });
+
+/** The pictures and PDFs of the editors' forms (decision 060). */
+export const contentFileText = defineMessages({
+  picture: { id: 'office.content.picture', defaultMessage: 'Picture' },
+  choosePicture: { id: 'office.content.choosePicture', defaultMessage: 'Choose a picture' },
+  replacePicture: { id: 'office.content.replacePicture', defaultMessage: 'Choose another picture' },
+  removePicture: { id: 'office.content.removePicture', defaultMessage: 'Remove the picture' },
+  pictureHint: {
+    id: 'office.content.pictureHint',
+    defaultMessage: 'JPG or PNG, at most 1 MB. Leave it empty for an item without a picture.',
+  },
+  altAr: { id: 'office.content.altAr', defaultMessage: 'What the picture shows, in Arabic' },
+  altEn: { id: 'office.content.altEn', defaultMessage: 'What the picture shows, in English' },
+  altHint: {
+    id: 'office.content.altHint',
+    defaultMessage: 'Read out to visitors who cannot see it; required with a picture.',
+  },
+  attachments: { id: 'office.content.attachments', defaultMessage: 'Attached PDFs' },
+  attachmentsHint: {
+    id: 'office.content.attachmentsHint',
+    defaultMessage: 'Each PDF at most 2 MB, named in both languages; visitors download them in this order.',
+  },
+  addAttachment: { id: 'office.content.addAttachment', defaultMessage: 'Attach a PDF' },
+  pdfHint: { id: 'office.content.pdfHint', defaultMessage: 'PDF, at most 2 MB' },
+});
+
+/** The words of one attachment of the list, by its number. */
+export const attachmentNumberText = {
+  nameAr: defineMessage<{ number: string }>({
+    id: 'office.content.attachmentNameAr',
+    defaultMessage: 'Name of PDF {number} in Arabic',
+  }),
+  nameEn: defineMessage<{ number: string }>({
+    id: 'office.content.attachmentNameEn',
+    defaultMessage: 'Name of PDF {number} in English',
+  }),
+  file: defineMessage<{ number: string }>({
+    id: 'office.content.attachmentFile',
+    defaultMessage: 'PDF {number}',
+  }),
+  remove: defineMessage<{ number: string }>({
+    id: 'office.content.attachmentRemove',
+    defaultMessage: 'Remove PDF {number}',
+  }),
+};

@@ -44,6 +44,9 @@ export {
 } from './eservices/eservices-messages';
 export type { ServicePaths } from './eservices/service-api';
 export * from './registration/RegistrationForm';
+// The file field (sent ahead, decision 052) for other forms that give it their fields' context: the office's editors.
+export { FileField } from './registration/file-field';
+export { FieldsContext, type AttachedFile, type FieldsContextValue } from './registration/fields/context';
 export * from './registration/Confirmation';
 export * from './registration/FormLists';
 export { ageClassNames, registrationMessages } from './registration/registration-messages';
