@@ -79,6 +79,25 @@ describe('GET /api/auth/me', () => {
     expect(row!.lastSeenAt).toEqual(clock);
   });
 
+  it('writes last_seen_at at most once a minute: uses within the minute only read it', async () => {
+    const cookie = await logInAs(app, 'coach@example.ae');
+    const lastSeen = async () => {
+      const [row] = await database.db
+        .select({ lastSeenAt: sessions.lastSeenAt })
+        .from(sessions)
+        .innerJoin(members, eq(members.id, sessions.memberId))
+        .where(eq(members.email, 'coach@example.ae'));
+      return row!.lastSeenAt;
+    };
+    const loggedInAt = clock;
+    clock = new Date(clock.getTime() + 59_000);
+    await expectSession(await me(app, cookie));
+    expect(await lastSeen()).toEqual(loggedInAt);
+    clock = new Date(clock.getTime() + 1_000);
+    await expectSession(await me(app, cookie));
+    expect(await lastSeen()).toEqual(clock);
+  });
+
   it('still answers after 2 hours 59 minutes idle', async () => {
     const cookie = await logInAs(app, 'employee@example.ae');
     await idleFor(cookie, minutes(179));

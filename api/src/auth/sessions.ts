@@ -25,6 +25,13 @@ export async function createSession(db: Database, memberId: number, now: Date): 
 }
 
 /**
+ * A use moves `last_seen_at` only when the stored one is this old: a page's burst of requests reads the row and writes
+ * it at most once a minute, instead of every request queueing on the same row's lock (decision 064's member reads).
+ * The idle limit is therefore counted from up to a minute before the last use: the session ends that much early.
+ */
+export const sessionTouchIntervalMs = 60 * 1000;
+
+/**
  * The member of a live session, which this use keeps alive. A session idle past the limit, or older than its lifetime,
  * is deleted and, like an unknown token, gives undefined.
  */
@@ -37,21 +44,29 @@ export async function touchSession(
   const tokenHash = hashToken(token);
   const idleSince = new Date(now.getTime() - sessionIdleLimitMs);
   const bornSince = new Date(now.getTime() - sessionLifetimeMs);
-  // One statement checks and extends, so two requests at the idle limit cannot disagree about the session.
   const [live] = await db
-    .update(sessions)
-    .set({ lastSeenAt: now })
+    .select({ sessionId: sessions.id, memberId: sessions.memberId, lastSeenAt: sessions.lastSeenAt })
+    .from(sessions)
     .where(
       and(
         eq(sessions.tokenHash, tokenHash),
         gte(sessions.lastSeenAt, idleSince),
         gte(sessions.createdAt, bornSince),
       ),
-    )
-    .returning({ sessionId: sessions.id, memberId: sessions.memberId });
-  if (live) return live;
-  await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
-  return undefined;
+    );
+  if (!live) {
+    await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+    return undefined;
+  }
+  const staleSince = new Date(now.getTime() - sessionTouchIntervalMs);
+  if (live.lastSeenAt <= staleSince) {
+    // Only forwards: two requests of the same moment may both write, and neither moves the time back.
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: now })
+      .where(and(eq(sessions.id, live.sessionId), lt(sessions.lastSeenAt, now)));
+  }
+  return { sessionId: live.sessionId, memberId: live.memberId };
 }
 
 /** Ends the session of this token, if there is one. */
