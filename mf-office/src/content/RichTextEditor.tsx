@@ -19,6 +19,9 @@ const extensions = [
     strike: false,
     underline: false,
     link: { openOnClick: false, autolink: false, protocols: ['mailto', 'tel'] },
+    // It appends an empty paragraph to a text ending in a list or heading at the first focus, which marks the form
+    // changed (and publishing disabled) though the editor changed nothing.
+    trailingNode: false,
   }),
 ];
 
