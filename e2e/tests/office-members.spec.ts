@@ -1,4 +1,4 @@
-import { expect, registerGuest, signInAs, test, uniqueEmail } from '../fixtures/test';
+import { expect, expectNoAxeViolations, registerGuest, signInAs, test, uniqueEmail } from '../fixtures/test';
 import { apiAs, memberIdOf } from '../fixtures/office';
 
 /** Penalties and blocks from the office (issue 9), and what the member then meets. */
@@ -86,4 +86,25 @@ test('blocking in the office ends the member’s live session (ar)', async ({ pa
   expect(refused.status()).toBe(403);
   await memberContext.close();
   await office.dispose();
+});
+
+test('a member’s page lists their documents with their expiry states and opens their files', async ({
+  page,
+}) => {
+  const office = await apiAs('membership@example.ae');
+  // The demo coach's Emirates ID expired ten days before the demo was seeded (decision 056).
+  const coachId = await memberIdOf(office, 'coach@example.ae');
+  await office.dispose();
+
+  await signInAs(page, 'membership@example.ae');
+  await page.goto(`/en/office/members/${coachId}`);
+  const documents = page.getByRole('table', { name: 'Documents' });
+  const emiratesId = documents.getByRole('row', { name: /Emirates ID/ });
+  await expect(emiratesId).toContainText('Expired');
+  await expect(documents.getByRole('row', { name: /Passport/ })).toContainText('Valid');
+  const front = emiratesId.getByRole('link', { name: 'Emirates ID, file 1' });
+  const file = await page.request.get((await front.getAttribute('href'))!);
+  expect(file.status()).toBe(200);
+  expect(file.headers()['content-type']).toBe('image/png');
+  await expectNoAxeViolations(page);
 });
