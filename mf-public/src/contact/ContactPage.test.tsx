@@ -26,7 +26,7 @@ afterEach(() => {
 });
 
 describe('contact us', () => {
-  it('gives the federation\'s address, phone, email, office hours in Sharjah and reply promise', async () => {
+  it("gives the federation's address, phone, email, office hours in Sharjah and reply promise", async () => {
     stubApi();
     await renderRemoteAt(PublicRoutes, '/en/contact-us', publicMessageLoaders);
     const details = await screen.findByTestId('federation-contact');
