@@ -3,7 +3,7 @@ import { FormProvider } from 'react-hook-form';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { useNavigate, useParams } from 'react-router';
 import type * as v from 'valibot';
-import { actionButton, sendJson, useApiForm, useApiMutation } from '@uaeaf/account-kit';
+import { actionButton, sendJson, useApiForm } from '@uaeaf/account-kit';
 import {
   type AnyContentInput,
   CircularAudienceKinds,
@@ -22,13 +22,11 @@ import {
   PageHeading,
   TextAreaField,
   TextField,
-  useDates,
   useLocalizedPath,
   usePageTitle,
   useValidationText,
 } from '@uaeaf/ui';
 import { officeKey } from '../common/api';
-import { StatusBadge } from '../common/StatusBadge';
 import { contentPath, publish, unpublish, useContentItem } from './api';
 import {
   CircularAttachmentsField,
@@ -40,7 +38,8 @@ import {
   PreviewFiles,
 } from './ContentFiles';
 import { contentPages, kindFields } from './kinds';
-import { contentStatusText, contentText, newItemText, scheduledForText } from './messages';
+import { PublishPanel } from './PublishPanel';
+import { contentText, newItemText } from './messages';
 import type { EditorHandle } from './RichTextEditor';
 import styles from './content.module.css';
 
@@ -278,92 +277,6 @@ function ContentForm({
   );
 }
 
-/** Publish now or at a UAE time, or take it off the site; only what is saved is published. */
-function PublishPanel({ kind, item, dirty }: { kind: ContentKind; item: ContentItem; dirty: boolean }) {
-  const intl = useIntl();
-  const id = useId();
-  const { dayAndTime } = useDates();
-  const problem = useProblemText();
-  const [at, setAt] = useState('');
-  const [atError, setAtError] = useState<string>();
-  const change = useApiMutation({
-    call: (action: { at?: string } | 'unpublish') =>
-      action === 'unpublish' ? unpublish(kind, item.id) : publish(kind, item.id, action),
-    successText: (result) =>
-      intl.formatMessage(
-        result.status === 'scheduled'
-          ? contentText.scheduled
-          : result.status === 'published'
-            ? contentText.published
-            : contentText.unpublished,
-      ),
-    invalidates: [officeKey],
-    onRefused: (error) => setAtError(problem('at', error.fields?.at?.[0])),
-    onSuccess: () => setAtError(undefined),
-  });
-  const schedule = () => {
-    if (!at) {
-      setAtError(problem('at', 'validation.required'));
-      return;
-    }
-    // The field is UAE time whatever the browser's zone: the federation's offices and events are there.
-    change.mutate({ at: new Date(`${at}:00+04:00`).toISOString() });
-  };
-  const live = item.status === 'published' || item.status === 'scheduled';
-  return (
-    <section aria-labelledby={`${id}-heading`} className={styles.fieldset}>
-      <h2 id={`${id}-heading`}>{intl.formatMessage(contentText.publishing)}</h2>
-      <p>
-        <StatusBadge status={item.status} text={contentStatusText[item.status]} />{' '}
-        {item.status === 'scheduled' &&
-          item.publishAt &&
-          intl.formatMessage(scheduledForText, { time: dayAndTime(item.publishAt) })}
-      </p>
-      {dirty && <p className={formClassNames.notice}>{intl.formatMessage(contentText.saveFirst)}</p>}
-      {change.failure && !atError && (
-        <p role="alert" className={formClassNames.alert}>
-          {change.failure}
-        </p>
-      )}
-      <div className={styles.actions}>
-        <button
-          type="button"
-          className={actionButton.primary}
-          disabled={dirty || change.isPending}
-          onClick={() => change.mutate({})}
-        >
-          {intl.formatMessage(contentText.publishNow)}
-        </button>
-        <TextField
-          label={intl.formatMessage(contentText.publishAtLabel)}
-          type="datetime-local"
-          value={at}
-          error={atError}
-          onChange={(event) => setAt(event.target.value)}
-        />
-        <button
-          type="button"
-          className={actionButton.secondary}
-          disabled={dirty || change.isPending}
-          onClick={schedule}
-        >
-          {intl.formatMessage(contentText.schedule)}
-        </button>
-        {live && (
-          <button
-            type="button"
-            className={actionButton.danger}
-            disabled={change.isPending}
-            onClick={() => change.mutate('unpublish')}
-          >
-            {intl.formatMessage(contentText.unpublish)}
-          </button>
-        )}
-      </div>
-    </section>
-  );
-}
-
 /** The saved item in both languages as the site shows it: the server's sanitized text, read-only. */
 function Preview({ item }: { item: ContentItem }) {
   const intl = useIntl();
@@ -418,7 +331,13 @@ export function ContentEditPage({ kind }: { kind: ContentKind }) {
       )}
       {item.data && (
         <>
-          <PublishPanel kind={kind} item={item.data} dirty={dirty} />
+          <PublishPanel
+            item={item.data}
+            dirty={dirty}
+            change={(action) =>
+              action === 'unpublish' ? unpublish(kind, item.data.id) : publish(kind, item.data.id, action)
+            }
+          />
           <p>
             <button
               type="button"

@@ -8,7 +8,7 @@ import { useLocale } from '@uaeaf/i18n';
 import { LocalizedLink, PageHeading, TextField, useLocalizedPath, usePageTitle } from '@uaeaf/ui';
 import { officeKey, useOfficeApi } from '../common/api';
 import { contentText, newItemText } from '../content/messages';
-import { EventPublishPanel } from './EventPublishPanel';
+import { PublishPanel } from '../content/PublishPanel';
 import {
   eventApiPath,
   eventPagePath,
@@ -138,7 +138,7 @@ export function EventEditPage<TItem extends EditedEvent>({
       </p>
       {(creating || saved) && <Fragment key={saved?.id ?? 'new'}>{form(saved, setDirty)}</Fragment>}
       {saved && (
-        <EventPublishPanel
+        <PublishPanel
           item={saved}
           dirty={dirty}
           change={(action) => publishEvent(kind, itemSchema, saved.id, action)}

@@ -1,19 +1,24 @@
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { actionButton, useApiMutation } from '@uaeaf/account-kit';
-import { publishingMessages, type PublishInput } from '@uaeaf/contracts';
+import { type ContentStatus, publishingMessages, type PublishInput } from '@uaeaf/contracts';
 import { formClassNames, TextField, useDates, useValidationText } from '@uaeaf/ui';
 import { officeKey } from '../common/api';
 import { StatusBadge } from '../common/StatusBadge';
-import { contentStatusText, contentText, scheduledForText } from '../content/messages';
-import type { Publishable } from './events';
-import styles from '../content/content.module.css';
+import { contentStatusText, contentText, scheduledForText } from './messages';
+import styles from './content.module.css';
+
+/** What the panel reads of an item of any kind the office publishes: news to tournaments. */
+export interface Publishable {
+  status: ContentStatus;
+  publishAt: string | null;
+}
 
 /**
- * Publish now or at a UAE time, or take off the site, as for news (decision 057); only what is saved is published.
- * `change` sends the action to the item's API.
+ * Publish now or at a UAE time, or take off the site (decision 057); only what is saved is published. `change` sends
+ * the action to the item's API: the content kinds' and the events' (decision 061) share this panel.
  */
-export function EventPublishPanel({
+export function PublishPanel({
   item,
   dirty,
   change: send,
