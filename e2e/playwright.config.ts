@@ -10,7 +10,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  timeout: 30_000,
+  // Time, not behaviour: every test composes the shell and its remotes in Chromium on two cores shared by two
+  // workers, and on a slower machine the day's member flows took 30-50 s (the assertions' own waits stay 7 s).
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   forbidOnly: !!process.env.CI,
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],

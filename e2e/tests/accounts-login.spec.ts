@@ -24,7 +24,7 @@ test.describe('logging in', () => {
   test('each demo member lands in their own area without a reload, with their membership shown', async ({
     page,
   }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     for (const [email, area] of landings) {
       await page.goto('/en/auth/login');
       // A page reload would drop this mark: it must still be there in the member's area.

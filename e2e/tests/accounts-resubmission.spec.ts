@@ -77,7 +77,7 @@ for (const lang of ['en', 'ar'] as const) {
   test(`a rejected member reads the reason, corrects and resubmits, and is Pending again (${lang})`, async ({
     page,
   }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     const t = text[lang];
     const email = uniqueEmail(`e2e.resubmit.${lang}`);
     const reason = 'The second name in English must be written as in the passport: Mohamed';

@@ -132,7 +132,7 @@ test.describe('in Arabic', () => {
   test.use({ allowConsoleErrors: /Failed to load resource: the server responded with a status of 409/ });
 
   test('an academy’s taken email comes back on its field and every other answer stays', async ({ page }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     await signInAs(page, 'academy@example.ae');
     await page.goto('/my-account/register-new');
     await expect(page.getByRole('heading', { level: 1, name: 'تسجيل جديد' })).toBeVisible();

@@ -21,7 +21,7 @@ async function cardCodeOf(email: string): Promise<string> {
 test('a player reads their card in both languages, downloads its PDF, and its QR code holds the verification link', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   await signInAs(page, 'player@example.ae');
   await page.goto('/en/my-account-player/card');
   await expect(page.getByRole('heading', { level: 1, name: 'Membership card' })).toBeVisible();
@@ -65,7 +65,7 @@ test('a club has its card in its own area', async ({ page }) => {
 test('the verification page says valid, expired or suspended, in both languages, with no other personal data', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const valid = await cardCodeOf('player@example.ae');
   await page.goto(`/en/verify/${valid}`);
   const result = page.getByRole('region', { name: 'Result' });
@@ -96,7 +96,7 @@ test('the verification page says valid, expired or suspended, in both languages,
 });
 
 test('the office reissues a card and the old code then reads revoked', async ({ page }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const email = 'employee@example.ae';
   const old = await cardCodeOf(email);
   const memberId = await memberIdOf(await apiAs('membership@example.ae'), email);

@@ -4,7 +4,7 @@ import { apiAs, memberIdOf } from '../fixtures/office';
 /** Penalties and blocks from the office (issue 9), and what the member then meets. */
 
 test('a penalty issued in the office restricts the member until it is lifted', async ({ page, browser }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const email = uniqueEmail('e2e.office.penalty');
   await registerGuest(email);
   const office = await apiAs('membership@example.ae');
@@ -56,7 +56,7 @@ test('a penalty issued in the office restricts the member until it is lifted', a
 });
 
 test('blocking in the office ends the member’s live session (ar)', async ({ page, browser }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const email = uniqueEmail('e2e.office.block');
   await registerGuest(email);
   const office = await apiAs('membership@example.ae');

@@ -7,7 +7,7 @@ test('a player names their club, the club accepts, the office approves, and the 
   page,
   browser,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const email = uniqueEmail('e2e.office.player');
   const clubs = await page.request.get('/api/lookups/member-clubs');
   const club = ((await clubs.json()) as { id: number; name: { en: string } }[]).find(
@@ -70,7 +70,7 @@ test('a player names their club, the club accepts, the office approves, and the 
 test('the office rejects with a reason, the applicant resubmits, and the request is Pending again (ar)', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const email = uniqueEmail('e2e.office.reject');
   const reason = 'صورة الهوية غير واضحة، يرجى إرفاق صورة أوضح';
   await registerGuest(email);
@@ -121,7 +121,7 @@ test('the office rejects with a reason, the applicant resubmits, and the request
 });
 
 test('the office rejects several requests at once with one reason', async ({ page }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const token = `bulk${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const emails = [`${token}.one@example.ae`, `${token}.two@example.ae`];
   for (const email of emails) await registerGuest(email);

@@ -29,7 +29,7 @@ async function openCourse(page: Page, nameEn: string, locale: 'en' | 'ar' = 'en'
 test.describe('training course registration', () => {
   test('an eligible member registers, reads the fee and the bill, and cancels', async ({ page }) => {
     // Two axe runs and the dialog's round trips: longer than the default on a loaded machine.
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     const player = await freshPlayerOf('club@example.ae');
     await signInAs(page, player.email);
     await openCourse(page, 'Coaching course, Level 1');
