@@ -1,16 +1,14 @@
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { useSearchParams } from 'react-router';
-import { ChoiceFilter, createColumnHelper, DataTable } from '@uaeaf/account-kit';
-import { type ContentKind, type ContentListItem, ContentStatuses } from '@uaeaf/contracts';
+import { createColumnHelper } from '@uaeaf/account-kit';
+import type { ContentKind, ContentListItem } from '@uaeaf/contracts';
 import { useLocale } from '@uaeaf/i18n';
-import { LocalizedLink, readChoice, readPage, readSearch, SearchForm, useDates } from '@uaeaf/ui';
-import { OfficePageHeading } from '../common/OfficePageHeading';
+import { LocalizedLink, useDates } from '@uaeaf/ui';
 import { StatusBadge } from '../common/StatusBadge';
 import { useContentList } from './api';
 import { contentPages } from './kinds';
-import { contentCountText, contentStatusText, contentText } from './messages';
-import styles from './content.module.css';
+import { contentStatusText, contentText } from './messages';
+import { PublishingList, usePublishingFilters } from './PublishingList';
 
 const column = createColumnHelper<ContentListItem>();
 
@@ -51,42 +49,18 @@ function useColumns(kind: ContentKind) {
 
 /** `/office/content/news` and its kin: every item of a kind, newest first, by status and title. */
 export function ContentListPage({ kind }: { kind: ContentKind }) {
-  const intl = useIntl();
   const locale = useLocale();
-  const [params] = useSearchParams();
-  const page = contentPages[kind];
-  const filters = { q: readSearch(params), status: readChoice(params, 'status', ContentStatuses) };
-  const pageNumber = readPage(params);
-  const query = useContentList(kind, { ...filters, page: pageNumber });
+  const { filters, page } = usePublishingFilters();
   return (
-    <>
-      <OfficePageHeading page={page} />
-      <p>
-        <LocalizedLink className={styles.newLink} to={`/office/content/${kind}/new`}>
-          {intl.formatMessage(contentText.create)}
-        </LocalizedLink>
-      </p>
-      <SearchForm
-        label={intl.formatMessage(contentText.filters)}
-        fieldLabel={intl.formatMessage(contentText.search)}
-      >
-        <ChoiceFilter
-          name="status"
-          label={intl.formatMessage(contentText.status)}
-          choices={ContentStatuses}
-          text={contentStatusText}
-        />
-      </SearchForm>
-      <DataTable
-        caption={intl.formatMessage(page.title)}
-        query={query}
-        columns={useColumns(kind)}
-        getRowId={(row) => String(row.id)}
-        rowLabel={(row) => row.title[locale]}
-        page={pageNumber}
-        filtered={Object.values(filters).some((value) => value !== undefined)}
-        countText={contentCountText}
-      />
-    </>
+    <PublishingList
+      page={contentPages[kind]}
+      newPath={`/office/content/${kind}/new`}
+      searchLabel={contentText.search}
+      filtered={Object.values(filters).some((value) => value !== undefined)}
+      pageNumber={page}
+      query={useContentList(kind, { ...filters, page })}
+      columns={useColumns(kind)}
+      rowLabel={(row) => row.title[locale]}
+    />
   );
 }

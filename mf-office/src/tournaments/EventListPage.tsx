@@ -1,16 +1,14 @@
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { useSearchParams } from 'react-router';
-import { ChoiceFilter, createColumnHelper, DataTable } from '@uaeaf/account-kit';
-import { ContentStatuses, type EditedCourseItem } from '@uaeaf/contracts';
+import { createColumnHelper } from '@uaeaf/account-kit';
+import type { EditedCourseItem } from '@uaeaf/contracts';
 import { useLocale } from '@uaeaf/i18n';
-import { DateRange, LocalizedLink, readChoice, readPage, readSearch, SearchForm, useDates } from '@uaeaf/ui';
-import { OfficePageHeading } from '../common/OfficePageHeading';
+import { DateRange, LocalizedLink, useDates } from '@uaeaf/ui';
 import { StatusBadge } from '../common/StatusBadge';
-import { contentCountText, contentStatusText, contentText } from '../content/messages';
+import { contentStatusText, contentText } from '../content/messages';
+import { PublishingList, usePublishingFilters } from '../content/PublishingList';
 import { eventPagePath, eventPages, type EventKind, useEventList } from './events';
 import { eventText } from './editor-messages';
-import styles from '../content/content.module.css';
 
 /** What both lists show: a tournament's row has its kind too. */
 type EventRow = EditedCourseItem;
@@ -53,42 +51,18 @@ function useColumns(kind: EventKind) {
 
 /** `/office/events/tournaments` and `/office/events/courses`: every one, latest first, by status and name. */
 export function EventListPage({ kind }: { kind: EventKind }) {
-  const intl = useIntl();
   const locale = useLocale();
-  const [params] = useSearchParams();
-  const page = eventPages[kind];
-  const filters = { q: readSearch(params), status: readChoice(params, 'status', ContentStatuses) };
-  const pageNumber = readPage(params);
-  const query = useEventList(kind, { ...filters, page: pageNumber });
+  const { filters, page } = usePublishingFilters();
   return (
-    <>
-      <OfficePageHeading page={page} />
-      <p>
-        <LocalizedLink className={styles.newLink} to={eventPagePath(kind, 'new')}>
-          {intl.formatMessage(contentText.create)}
-        </LocalizedLink>
-      </p>
-      <SearchForm
-        label={intl.formatMessage(contentText.filters)}
-        fieldLabel={intl.formatMessage(eventText.search)}
-      >
-        <ChoiceFilter
-          name="status"
-          label={intl.formatMessage(contentText.status)}
-          choices={ContentStatuses}
-          text={contentStatusText}
-        />
-      </SearchForm>
-      <DataTable
-        caption={intl.formatMessage(page.title)}
-        query={query}
-        columns={useColumns(kind)}
-        getRowId={(row) => String(row.id)}
-        rowLabel={(row) => row.name[locale]}
-        page={pageNumber}
-        filtered={Object.values(filters).some((value) => value !== undefined)}
-        countText={contentCountText}
-      />
-    </>
+    <PublishingList
+      page={eventPages[kind]}
+      newPath={eventPagePath(kind, 'new')}
+      searchLabel={eventText.search}
+      filtered={Object.values(filters).some((value) => value !== undefined)}
+      pageNumber={page}
+      query={useEventList(kind, { ...filters, page })}
+      columns={useColumns(kind)}
+      rowLabel={(row) => row.name[locale]}
+    />
   );
 }
