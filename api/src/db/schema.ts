@@ -152,7 +152,7 @@ export const seasons = pgTable(
 /**
  * Publishing (decision 057): the public sees a row that is published, or scheduled with its time come. Rows written
  * before the office published anything (and the demo seed) are published. Tournaments and training courses too
- * (decision 061).
+ * (decision 061), and the ordered collections: partners, board members, slides and links (decision 065).
  */
 const publishing = () => ({
   status: contentStatus('status').notNull().default('published'),
@@ -690,6 +690,7 @@ export const partners = pgTable('partners', {
   logoPath: imageRef('logo_path').notNull(),
   website: text('website'),
   sortOrder: integer('sort_order').notNull(),
+  ...publishing(),
 });
 
 export const boardMembers = pgTable('board_members', {
@@ -700,6 +701,7 @@ export const boardMembers = pgTable('board_members', {
   positionEn: text('position_en').notNull(),
   photoPath: imageRef('photo_path'),
   sortOrder: integer('sort_order').notNull(),
+  ...publishing(),
 });
 
 /** A job opening; listed while its closing day (UAE calendar) is not past, or while it has none. */
@@ -743,6 +745,7 @@ export const slides = pgTable(
     linkLabelAr: text('link_label_ar'),
     linkLabelEn: text('link_label_en'),
     sortOrder: integer('sort_order').notNull(),
+    ...publishing(),
   },
   (t) => [
     check('slides_text', sql`(${t.textAr} is null) = (${t.textEn} is null)`),
@@ -790,6 +793,7 @@ export const externalLinks = pgTable(
     descriptionEn: text('description_en'),
     logoPath: imageRef('logo_path'),
     sortOrder: integer('sort_order').notNull(),
+    ...publishing(),
   },
   (t) => [
     index('external_links_list').on(t.listSlug, t.sortOrder),
