@@ -179,12 +179,22 @@ export const tournaments = pgTable(
     secondRegistrationEnd: date('second_registration_end', { mode: 'string' }),
     /** Per entry, whole fils (AED 150 is 15000); the federation sets it per tournament, 0 for a free event. */
     entryFeeFils: integer('entry_fee_fils').notNull().default(0),
+    /** Live entries it takes; null: no limit (decision 067). */
+    capacity: integer('capacity'),
+    /**
+     * Both or neither: the public page shows one in each language (decision 067). Not `richText`: that is declared
+     * further down, and a table's columns are built as the module loads.
+     */
+    descriptionAr: jsonb('description_ar').$type<RichText>(),
+    descriptionEn: jsonb('description_en').$type<RichText>(),
     ...publishing(),
   },
   (t) => [
     index('tournaments_season').on(t.seasonId),
     check('tournaments_dates', sql`${t.startDate} <= ${t.endDate}`),
     check('tournaments_entry_fee', sql`${t.entryFeeFils} >= 0`),
+    check('tournaments_capacity', sql`${t.capacity} > 0`),
+    check('tournaments_description', sql`(${t.descriptionAr} is null) = (${t.descriptionEn} is null)`),
     index('tournaments_kind').on(t.kind, t.startDate),
     check('tournaments_first_registration', sql`${t.firstRegistrationStart} <= ${t.firstRegistrationEnd}`),
     // The second window is optional, but it comes as a pair and after the first one.
