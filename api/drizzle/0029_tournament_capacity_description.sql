@@ -1,4 +1,3 @@
-ALTER TYPE "public"."audit_subject" ADD VALUE 'galleryAlbum';--> statement-breakpoint
 ALTER TABLE "tournaments" ADD COLUMN "capacity" integer;--> statement-breakpoint
 ALTER TABLE "tournaments" ADD COLUMN "description_ar" jsonb;--> statement-breakpoint
 ALTER TABLE "tournaments" ADD COLUMN "description_en" jsonb;--> statement-breakpoint
