@@ -511,6 +511,8 @@ export const trainingCentres = pgTable(
     website: text('website'),
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
+    /** Written in the office (decision 066); the default keeps the seeded centres on the site. */
+    ...publishing(),
   },
   (t) => [
     index('training_centres_list').on(t.emirate, t.id),
@@ -776,6 +778,30 @@ export const informationPages = pgTable('information_pages', {
   imagePath: imageRef('image_path'),
   updatedOn: date('updated_on', { mode: 'string' }).notNull(),
 });
+
+/**
+ * A page's next version, edited in the office while visitors keep reading the page's row (decision 066). Publishing
+ * now copies it onto the row; a scheduled one is read instead of the row once its time has come, with no job.
+ */
+export const informationPageDrafts = pgTable(
+  'information_page_drafts',
+  {
+    slug: informationPageSlug('slug')
+      .primaryKey()
+      .references(() => informationPages.slug, { onDelete: 'cascade' }),
+    titleAr: text('title_ar').notNull(),
+    titleEn: text('title_en').notNull(),
+    bodyAr: richText('body_ar').notNull(),
+    bodyEn: richText('body_en').notNull(),
+    imagePath: imageRef('image_path'),
+    status: contentStatus('status').notNull().default('draft'),
+    publishAt: timestamp('publish_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('information_page_drafts_status', sql`${t.status} in ('draft', 'scheduled')`),
+    check('information_page_drafts_scheduled', sql`(${t.status} = 'scheduled') = (${t.publishAt} is not null)`),
+  ],
+);
 
 export const linkLists = pgTable(
   'link_lists',
