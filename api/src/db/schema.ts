@@ -426,9 +426,15 @@ export const newsPhotos = pgTable(
       .notNull()
       .references(() => news.id, { onDelete: 'cascade' }),
     imagePath: imageRef('image_path').notNull(),
+    /** Both or neither, as an album photo's (decision 068); the photo's alt text is its caption or the news title. */
+    captionAr: text('caption_ar'),
+    captionEn: text('caption_en'),
     sortOrder: integer('sort_order').notNull(),
   },
-  (t) => [index('news_photos_news').on(t.newsId, t.sortOrder)],
+  (t) => [
+    index('news_photos_news').on(t.newsId, t.sortOrder),
+    check('news_photos_caption', sql`(${t.captionAr} is null) = (${t.captionEn} is null)`),
+  ],
 );
 
 export const articles = pgTable(
@@ -666,9 +672,11 @@ export const galleryAlbums = pgTable(
     titleAr: text('title_ar').notNull(),
     titleEn: text('title_en').notNull(),
     takenOn: date('taken_on', { mode: 'string' }).notNull(),
-    coverPath: imageRef('cover_path').notNull(),
+    /** One of its photos; null only while a draft has none (publishing needs one, decision 068). */
+    coverPath: imageRef('cover_path'),
     descriptionAr: text('description_ar'),
     descriptionEn: text('description_en'),
+    ...publishing(),
   },
   (t) => [
     index('gallery_albums_taken').on(t.takenOn.desc(), t.id.desc()),

@@ -25,6 +25,8 @@ export const AuditSubjects = [
   'trainingCourse',
   // The public holidays the administrator keeps (decision 062).
   'holiday',
+  // Gallery albums written in the office (decision 068).
+  'galleryAlbum',
 ] as const;
 export type AuditSubject = (typeof AuditSubjects)[number];
 export const AuditSubjectSchema = v.picklist(AuditSubjects);
