@@ -27,6 +27,8 @@ export const AuditSubjects = [
   'holiday',
   // Gallery albums written in the office (decision 068).
   'galleryAlbum',
+  // A club's public page edited in the office (decision 069).
+  'club',
 ] as const;
 export type AuditSubject = (typeof AuditSubjects)[number];
 export const AuditSubjectSchema = v.picklist(AuditSubjects);
