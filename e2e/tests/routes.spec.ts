@@ -3,28 +3,36 @@ import { specRoutes } from '../fixtures/routes';
 
 const notFound = /Page Not Found|الصفحة غير موجودة/;
 
+/** Routes per test: a remote's whole list in one test outlasted its time on a loaded two-core machine. */
+const routesPerTest = 6;
+
 for (const [remote, { port, paths }] of Object.entries(specRoutes)) {
-  for (const locale of ['ar', 'en'] as const) {
-    test(`${remote} serves each of its ${paths.length} routes in ${locale}`, async ({ page }) => {
-      test.setTimeout(90_000);
-      // Account areas are for members: these routes are visited with a member's session in the browser.
-      if (remote === 'mf_club_account' || remote === 'mf_role_accounts')
-        await signInAs(page, 'club@example.ae');
-      for (const path of paths) {
-        const url = locale === 'en' ? `/en${path === '/' ? '' : path}` : path;
-        const manifest = page.waitForResponse(`http://localhost:${port}/mf-manifest.json`);
-        await page.goto(url);
-        await manifest;
-        const heading = page.getByRole('heading', { level: 1 });
-        await expect(heading, url).toBeVisible();
-        await expect(heading, url).not.toHaveText(notFound);
-        await expect(page.locator('html'), url).toHaveAttribute('dir', locale === 'ar' ? 'rtl' : 'ltr');
-        const title = await page.title();
-        expect(title, url).toContain(
-          locale === 'ar' ? 'اتحاد الإمارات للقوس والسهم' : 'UAE Archery Federation',
-        );
-      }
-    });
+  for (let first = 0; first < paths.length; first += routesPerTest) {
+    const some = paths.slice(first, first + routesPerTest);
+    for (const locale of ['ar', 'en'] as const) {
+      test(`${remote} serves its routes ${first + 1}-${first + some.length} of ${paths.length} in ${locale}`, async ({
+        page,
+      }) => {
+        test.setTimeout(90_000);
+        // Account areas are for members: these routes are visited with a member's session in the browser.
+        if (remote === 'mf_club_account' || remote === 'mf_role_accounts')
+          await signInAs(page, 'club@example.ae');
+        for (const path of some) {
+          const url = locale === 'en' ? `/en${path === '/' ? '' : path}` : path;
+          const manifest = page.waitForResponse(`http://localhost:${port}/mf-manifest.json`);
+          await page.goto(url);
+          await manifest;
+          const heading = page.getByRole('heading', { level: 1 });
+          await expect(heading, url).toBeVisible();
+          await expect(heading, url).not.toHaveText(notFound);
+          await expect(page.locator('html'), url).toHaveAttribute('dir', locale === 'ar' ? 'rtl' : 'ltr');
+          const title = await page.title();
+          expect(title, url).toContain(
+            locale === 'ar' ? 'اتحاد الإمارات للقوس والسهم' : 'UAE Archery Federation',
+          );
+        }
+      });
+    }
   }
 }
 
