@@ -26,8 +26,8 @@ export function isApproved(status: SessionMember['membershipStatus']): boolean {
 
 /**
  * Why the caller may not enter anyone in this tournament now, or null. Checked in this order, so the reason shown is
- * the one to fix first: the account kind, the membership, a penalty, then the registration window. (A blocked member
- * never gets here: the session refuses them.)
+ * the one to fix first: the account kind, the membership, a penalty, the registration window, then the places left
+ * (decision 067). (A blocked member never gets here: the session refuses them.)
  */
 export function accountRefusal(member: SessionMember, offer: TournamentOffer): AccountRefusalCode | null {
   if (!mayEnter(member.accountType, offer.item.kind)) return codes.accountKindNotEligible;
@@ -36,6 +36,7 @@ export function accountRefusal(member: SessionMember, offer: TournamentOffer): A
   const { status } = offer.item.registration;
   if (status === 'ended') return codes.registrationEnded;
   if (status !== 'open') return codes.registrationUnavailable;
+  if (offer.capacity !== null && offer.liveEntries >= offer.capacity) return codes.tournamentFull;
   return null;
 }
 

@@ -25,7 +25,7 @@ import {
   tournaments,
 } from '../db/schema';
 import { accountRefusal, archerRefusal, archersEntered, archersOf, classesFor } from './eligibility';
-import { insertEntry, withdrawEntry } from './entry-store';
+import { insertEntry, isFullLocked, withdrawEntry } from './entry-store';
 import { refusal } from './refusals';
 import type { TournamentOffer } from './tournaments';
 
@@ -145,8 +145,9 @@ export async function createEntry(
 
   let entryId: number;
   try {
-    entryId = await db.transaction((tx) =>
-      insertEntry(tx, {
+    entryId = await db.transaction(async (tx) => {
+      if (await isFullLocked(tx, offer.item.id)) throw refusal(codes.tournamentFull);
+      return insertEntry(tx, {
         tournamentId: offer.item.id,
         archerId: archer.id,
         enteredById: member.id,
@@ -156,8 +157,8 @@ export async function createEntry(
         tournamentName: offer.item.name,
         archerName: archer.name,
         at: now,
-      }),
-    );
+      });
+    });
   } catch (error) {
     if (uniqueViolation(error)?.includes('tournament_entries_live_archer'))
       throw refusal(codes.duplicateEntry);

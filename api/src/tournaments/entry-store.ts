@@ -1,5 +1,5 @@
 import { liveEntryStatuses, type LocalizedText, type WithdrawalReason } from '@uaeaf/contracts';
-import { eq } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import { writeAudit } from '../audit/audit';
 import { uaeToday } from '../calendar';
 import type { Database } from '../db/client';
@@ -8,6 +8,34 @@ import { closeBill } from '../billing/close-bill';
 import { issueBill } from '../billing/issue-bill';
 
 type Executor = Pick<Database, 'insert' | 'select' | 'update'>;
+
+/** Live entries of a tournament: what its capacity counts (decision 067). */
+export async function liveEntriesOf(db: Pick<Database, 'select'>, tournamentId: number): Promise<number> {
+  const [row] = await db
+    .select({ live: count() })
+    .from(tournamentEntries)
+    .where(
+      and(
+        eq(tournamentEntries.tournamentId, tournamentId),
+        inArray(tournamentEntries.status, liveEntryStatuses),
+      ),
+    );
+  return row!.live;
+}
+
+/**
+ * Whether the tournament has no place left, its row locked for the caller's transaction first: entries taking a
+ * place, and an editor changing the capacity, take turns, so the places counted are the places there are (as courses
+ * count their seats, decision 054).
+ */
+export async function isFullLocked(db: Executor, tournamentId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ capacity: tournaments.capacity })
+    .from(tournaments)
+    .where(eq(tournaments.id, tournamentId))
+    .for('update');
+  return row?.capacity != null && (await liveEntriesOf(db, tournamentId)) >= row.capacity;
+}
 
 export interface NewEntry {
   tournamentId: number;

@@ -29,6 +29,7 @@ const refusals: Record<TournamentErrorCode, [ContentfulStatusCode, string]> = {
   [codes.duplicateEntry]: [409, 'The archer is already entered in this tournament'],
   [codes.alreadyWithdrawn]: [409, 'This entry is no longer active'],
   [codes.tournamentOver]: [409, 'The tournament is over'],
+  [codes.tournamentFull]: [409, 'The tournament is full: no place is left'],
 };
 
 /** The refusal as an error answer; those about one field of the entry form name it in `fields`, with its message id. */

@@ -2,6 +2,7 @@ import {
   type AgeClassCode,
   AgeClassCodes,
   type Attachment,
+  type LocalizedRichText,
   type Paginated,
   type TournamentDetail,
   type TournamentFiltersResponse,
@@ -9,7 +10,7 @@ import {
   type TournamentListQuery,
   tournamentRegistrationState,
 } from '@uaeaf/contracts';
-import { and, asc, count, desc, eq, exists, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, sql } from 'drizzle-orm';
 import { uaeToday } from '../calendar';
 import { listPage } from '../content/page';
 import { isPublic } from '../content/published';
@@ -23,10 +24,10 @@ import {
   tournamentAgeClasses,
   tournamentDivisions,
   tournamentDocuments,
-  tournamentEntries,
   tournaments,
 } from '../db/schema';
 import { fileUrl } from '../files/files';
+import { liveEntriesOf } from './entry-store';
 
 /** The columns of a tournament in a list: the start-up list (startup-data) selects the same. */
 export const itemColumns = {
@@ -136,6 +137,11 @@ export interface TournamentOffer {
   item: TournamentListItem;
   row: ItemRow;
   entryFeeFils: number;
+  /** Null: no limit. */
+  capacity: number | null;
+  /** Live entries when the offer was read; the entry itself counts again under the row's lock. */
+  liveEntries: number;
+  description: LocalizedRichText | null;
   divisions: { id: number; code: string; name: { ar: string; en: string } }[];
   ageClasses: { id: number; code: AgeClassCode; name: { ar: string; en: string } }[];
 }
@@ -146,13 +152,19 @@ export async function findTournamentOffer(
   now: Date,
 ): Promise<TournamentOffer | undefined> {
   const [row] = await db
-    .select({ ...itemColumns, entryFeeFils: tournaments.entryFeeFils })
+    .select({
+      ...itemColumns,
+      entryFeeFils: tournaments.entryFeeFils,
+      capacity: tournaments.capacity,
+      descriptionAr: tournaments.descriptionAr,
+      descriptionEn: tournaments.descriptionEn,
+    })
     .from(tournaments)
     .innerJoin(seasons, eq(seasons.id, tournaments.seasonId))
     .where(and(eq(tournaments.id, id), isPublic(tournaments, now)));
   if (!row) return undefined;
-  const { entryFeeFils, ...itemRow } = row;
-  const [divisions, ageClasses] = await Promise.all([
+  const { entryFeeFils, capacity, descriptionAr, descriptionEn, ...itemRow } = row;
+  const [divisions, ageClasses, liveEntries] = await Promise.all([
     db
       .select({
         id: bowDivisions.id,
@@ -173,11 +185,15 @@ export async function findTournamentOffer(
       .innerJoin(ageCategories, eq(ageCategories.id, tournamentAgeClasses.ageCategoryId))
       .where(eq(tournamentAgeClasses.tournamentId, id))
       .orderBy(asc(ageCategories.sortOrder)),
+    liveEntriesOf(db, id),
   ]);
   return {
     item: toItem(itemRow, uaeToday(now)),
     row: itemRow,
     entryFeeFils,
+    capacity,
+    liveEntries,
+    description: descriptionAr && descriptionEn ? { ar: descriptionAr, en: descriptionEn } : null,
     divisions,
     // The federation edits the table; a class whose code the rules do not know cannot be judged, so is not offered.
     ageClasses: ageClasses.filter((ageClass): ageClass is TournamentOffer['ageClasses'][number] =>
@@ -208,18 +224,7 @@ export async function findTournamentDetail(
 ): Promise<TournamentDetail | undefined> {
   const offer = await findTournamentOffer(db, id, now);
   if (!offer) return undefined;
-  const [documents, [entries]] = await Promise.all([
-    documentsOf(db, id),
-    db
-      .select({ live: count() })
-      .from(tournamentEntries)
-      .where(
-        and(
-          eq(tournamentEntries.tournamentId, id),
-          inArray(tournamentEntries.status, ['Pending', 'Accepted']),
-        ),
-      ),
-  ]);
+  const documents = await documentsOf(db, id);
   const { row } = offer;
   return {
     ...offer.item,
@@ -231,7 +236,9 @@ export async function findTournamentDetail(
     ageClasses: offer.ageClasses.map(({ code, name }) => ({ code, name })),
     entryFeeFils: offer.entryFeeFils,
     documents,
-    entryCount: entries!.live,
+    entryCount: offer.liveEntries,
+    capacity: offer.capacity,
+    description: offer.description,
   };
 }
 

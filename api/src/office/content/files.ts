@@ -79,41 +79,53 @@ export async function imagePathOf(
 }
 
 /** A download's file name from its English name: letters, digits and dashes only, so no header can be made of it. */
-function downloadName(name: string): string {
+function downloadName(name: string, fallback: string): string {
   const slug = name
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '')
     .slice(0, 80);
-  return `${slug || 'circular'}.pdf`;
+  return `${slug || fallback}.pdf`;
+}
+
+/** One row of an item's PDFs: a circular's attachments, a tournament's documents (decision 067). */
+export interface ListedPdf {
+  fileId: number;
+  nameAr: string;
+  nameEn: string;
+  sortOrder: number;
+}
+
+/** Where an item's PDFs are listed: the ids of the files it has, and how its rows are written over. */
+export interface PdfList {
+  /** A download's name when its English name has no letter or digit. */
+  fallbackName: string;
+  fileIds(tx: Tx): Promise<number[]>;
+  replace(tx: Tx, rows: ListedPdf[]): Promise<void>;
 }
 
 /**
- * A circular's attachments as the form lists them, in its order: kept files stay (a file id that is not one of this
- * circular's is refused), new PDFs are stored, and the files of attachments taken off are deleted.
+ * An item's PDFs as the form lists them, in its order: kept files stay (a file id that is not one of this item's is
+ * refused on `field`), new PDFs are stored, and the files of PDFs taken off are deleted.
  */
-export async function replaceAttachments(
+export async function replacePdfs(
   tx: Tx,
-  circularId: number,
+  list: PdfList,
+  field: string,
   attachments: readonly AttachmentValue[],
 ): Promise<void> {
-  const before = (
-    await tx
-      .select({ fileId: circularAttachments.fileId })
-      .from(circularAttachments)
-      .where(eq(circularAttachments.circularId, circularId))
-  ).map((row) => row.fileId);
+  const before = await list.fileIds(tx);
   const fileIds: number[] = [];
   for (const [index, { file, nameEn }] of attachments.entries()) {
     if ('fileId' in file) {
-      if (!before.includes(file.fileId)) throw fileError(`attachments.${index}.file`);
+      if (!before.includes(file.fileId)) throw fileError(`${field}.${index}.file`);
       fileIds.push(file.fileId);
       continue;
     }
     const [stored] = await tx
       .insert(files)
       .values({
-        fileName: downloadName(nameEn),
+        fileName: downloadName(nameEn, list.fallbackName),
         contentType: file.type,
         byteSize: file.bytes.byteLength,
         sha256: sha256(file.bytes),
@@ -122,20 +134,46 @@ export async function replaceAttachments(
       .returning({ id: files.id });
     fileIds.push(stored!.id);
   }
-  await tx.delete(circularAttachments).where(eq(circularAttachments.circularId, circularId));
-  if (attachments.length > 0) {
-    await tx.insert(circularAttachments).values(
-      attachments.map(({ nameAr, nameEn }, index) => ({
-        circularId,
-        fileId: fileIds[index]!,
-        nameAr,
-        nameEn,
-        sortOrder: index + 1,
-      })),
-    );
-  }
+  await list.replace(
+    tx,
+    attachments.map(({ nameAr, nameEn }, index) => ({
+      fileId: fileIds[index]!,
+      nameAr,
+      nameEn,
+      sortOrder: index + 1,
+    })),
+  );
   const dropped = before.filter((fileId) => !fileIds.includes(fileId));
   if (dropped.length > 0) await tx.delete(files).where(inArray(files.id, dropped));
+}
+
+/** A circular's attachments as the form lists them (`replacePdfs`). */
+export function replaceAttachments(
+  tx: Tx,
+  circularId: number,
+  attachments: readonly AttachmentValue[],
+): Promise<void> {
+  return replacePdfs(
+    tx,
+    {
+      fallbackName: 'circular',
+      fileIds: async (db) =>
+        (
+          await db
+            .select({ fileId: circularAttachments.fileId })
+            .from(circularAttachments)
+            .where(eq(circularAttachments.circularId, circularId))
+        ).map((row) => row.fileId),
+      replace: async (db, rows) => {
+        await db.delete(circularAttachments).where(eq(circularAttachments.circularId, circularId));
+        if (rows.length > 0) {
+          await db.insert(circularAttachments).values(rows.map((row) => ({ ...row, circularId })));
+        }
+      },
+    },
+    'attachments',
+    attachments,
+  );
 }
 
 /** What the editor loads of an item's files: its picture, a circular's attachments. */

@@ -4,6 +4,7 @@ import {
   type EditedTournamentList,
   effectiveStatus,
   eventEditorMessages,
+  type RichText,
   type TournamentInput,
   validationMessages,
 } from '@uaeaf/contracts';
@@ -13,16 +14,65 @@ import type { Database } from '../../db/client';
 import {
   ageCategories,
   bowDivisions,
+  files,
   seasons,
   tournamentAgeClasses,
   tournamentDivisions,
+  tournamentDocuments,
   tournaments,
 } from '../../db/schema';
+import { liveEntriesOf } from '../../tournaments/entry-store';
+import { type AttachmentValue, type PdfList, replacePdfs } from '../content/files';
+import { htmlToRichText, richTextToHtml } from '../content/rich-text-html';
 import { listPage } from '../../content/page';
 import { matchesSearch } from '../../content/search';
 import { fieldRefusal, iso } from './publishing';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** The form with its documents' uploads read (decision 060); no documents: they stay as they are. */
+export type TournamentValues = Omit<TournamentInput, 'documents'> & {
+  documents?: readonly AttachmentValue[];
+};
+
+/** Takes the form's uploads in the transaction that stores it (`resolveUploads`' claim). */
+type Claim = (tx: Pick<Database, 'delete'>) => Promise<void>;
+
+/** A tournament's documents, for `replacePdfs`. */
+function documentList(tournamentId: number): PdfList {
+  return {
+    fallbackName: 'tournament',
+    fileIds: async (tx) =>
+      (
+        await tx
+          .select({ fileId: tournamentDocuments.fileId })
+          .from(tournamentDocuments)
+          .where(eq(tournamentDocuments.tournamentId, tournamentId))
+      ).map((row) => row.fileId),
+    replace: async (tx, rows) => {
+      await tx.delete(tournamentDocuments).where(eq(tournamentDocuments.tournamentId, tournamentId));
+      if (rows.length > 0) {
+        await tx.insert(tournamentDocuments).values(rows.map((row) => ({ ...row, tournamentId })));
+      }
+    },
+  };
+}
+
+/**
+ * The description as stored blocks, sanitized as news bodies are; null when neither language says anything. One
+ * language that the allow-list leaves empty while the other is not is refused on its field.
+ */
+function storedDescription(input: Pick<TournamentInput, 'descriptionAr' | 'descriptionEn'>): {
+  descriptionAr: RichText | null;
+  descriptionEn: RichText | null;
+} {
+  const ar = htmlToRichText(input.descriptionAr);
+  const en = htmlToRichText(input.descriptionEn);
+  if (ar.length === 0 && en.length === 0) return { descriptionAr: null, descriptionEn: null };
+  if (ar.length === 0) throw fieldRefusal('descriptionAr', validationMessages.required);
+  if (en.length === 0) throw fieldRefusal('descriptionEn', validationMessages.required);
+  return { descriptionAr: ar as RichText, descriptionEn: en as RichText };
+}
 
 /** The table's ids of the codes chosen; a code the table does not hold is refused on its field. */
 async function idsOf(
@@ -40,7 +90,7 @@ async function idsOf(
  * The columns of a tournament, its season (the one its first day falls in, as fees find theirs: decision 058) and
  * what it offers, written in one transaction.
  */
-async function write(tx: Transaction, id: number | undefined, input: TournamentInput): Promise<number> {
+async function write(tx: Transaction, id: number | undefined, input: TournamentValues): Promise<number> {
   const [season] = await tx
     .select({ id: seasons.id })
     .from(seasons)
@@ -48,9 +98,18 @@ async function write(tx: Transaction, id: number | undefined, input: TournamentI
   if (!season) throw fieldRefusal('startDate', eventEditorMessages.noSeason);
   const divisionIds = await idsOf(tx, bowDivisions, 'divisions', input.divisions);
   const ageClassIds = await idsOf(tx, ageCategories, 'ageClasses', input.ageClasses);
-  const { divisions: _divisions, ageClasses: _ageClasses, entryFeeAed, ...columns } = input;
+  const {
+    divisions: _divisions,
+    ageClasses: _ageClasses,
+    documents,
+    descriptionAr,
+    descriptionEn,
+    entryFeeAed,
+    ...columns
+  } = input;
   const values = {
     ...columns,
+    ...storedDescription({ descriptionAr, descriptionEn }),
     secondRegistrationStart: columns.secondRegistrationStart || null,
     secondRegistrationEnd: columns.secondRegistrationEnd || null,
     seasonId: season.id,
@@ -65,6 +124,10 @@ async function write(tx: Transaction, id: number | undefined, input: TournamentI
     tournamentId = row!.id;
   } else {
     tournamentId = id;
+    // The row is locked (`updateTournament`), and so are entries taking a place (they lock it too): the count holds.
+    if (columns.capacity !== null && columns.capacity < (await liveEntriesOf(tx, id))) {
+      throw fieldRefusal('capacity', eventEditorMessages.capacityBelowEntries);
+    }
     await tx.update(tournaments).set(values).where(eq(tournaments.id, id));
     await tx.delete(tournamentDivisions).where(eq(tournamentDivisions.tournamentId, id));
     await tx.delete(tournamentAgeClasses).where(eq(tournamentAgeClasses.tournamentId, id));
@@ -75,12 +138,19 @@ async function write(tx: Transaction, id: number | undefined, input: TournamentI
   await tx
     .insert(tournamentAgeClasses)
     .values(ageClassIds.map((ageCategoryId) => ({ tournamentId, ageCategoryId })));
+  if (documents) await replacePdfs(tx, documentList(tournamentId), 'documents', documents);
   return tournamentId;
 }
 
 /** Writes a new tournament as a draft: the public sees it once it is published. */
-export function createTournament(db: Database, actorId: number, input: TournamentInput): Promise<number> {
+export function createTournament(
+  db: Database,
+  actorId: number,
+  input: TournamentValues,
+  claim?: Claim,
+): Promise<number> {
   return db.transaction(async (tx) => {
+    await claim?.(tx);
     const id = await write(tx, undefined, input);
     await writeAudit(tx, {
       actorId,
@@ -102,9 +172,11 @@ export function updateTournament(
   db: Database,
   actorId: number,
   id: number,
-  input: TournamentInput,
+  input: TournamentValues,
+  claim?: Claim,
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
+    await claim?.(tx);
     const [before] = await tx
       .select({ status: tournaments.status })
       .from(tournaments)
@@ -172,7 +244,7 @@ export async function findEditedTournament(
     .innerJoin(seasons, eq(seasons.id, tournaments.seasonId))
     .where(eq(tournaments.id, id));
   if (!row) return undefined;
-  const [divisions, ageClasses] = await Promise.all([
+  const [divisions, ageClasses, documents] = await Promise.all([
     db
       .select({ code: bowDivisions.code })
       .from(tournamentDivisions)
@@ -185,6 +257,16 @@ export async function findEditedTournament(
       .innerJoin(ageCategories, eq(ageCategories.id, tournamentAgeClasses.ageCategoryId))
       .where(eq(tournamentAgeClasses.tournamentId, id))
       .orderBy(asc(ageCategories.sortOrder)),
+    db
+      .select({
+        fileId: files.id,
+        name: { ar: tournamentDocuments.nameAr, en: tournamentDocuments.nameEn },
+        byteSize: files.byteSize,
+      })
+      .from(tournamentDocuments)
+      .innerJoin(files, eq(files.id, tournamentDocuments.fileId))
+      .where(eq(tournamentDocuments.tournamentId, id))
+      .orderBy(asc(tournamentDocuments.sortOrder), asc(tournamentDocuments.id)),
   ]);
   const { tournament } = row;
   const publishAt = iso(tournament.publishAt);
@@ -208,6 +290,10 @@ export async function findEditedTournament(
       entryFeeAed: tournament.entryFeeFils / 100,
       divisions: divisions.map((division) => division.code),
       ageClasses: ageClasses.map((ageClass) => ageClass.code) as EditedTournament['fields']['ageClasses'],
+      descriptionAr: tournament.descriptionAr ? richTextToHtml(tournament.descriptionAr) : '',
+      descriptionEn: tournament.descriptionEn ? richTextToHtml(tournament.descriptionEn) : '',
+      capacity: tournament.capacity,
     },
+    documents,
   };
 }

@@ -9,13 +9,15 @@ import {
   PublishInputSchema,
   TournamentInputSchema,
 } from '@uaeaf/contracts';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { requirePermission } from '../../access/require-permission';
 import { requireSession, type SessionEnv } from '../../auth/require-session';
 import type { Database } from '../../db/client';
 import { parseJsonBody } from '../../http/body';
 import { idParam, notFound } from '../../http/path';
 import { parseQuery } from '../../http/query';
+import { ownerOfForm } from '../../uploads/owner';
+import { resolveUploads } from '../../uploads/store';
 import { listOfficeTournaments, tournamentEntriesOf } from './entries';
 import { createTournament, findEditedTournament, listEditedTournaments, updateTournament } from './editor';
 import { exportFile } from './export';
@@ -68,16 +70,20 @@ export function officeTournamentRoutes(db: Database, now: () => Date): Hono<Sess
     return c.json<EditedTournament>(tournament);
   });
 
+  // The documents went ahead to POST /api/uploads (decision 060); the save claims them.
+  const withUploads = async (c: Context<SessionEnv>) =>
+    resolveUploads(db, ownerOfForm(c, c.get('member').id), await parseJsonBody(c, TournamentInputSchema));
+
   routes.post('/office/editor/tournaments', async (c) => {
-    const input = await parseJsonBody(c, TournamentInputSchema);
-    const id = await createTournament(db, c.get('member').id, input);
+    const { values, claim } = await withUploads(c);
+    const id = await createTournament(db, c.get('member').id, values, claim);
     return c.json<EditedTournament>(await edited(id), 201);
   });
 
   routes.put('/office/editor/tournaments/:id', async (c) => {
     const id = idParam(c);
-    const input = await parseJsonBody(c, TournamentInputSchema);
-    if (!(await updateTournament(db, c.get('member').id, id, input))) throw notFound(c);
+    const { values, claim } = await withUploads(c);
+    if (!(await updateTournament(db, c.get('member').id, id, values, claim))) throw notFound(c);
     return c.json<EditedTournament>(await edited(id));
   });
 

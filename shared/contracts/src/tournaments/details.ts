@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { LocalizedRichTextSchema } from '../rich-text';
 import { AttachmentSchema } from '../circulars';
 import { IsoDateSchema } from '../localized';
 import { AgeClassOptionSchema, DivisionSchema, TournamentListItemSchema } from './list';
@@ -30,5 +31,9 @@ export const TournamentDetailSchema = v.object({
   documents: v.array(AttachmentSchema),
   /** Live entries (pending or accepted, not withdrawn). */
   entryCount: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  /** Live entries it takes; null: no limit. Places left are `capacity - entryCount` (decision 067). */
+  capacity: v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1))),
+  /** Rich text in both languages, or null when the federation wrote none. */
+  description: v.nullable(LocalizedRichTextSchema),
 });
 export type TournamentDetail = v.InferOutput<typeof TournamentDetailSchema>;

@@ -42,6 +42,8 @@ export const TournamentErrorCodes = {
   alreadyWithdrawn: 'already_withdrawn',
   /** 409: the tournament is over; there is nothing left to withdraw from. */
   tournamentOver: 'tournament_over',
+  /** 409: the tournament's live entries have reached its capacity (decision 067). */
+  tournamentFull: 'tournament_full',
 } as const;
 export type TournamentErrorCode = (typeof TournamentErrorCodes)[keyof typeof TournamentErrorCodes];
 
@@ -52,6 +54,7 @@ export const AccountRefusalCodes = [
   TournamentErrorCodes.accountRestricted,
   TournamentErrorCodes.registrationUnavailable,
   TournamentErrorCodes.registrationEnded,
+  TournamentErrorCodes.tournamentFull,
 ] as const;
 export type AccountRefusalCode = (typeof AccountRefusalCodes)[number];
 
@@ -89,6 +92,7 @@ export const tournamentErrorMessages = {
   duplicate_entry: 'tournaments.error.duplicateEntry',
   already_withdrawn: 'tournaments.error.alreadyWithdrawn',
   tournament_over: 'tournaments.error.tournamentOver',
+  tournament_full: 'tournaments.error.tournamentFull',
 } as const satisfies Record<TournamentErrorCode, string>;
 
 /** Spec section 8's confirmations, shown as toasts after an entry and after a withdrawal. */
