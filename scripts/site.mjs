@@ -178,14 +178,15 @@ export async function startSite({
         ...(app.name === 'shell' && { SHELL_CONFIG: configFile }),
       });
     }
-    if (catchMail) await waitFor(`http://127.0.0.1:${mail.web}/healthz`, 15_000);
-    if (embeddedPayments) await waitFor(`http://127.0.0.1:${payments}/health`, 15_000);
+    // Upper bounds only: on a busy two-core machine MailDev alone took over 15 s to listen while the API initialised.
+    if (catchMail) await waitFor(`http://127.0.0.1:${mail.web}/healthz`, 60_000);
+    if (embeddedPayments) await waitFor(`http://127.0.0.1:${payments}/health`, 60_000);
     // The API migrates and seeds on first start; PGlite's first initdb takes a few seconds on this machine.
     await waitFor(`http://127.0.0.1:${api}/api/health`, 120_000);
     for (const app of apps) {
       await waitFor(
         `http://127.0.0.1:${app.port + portOffset}/${app.name === 'shell' ? '' : 'mf-manifest.json'}`,
-        15_000,
+        60_000,
       );
     }
   } catch (error) {
