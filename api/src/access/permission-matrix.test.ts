@@ -440,6 +440,37 @@ const matrix: Record<string, Entry> = {
     call: () => ({ path: '/api/office/editor/courses/2147483647/unpublish', body: {} }),
   },
   'GET /api/office/editor/courses/centres': { needs: 'content.publish' },
+  'GET /api/office/pages': { needs: 'content.publish' },
+  'GET /api/office/pages/:slug': {
+    needs: 'content.publish',
+    call: () => ({ path: '/api/office/pages/about-us' }),
+  },
+  'PUT /api/office/pages/:slug': {
+    needs: 'content.publish',
+    call: () => ({ path: '/api/office/pages/about-us', body: {} }),
+  },
+  'POST /api/office/pages/:slug/publish': {
+    needs: 'content.publish',
+    call: () => ({ path: '/api/office/pages/about-us/publish', body: {} }),
+  },
+  'GET /api/office/centres': { needs: 'content.publish' },
+  'GET /api/office/centres/:id': {
+    needs: 'content.publish',
+    call: () => ({ path: '/api/office/centres/2147483647' }),
+  },
+  'POST /api/office/centres': { needs: 'content.publish', call: () => ({ body: {} }) },
+  'PUT /api/office/centres/:id': {
+    needs: 'content.publish',
+    call: () => ({ path: '/api/office/centres/2147483647', body: {} }),
+  },
+  'POST /api/office/centres/:id/publish': {
+    needs: 'content.publish',
+    call: () => ({ path: '/api/office/centres/2147483647/publish', body: {} }),
+  },
+  'POST /api/office/centres/:id/unpublish': {
+    needs: 'content.publish',
+    call: () => ({ path: '/api/office/centres/2147483647/unpublish', body: {} }),
+  },
   'GET /api/office/audit': { needs: 'audit.read' },
   'GET /api/office/audit/:subject/:id': {
     needs: 'audit.read',

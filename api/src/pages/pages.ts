@@ -1,14 +1,35 @@
 import type { InformationPage, InformationPageSlug, LinkListPage, LinkListSlug } from '@uaeaf/contracts';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, getTableColumns } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { externalLinks, images, informationPages, linkLists } from '../db/schema';
+import { uaeToday } from '../calendar';
+import { externalLinks, images, informationPageDrafts, informationPages, linkLists } from '../db/schema';
 import { imageColumns, toImage } from '../content/images';
 import { localizedRichText, optionalRichText, optionalText } from '../content/localized';
+import { isDue } from '../office/pages/information-pages';
 
+/**
+ * A page as visitors read it: its row, or its scheduled draft once the draft's time has come (decision 066: the office
+ * copies it onto the row at its next write; until then this read shows it, with no job).
+ */
 export async function findInformationPage(
   db: Database,
   slug: InformationPageSlug,
+  now: Date,
 ): Promise<InformationPage | undefined> {
+  const [draft] = await db
+    .select({ ...getTableColumns(informationPageDrafts), image: imageColumns })
+    .from(informationPageDrafts)
+    .leftJoin(images, eq(images.path, informationPageDrafts.imagePath))
+    .where(eq(informationPageDrafts.slug, slug));
+  if (draft && isDue(draft, now)) {
+    return {
+      slug,
+      title: { ar: draft.titleAr, en: draft.titleEn },
+      body: localizedRichText(draft.bodyAr, draft.bodyEn),
+      image: toImage(draft.image),
+      updatedOn: uaeToday(draft.publishAt!),
+    };
+  }
   const [row] = await db
     .select({
       slug: informationPages.slug,

@@ -7,19 +7,20 @@ import {
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { Database } from '../db/client';
-import { publicCache } from '../http/cache';
+import { publicCache, publishedCache } from '../http/cache';
 import { notFound } from '../http/path';
 import { findInformationPage, findLinkList } from './pages';
 
 /** The information and legal pages, and the pages of external links, by the slug of their site path. */
-export function pageRoutes(db: Database): Hono {
+export function pageRoutes(db: Database, now: () => Date): Hono {
   const routes = new Hono();
   const cached = publicCache(60);
 
-  routes.get('/pages/:slug', cached, async (c) => {
+  // Edited and published in the office (decision 066): a publication shows within seconds.
+  routes.get('/pages/:slug', publishedCache(), async (c) => {
     // An unknown slug is checked before the database: the enum column would reject it with an SQL error.
     const slug = v.safeParse(InformationPageSlugSchema, c.req.param('slug'));
-    const page = slug.success ? await findInformationPage(db, slug.output) : undefined;
+    const page = slug.success ? await findInformationPage(db, slug.output, now()) : undefined;
     if (!page) throw notFound(c);
     return c.json<InformationPage>(page);
   });

@@ -49,7 +49,11 @@ export async function listSitePages(db: Database, now: Date): Promise<SitePage[]
       .where(isPublic(articles, now))
       .orderBy(asc(articles.id)),
     db.select({ id: clubs.id }).from(clubs).orderBy(asc(clubs.id)),
-    db.select({ id: trainingCentres.id }).from(trainingCentres).orderBy(asc(trainingCentres.id)),
+    db
+      .select({ id: trainingCentres.id })
+      .from(trainingCentres)
+      .where(isPublic(trainingCentres, now))
+      .orderBy(asc(trainingCentres.id)),
     db
       .select({ id: trainingCourses.id })
       .from(trainingCourses)

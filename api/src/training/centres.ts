@@ -10,6 +10,7 @@ import { images, trainingCentres } from '../db/schema';
 import { imageColumns, toImage } from '../content/images';
 import { optionalRichText, optionalText } from '../content/localized';
 import { listPage } from '../content/page';
+import { isPublic } from '../content/published';
 import { matchesSearch } from '../content/search';
 
 const summaryColumns = {
@@ -35,8 +36,10 @@ function toSummary({ addressAr, addressEn, image, ...centre }: SummaryRow): Trai
 export function listTrainingCentres(
   db: Database,
   query: TrainingCentreQuery,
+  now: Date,
 ): Promise<Paginated<TrainingCentreSummary>> {
   const where = and(
+    isPublic(trainingCentres, now),
     query.emirate && eq(trainingCentres.emirate, query.emirate),
     matchesSearch(query.q, [trainingCentres.nameAr, trainingCentres.nameEn]),
   );
@@ -60,6 +63,7 @@ export function listTrainingCentres(
 export async function findTrainingCentre(
   db: Database,
   id: number,
+  now: Date,
 ): Promise<TrainingCentreDetail | undefined> {
   const [row] = await db
     .select({
@@ -74,7 +78,7 @@ export async function findTrainingCentre(
     })
     .from(trainingCentres)
     .leftJoin(images, eq(images.path, trainingCentres.imagePath))
-    .where(eq(trainingCentres.id, id));
+    .where(and(eq(trainingCentres.id, id), isPublic(trainingCentres, now)));
   if (!row) return undefined;
   const { descriptionAr, descriptionEn, phone, email, website, latitude, longitude, ...summary } = row;
   return {

@@ -115,7 +115,11 @@ export async function findTrainingCourse(
     })
     .from(trainingCourses)
     .leftJoin(images, eq(images.path, trainingCourses.imagePath))
-    .leftJoin(trainingCentres, eq(trainingCentres.id, trainingCourses.trainingCentreId))
+    // A course stays on the site when its centre is taken off (decision 066); it then names no centre.
+    .leftJoin(
+      trainingCentres,
+      and(eq(trainingCentres.id, trainingCourses.trainingCentreId), isPublic(trainingCentres, now)),
+    )
     .where(and(eq(trainingCourses.id, id), isPublic(trainingCourses, now)));
   if (!row) return undefined;
   const {

@@ -15,7 +15,7 @@ import type { InferOutput } from 'valibot';
 import { requirePermission } from '../access/require-permission';
 import { requireSession, type SessionEnv } from '../auth/require-session';
 import type { Database } from '../db/client';
-import { publicCache, publishedCache, revalidatedCache } from '../http/cache';
+import { publishedCache, revalidatedCache } from '../http/cache';
 import { idParam, notFound } from '../http/path';
 import { parseQuery } from '../http/query';
 import { findTrainingCentre, listTrainingCentres } from './centres';
@@ -31,21 +31,21 @@ import { accountRegistrations, cancel, register, registrationState } from './reg
  */
 export function trainingRoutes(db: Database, now: () => Date, mail: MailContext): Hono<SessionEnv> {
   const routes = new Hono<SessionEnv>();
-  const cached = publicCache(60);
   const session = requireSession(db, now);
   const asMember = [session, requirePermission('own.read')] as const;
   const asTaker = [session, requirePermission('courses.register')] as const;
   // Those who read members read who registered: the membership officer, the administrator and finance (the bills).
   const asOffice = [session, requirePermission('members.read')] as const;
 
-  routes.get('/training-centers', cached, async (c) =>
+  // The office publishes centres (decision 066): a publication shows within seconds.
+  routes.get('/training-centers', publishedCache(), async (c) =>
     c.json<InferOutput<typeof TrainingCentreListResponseSchema>>(
-      await listTrainingCentres(db, parseQuery(c, TrainingCentreQuerySchema)),
+      await listTrainingCentres(db, parseQuery(c, TrainingCentreQuerySchema), now()),
     ),
   );
 
-  routes.get('/training-centers/:id', cached, async (c) => {
-    const centre = await findTrainingCentre(db, idParam(c));
+  routes.get('/training-centers/:id', publishedCache(), async (c) => {
+    const centre = await findTrainingCentre(db, idParam(c), now());
     if (!centre) throw notFound(c);
     return c.json<TrainingCentreDetail>(centre);
   });

@@ -29,6 +29,9 @@ export const AuditSubjects = [
   'galleryAlbum',
   // A club's public page edited in the office (decision 069).
   'club',
+  // The information pages (subject id: the slug's place in InformationPageSlugs, from 1) and training centres (066).
+  'informationPage',
+  'trainingCentre',
 ] as const;
 export type AuditSubject = (typeof AuditSubjects)[number];
 export const AuditSubjectSchema = v.picklist(AuditSubjects);

@@ -47,3 +47,4 @@ export * from './schedule';
 export * from './course-editor';
 export * from './member-documents';
 export * from './site-contact';
+export * from './office-pages';
