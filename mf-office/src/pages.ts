@@ -2,6 +2,7 @@ import { defineMessage, defineMessages } from 'react-intl';
 import type { AreaPage } from '@uaeaf/account-kit';
 import type { Permission } from '@uaeaf/contracts';
 import { contentPages } from './content/kinds';
+import { sitePages } from './site-pages/messages';
 import { eventPages } from './tournaments/events';
 
 /**
@@ -195,6 +196,8 @@ export const officePages = {
   'content/circulars': contentPages.circulars,
   'events/tournaments': eventPages.tournaments,
   'events/courses': eventPages.courses,
+  pages: sitePages.pages,
+  centres: sitePages.centres,
 } as const satisfies Record<string, { permission: Permission }>;
 export type OfficePagePath = keyof typeof officePages;
 

@@ -26,6 +26,16 @@ const ContentListPage = lazyPage(() => import('./content/ContentListPage'), 'Con
 const EventListPage = lazyPage(() => import('./tournaments/EventListPage'), 'EventListPage');
 const TournamentEditPage = lazyPage(() => import('./tournaments/TournamentEditPage'), 'TournamentEditPage');
 const CourseEditPage = lazyPage(() => import('./courses/CourseEditPage'), 'CourseEditPage');
+const InformationPagesPage = lazyPage(
+  () => import('./site-pages/InformationPagesPage'),
+  'InformationPagesPage',
+);
+const InformationPageEditPage = lazyPage(
+  () => import('./site-pages/InformationPageEditPage'),
+  'InformationPageEditPage',
+);
+const CentresPage = lazyPage(() => import('./site-pages/CentresPage'), 'CentresPage');
+const CentreEditPage = lazyPage(() => import('./site-pages/CentreEditPage'), 'CentreEditPage');
 const CoursesPage = lazyPage(() => import('./courses/CoursesPage'), 'CoursesPage');
 const CourseRegistrationsPage = lazyPage(
   () => import('./courses/CourseRegistrationsPage'),
@@ -113,6 +123,10 @@ export default function OfficeRoutes() {
               element={page('content.publish', <EventListPage kind="courses" />)}
             />
             <Route path="events/courses/:id" element={page('content.publish', <CourseEditPage />)} />
+            <Route path="pages" element={page('content.publish', <InformationPagesPage />)} />
+            <Route path="pages/:slug" element={page('content.publish', <InformationPageEditPage />)} />
+            <Route path="centres" element={page('content.publish', <CentresPage />)} />
+            <Route path="centres/:id" element={page('content.publish', <CentreEditPage />)} />
             <Route path="*" element={<NotFoundRoute />} />
           </Route>
         </Route>

@@ -67,6 +67,8 @@ export const auditSubjectText: Record<AuditSubject, MessageDescriptor> = defineM
   news: { id: 'office.auditSubject.news', defaultMessage: 'News' },
   article: { id: 'office.auditSubject.article', defaultMessage: 'Article' },
   circular: { id: 'office.auditSubject.circular', defaultMessage: 'Circular' },
+  informationPage: { id: 'office.auditSubject.informationPage', defaultMessage: 'Information page' },
+  trainingCentre: { id: 'office.auditSubject.trainingCentre', defaultMessage: 'Training centre' },
   courseRegistration: {
     id: 'office.auditSubject.courseRegistration',
     defaultMessage: 'Training course registration',

@@ -101,7 +101,7 @@ function valuesOf(kind: ContentKind, item: ContentItem | undefined): AnyContentI
 const fileFieldsOf = (kind: ContentKind) =>
   fileFieldPaths.filter((path) => path.startsWith(kind === 'circulars' ? 'attachments.' : 'image.'));
 
-function RichTextField({
+export function RichTextField({
   label,
   lang,
   html,

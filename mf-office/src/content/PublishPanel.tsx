@@ -22,10 +22,13 @@ export function PublishPanel({
   item,
   dirty,
   change: send,
+  withdrawable = true,
 }: {
   item: Publishable;
   dirty: boolean;
   change: (action: PublishInput | 'unpublish') => Promise<Publishable>;
+  /** False for what is always on the site (an information page, decision 066): no "Unpublish". */
+  withdrawable?: boolean;
 }) {
   const intl = useIntl();
   const id = useId();
@@ -96,7 +99,7 @@ export function PublishPanel({
         >
           {intl.formatMessage(contentText.schedule)}
         </button>
-        {live && (
+        {live && withdrawable && (
           <button
             type="button"
             className={actionButton.danger}
