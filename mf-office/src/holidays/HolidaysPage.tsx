@@ -1,13 +1,6 @@
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import {
-  actionButton,
-  createColumnHelper,
-  DataTable,
-  sendJson,
-  useApiForm,
-  useApiMutation,
-} from '@uaeaf/account-kit';
+import { actionButton, createColumnHelper, sendJson, useApiMutation } from '@uaeaf/account-kit';
 import {
   HolidayInputSchema,
   holidayLimits,
@@ -18,10 +11,10 @@ import {
   type OfficeHoliday,
 } from '@uaeaf/contracts';
 import { useLocale } from '@uaeaf/i18n';
-import { TextField, useDates, useValidationText } from '@uaeaf/ui';
+import { TextField, useDates } from '@uaeaf/ui';
+import { AddFormSection, useAddForm } from '../common/AddForm';
 import { officeKey } from '../common/api';
-import { FormSection } from '../common/FormSection';
-import { OfficePageHeading } from '../common/OfficePageHeading';
+import { ListAndAddPage } from '../common/ListAndAddPage';
 import { officePages } from '../pages';
 import { useHolidays } from './api';
 import {
@@ -87,58 +80,49 @@ function useColumns() {
   );
 }
 
-const fields = ['day', 'nameAr', 'nameEn'] as const;
 const blank: HolidayInputBody = { day: '', nameAr: '', nameEn: '' };
 
 function AddHoliday() {
   const intl = useIntl();
   const { day } = useDates();
-  const validationText = useValidationText();
-  const add = useApiForm({
+  const { register, error, add } = useAddForm({
     schema: HolidayInputSchema,
-    defaultValues: blank,
-    fields,
-    call: (body: HolidayInputBody) => sendJson('POST', '/office/holidays', OfficeHolidaySchema, body),
+    blank,
+    fields: ['day', 'nameAr', 'nameEn'],
+    path: '/office/holidays',
+    answer: OfficeHolidaySchema,
     successText: (holiday) => intl.formatMessage(holidayAddedText, { day: day(holiday.day, 'long') }),
-    invalidates: [officeKey],
-    onSuccess: () => add.form.reset(blank),
+    ownText: { [holidayMessages.dayTaken]: holidaysText.dayTaken },
+    limit: holidayLimits.name,
   });
-  const error = (field: (typeof fields)[number]) => {
-    const message = add.form.formState.errors[field]?.message;
-    return message === holidayMessages.dayTaken
-      ? intl.formatMessage(holidaysText.dayTaken)
-      : validationText(message, holidayLimits.name);
-  };
   return (
-    <FormSection
-      heading={intl.formatMessage(holidaysText.add)}
-      intro={intl.formatMessage(holidaysText.addIntro)}
-      failure={add.failure}
-      onSubmit={add.onSubmit}
-      pending={add.pending}
-      submitLabel={intl.formatMessage(holidaysText.create)}
+    <AddFormSection
+      add={add}
+      heading={holidaysText.add}
+      intro={holidaysText.addIntro}
+      submitLabel={holidaysText.create}
     >
       <TextField
         label={intl.formatMessage(holidaysText.day)}
         error={error('day')}
         type="date"
-        {...add.form.register('day')}
+        {...register('day')}
       />
       <TextField
         label={intl.formatMessage(holidaysText.nameAr)}
         error={error('nameAr')}
         dir="rtl"
         lang="ar"
-        {...add.form.register('nameAr')}
+        {...register('nameAr')}
       />
       <TextField
         label={intl.formatMessage(holidaysText.nameEn)}
         error={error('nameEn')}
         dir="ltr"
         lang="en"
-        {...add.form.register('nameEn')}
+        {...register('nameEn')}
       />
-    </FormSection>
+    </AddFormSection>
   );
 }
 
@@ -147,22 +131,16 @@ function AddHoliday() {
  * working days; add a day, or remove one a moon sighting moved.
  */
 export function HolidaysPage() {
-  const intl = useIntl();
   const locale = useLocale();
   return (
-    <>
-      <OfficePageHeading page={officePages.holidays} />
-      <DataTable
-        caption={intl.formatMessage(officePages.holidays.title)}
-        query={useHolidays()}
-        columns={useColumns()}
-        getRowId={(row) => String(row.id)}
-        rowLabel={(row) => `${row.day} ${row.name[locale]}`}
-        page={1}
-        filtered={false}
-        countText={holidayCountText}
-      />
-      <AddHoliday />
-    </>
+    <ListAndAddPage
+      page={officePages.holidays}
+      query={useHolidays()}
+      columns={useColumns()}
+      getRowId={(row) => String(row.id)}
+      rowLabel={(row) => `${row.day} ${row.name[locale]}`}
+      countText={holidayCountText}
+      addForm={<AddHoliday />}
+    />
   );
 }

@@ -1,23 +1,16 @@
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import {
-  actionButton,
-  createColumnHelper,
-  DataTable,
-  sendJson,
-  useApiForm,
-  useApiMutation,
-} from '@uaeaf/account-kit';
+import { actionButton, createColumnHelper, sendJson, useApiMutation } from '@uaeaf/account-kit';
 import {
   OfficeSeasonSchema,
   SeasonInputSchema,
   type OfficeSeason,
   type SeasonInputBody,
 } from '@uaeaf/contracts';
-import { TextField, useDates, useValidationText } from '@uaeaf/ui';
+import { TextField, useDates } from '@uaeaf/ui';
+import { AddFormSection, useAddForm } from '../common/AddForm';
 import { officeKey } from '../common/api';
-import { FormSection } from '../common/FormSection';
-import { OfficePageHeading } from '../common/OfficePageHeading';
+import { ListAndAddPage } from '../common/ListAndAddPage';
 import { StatusBadge } from '../common/StatusBadge';
 import { officePages } from '../pages';
 import { useSeasons } from './api';
@@ -85,34 +78,25 @@ function useColumns() {
   );
 }
 
-const fields = ['name', 'startDate', 'endDate'] as const;
 const blank: SeasonInputBody = { name: '', startDate: '', endDate: '' };
 
 function AddSeason() {
   const intl = useIntl();
-  const validationText = useValidationText();
-  const add = useApiForm({
+  const { register, error, add } = useAddForm({
     schema: SeasonInputSchema,
-    defaultValues: blank,
-    fields,
-    call: (body: SeasonInputBody) => sendJson('POST', '/office/seasons', OfficeSeasonSchema, body),
+    blank,
+    fields: ['name', 'startDate', 'endDate'],
+    path: '/office/seasons',
+    answer: OfficeSeasonSchema,
     successText: (season) => intl.formatMessage(seasonAddedText, { name: season.name }),
-    invalidates: [officeKey],
-    onSuccess: () => add.form.reset(blank),
+    ownText: seasonRefusalText,
   });
-  const error = (field: (typeof fields)[number]) => {
-    const message = add.form.formState.errors[field]?.message;
-    const own = message && seasonRefusalText[message as keyof typeof seasonRefusalText];
-    return own ? intl.formatMessage(own) : validationText(message);
-  };
   return (
-    <FormSection
-      heading={intl.formatMessage(seasonsText.add)}
-      intro={intl.formatMessage(seasonsText.addIntro)}
-      failure={add.failure}
-      onSubmit={add.onSubmit}
-      pending={add.pending}
-      submitLabel={intl.formatMessage(seasonsText.create)}
+    <AddFormSection
+      add={add}
+      heading={seasonsText.add}
+      intro={seasonsText.addIntro}
+      submitLabel={seasonsText.create}
     >
       <TextField
         label={intl.formatMessage(seasonsText.name)}
@@ -120,41 +104,35 @@ function AddSeason() {
         dir="ltr"
         inputMode="numeric"
         placeholder="2027-2028"
-        {...add.form.register('name')}
+        {...register('name')}
       />
       <TextField
         label={intl.formatMessage(seasonsText.startDate)}
         error={error('startDate')}
         type="date"
-        {...add.form.register('startDate')}
+        {...register('startDate')}
       />
       <TextField
         label={intl.formatMessage(seasonsText.endDate)}
         error={error('endDate')}
         type="date"
-        {...add.form.register('endDate')}
+        {...register('endDate')}
       />
-    </FormSection>
+    </AddFormSection>
   );
 }
 
 /** `/office/seasons` (administrator): the seasons, the active one, making another active, and adding the next. */
 export function SeasonsPage() {
-  const intl = useIntl();
   return (
-    <>
-      <OfficePageHeading page={officePages.seasons} />
-      <DataTable
-        caption={intl.formatMessage(officePages.seasons.title)}
-        query={useSeasons()}
-        columns={useColumns()}
-        getRowId={(row) => String(row.id)}
-        rowLabel={(row) => row.name}
-        page={1}
-        filtered={false}
-        countText={seasonCountText}
-      />
-      <AddSeason />
-    </>
+    <ListAndAddPage
+      page={officePages.seasons}
+      query={useSeasons()}
+      columns={useColumns()}
+      getRowId={(row) => String(row.id)}
+      rowLabel={(row) => row.name}
+      countText={seasonCountText}
+      addForm={<AddSeason />}
+    />
   );
 }
