@@ -50,6 +50,7 @@ import { officeHolidayRoutes } from './office/holidays/routes';
 import { officeTournamentRoutes } from './office/tournaments/routes';
 import { officeCourseEditorRoutes } from './office/courses/routes';
 import { officeContentRoutes } from './office/content/routes';
+import { officeCollectionRoutes } from './office/collections/routes';
 import { officePageRoutes } from './office/pages/routes';
 import { ownPenaltyRoutes } from './penalties/routes';
 import { lookupRoutes } from './lookups/routes';
@@ -162,7 +163,7 @@ export function createApp({
   app.route('/api', fileRoutes(database.db));
   app.route('/api', galleryRoutes(database.db));
   app.route('/api', federationRoutes(database.db, now));
-  app.route('/api', sliderRoutes(database.db));
+  app.route('/api', sliderRoutes(database.db, now));
   app.route('/api', pageRoutes(database.db, now));
   app.route('/api', imageRoutes(database.db, { adminHost: imageAdminHost, fetchImage }));
   app.route('/api', seoRoutes(database.db, publicOrigin, now));
@@ -189,6 +190,7 @@ export function createApp({
   app.route('/api', officeTournamentRoutes(database.db, now));
   app.route('/api', officeCourseEditorRoutes(database.db, now));
   app.route('/api', officeContentRoutes(database.db, now));
+  app.route('/api', officeCollectionRoutes(database.db, now));
   app.route('/api', officePageRoutes(database.db, now));
   app.route('/api', ownPaymentRoutes(payments));
   app.route('/api', officePaymentRoutes(payments));

@@ -1,6 +1,7 @@
 import { defineMessage, defineMessages } from 'react-intl';
 import type { AreaPage } from '@uaeaf/account-kit';
 import type { Permission } from '@uaeaf/contracts';
+import { collectionPages } from './collections/kinds';
 import { contentPages } from './content/kinds';
 import { sitePages } from './site-pages/messages';
 import { eventPages } from './tournaments/events';
@@ -196,6 +197,10 @@ export const officePages = {
   'content/circulars': contentPages.circulars,
   'events/tournaments': eventPages.tournaments,
   'events/courses': eventPages.courses,
+  'collections/partners': collectionPages.partners,
+  'collections/board-members': collectionPages['board-members'],
+  'collections/slides': collectionPages.slides,
+  'collections/links': collectionPages.links,
   pages: sitePages.pages,
   centres: sitePages.centres,
 } as const satisfies Record<string, { permission: Permission }>;

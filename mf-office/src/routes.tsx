@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
 import { AreaLayout, RequirePermission, withAccountKitMessages } from '@uaeaf/account-kit';
-import { ContentKinds, type Permission } from '@uaeaf/contracts';
+import { CollectionKinds, ContentKinds, type Permission } from '@uaeaf/contracts';
 import { AreaGuard, NotFoundRoute, RemoteRoot, lazyPage } from '@uaeaf/ui';
 import { OfficeHomePage } from './home/OfficeHomePage';
 import { officeMessageLoaders } from './messages';
@@ -23,6 +23,8 @@ const RequestDetailPage = lazyPage(() => import('./requests/RequestDetailPage'),
 const RequestsPage = lazyPage(() => import('./requests/RequestsPage'), 'RequestsPage');
 const ContentEditPage = lazyPage(() => import('./content/ContentEditPage'), 'ContentEditPage');
 const ContentListPage = lazyPage(() => import('./content/ContentListPage'), 'ContentListPage');
+const CollectionListPage = lazyPage(() => import('./collections/CollectionListPage'), 'CollectionListPage');
+const CollectionEditPage = lazyPage(() => import('./collections/CollectionEditPage'), 'CollectionEditPage');
 const EventListPage = lazyPage(() => import('./tournaments/EventListPage'), 'EventListPage');
 const TournamentEditPage = lazyPage(() => import('./tournaments/TournamentEditPage'), 'TournamentEditPage');
 const CourseEditPage = lazyPage(() => import('./courses/CourseEditPage'), 'CourseEditPage');
@@ -123,6 +125,18 @@ export default function OfficeRoutes() {
               element={page('content.publish', <EventListPage kind="courses" />)}
             />
             <Route path="events/courses/:id" element={page('content.publish', <CourseEditPage />)} />
+            {CollectionKinds.map((kind) => [
+              <Route
+                key={kind}
+                path={`collections/${kind}`}
+                element={page('content.publish', <CollectionListPage kind={kind} />)}
+              />,
+              <Route
+                key={`${kind}/:id`}
+                path={`collections/${kind}/:id`}
+                element={page('content.publish', <CollectionEditPage kind={kind} />)}
+              />,
+            ])}
             <Route path="pages" element={page('content.publish', <InformationPagesPage />)} />
             <Route path="pages/:slug" element={page('content.publish', <InformationPageEditPage />)} />
             <Route path="centres" element={page('content.publish', <CentresPage />)} />

@@ -501,6 +501,39 @@ const matrix: Record<string, Entry> = {
     needs: 'content.publish',
     call: () => ({ path: '/api/office/content/news/2147483647/unpublish', body: {} }),
   },
+  // The ordered collections (decision 065): no such item, so an allowed caller gets 404 or 400.
+  'GET /api/office/collections/:kind': {
+    needs: 'content.publish',
+    call: () => ({ path: '/api/office/collections/partners' }),
+  },
+  'GET /api/office/collections/:kind/:id': {
+    needs: 'content.publish',
+    call: () => ({ path: '/api/office/collections/partners/2147483647' }),
+  },
+  'POST /api/office/collections/:kind': {
+    needs: 'content.publish',
+    call: () => ({ path: '/api/office/collections/partners', body: {} }),
+  },
+  'PUT /api/office/collections/:kind/:id': {
+    needs: 'content.publish',
+    call: () => ({ path: '/api/office/collections/partners/2147483647', body: {} }),
+  },
+  'POST /api/office/collections/:kind/:id/move': {
+    needs: 'content.publish',
+    call: () => ({ path: '/api/office/collections/partners/2147483647/move', body: { position: 1 } }),
+  },
+  'POST /api/office/collections/:kind/:id/publish': {
+    needs: 'content.publish',
+    call: () => ({ path: '/api/office/collections/partners/2147483647/publish', body: {} }),
+  },
+  'POST /api/office/collections/:kind/:id/unpublish': {
+    needs: 'content.publish',
+    call: () => ({ path: '/api/office/collections/partners/2147483647/unpublish', body: {} }),
+  },
+  'DELETE /api/office/collections/:kind/:id': {
+    needs: 'content.publish',
+    call: () => ({ path: '/api/office/collections/partners/2147483647' }),
+  },
   'GET /api/office/staff': { needs: 'staff.manage' },
   'POST /api/office/staff': {
     needs: 'staff.manage',

@@ -11,6 +11,9 @@ import { openTestDatabase } from '../../test/database';
 import { uaeToday } from '../calendar';
 import type { DatabaseHandle } from '../db/client';
 
+// Written in the office (decision 065): revalidated after five seconds, so a publication shows at once.
+const published = 'public, max-age=5, must-revalidate';
+
 let database: DatabaseHandle;
 let app: Hono;
 
@@ -22,7 +25,7 @@ afterAll(() => database.close());
 
 describe('GET /api/board-members', () => {
   it('lists the board in order, chairman first, with positions in both languages', async () => {
-    const { items } = await getContent(app, '/api/board-members', BoardMembersResponseSchema);
+    const { items } = await getContent(app, '/api/board-members', BoardMembersResponseSchema, published);
     expect(items).toHaveLength(7);
     expect(items[0]).toMatchObject({ position: { ar: 'رئيس مجلس الإدارة', en: 'Chairman' } });
     expect(items[0]!.photo).toMatchObject({ path: 'board/chairman.jpg', width: 600, height: 750 });
@@ -33,7 +36,7 @@ describe('GET /api/board-members', () => {
 
 describe('GET /api/partners', () => {
   it('lists the partners in order with their logos', async () => {
-    const { items } = await getContent(app, '/api/partners', PartnersResponseSchema);
+    const { items } = await getContent(app, '/api/partners', PartnersResponseSchema, published);
     expect(items[0]).toMatchObject({
       name: { en: 'World Archery' },
       website: 'https://www.worldarchery.sport',

@@ -4,11 +4,12 @@ import { uaeToday } from '../calendar';
 import type { Database } from '../db/client';
 import { boardMembers, careerOpenings, images, partners } from '../db/schema';
 import { imageColumns, requiredImage, toImage } from '../content/images';
+import { isPublic } from '../content/published';
 import { localizedRichText, optionalText } from '../content/localized';
 
 /** The short lists are shown whole, in the order the federation gives them. */
 
-export async function listBoardMembers(db: Database): Promise<BoardMember[]> {
+export async function listBoardMembers(db: Database, now: Date): Promise<BoardMember[]> {
   const rows = await db
     .select({
       id: boardMembers.id,
@@ -18,11 +19,12 @@ export async function listBoardMembers(db: Database): Promise<BoardMember[]> {
     })
     .from(boardMembers)
     .leftJoin(images, eq(images.path, boardMembers.photoPath))
+    .where(isPublic(boardMembers, now))
     .orderBy(asc(boardMembers.sortOrder), asc(boardMembers.id));
   return rows.map((row) => ({ ...row, photo: toImage(row.photo) }));
 }
 
-export async function listPartners(db: Database): Promise<Partner[]> {
+export async function listPartners(db: Database, now: Date): Promise<Partner[]> {
   const rows = await db
     .select({
       id: partners.id,
@@ -32,6 +34,7 @@ export async function listPartners(db: Database): Promise<Partner[]> {
     })
     .from(partners)
     .innerJoin(images, eq(images.path, partners.logoPath))
+    .where(isPublic(partners, now))
     .orderBy(asc(partners.sortOrder), asc(partners.id));
   return rows.map((row) => ({ ...row, logo: requiredImage(row.logo) }));
 }

@@ -11,6 +11,9 @@ import { arabicLetters, getContent } from '../../test/content';
 import { openTestDatabase } from '../../test/database';
 import type { DatabaseHandle } from '../db/client';
 
+// Written in the office (decision 065): revalidated after five seconds, so a publication shows at once.
+const published = 'public, max-age=5, must-revalidate';
+
 let database: DatabaseHandle;
 let app: Hono;
 
@@ -49,7 +52,7 @@ describe('GET /api/pages/:slug', () => {
 
 describe('GET /api/links/:slug', () => {
   it.each(LinkListSlugs)('answers the %s link list', async (slug) => {
-    const list = await getContent(app, `/api/links/${slug}`, LinkListPageSchema);
+    const list = await getContent(app, `/api/links/${slug}`, LinkListPageSchema, published);
     expect(list.slug).toBe(slug);
     expect(list.links.length).toBeGreaterThan(0);
     expect(list.links.every((link) => link.url.startsWith('https://'))).toBe(true);

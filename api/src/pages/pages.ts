@@ -1,9 +1,10 @@
 import type { InformationPage, InformationPageSlug, LinkListPage, LinkListSlug } from '@uaeaf/contracts';
-import { asc, eq, getTableColumns } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { uaeToday } from '../calendar';
 import { externalLinks, images, informationPageDrafts, informationPages, linkLists } from '../db/schema';
 import { imageColumns, toImage } from '../content/images';
+import { isPublic } from '../content/published';
 import { localizedRichText, optionalRichText, optionalText } from '../content/localized';
 import { isDue } from '../office/pages/information-pages';
 
@@ -47,7 +48,11 @@ export async function findInformationPage(
   return { ...page, body: localizedRichText(bodyAr, bodyEn), image: toImage(page.image) };
 }
 
-export async function findLinkList(db: Database, slug: LinkListSlug): Promise<LinkListPage | undefined> {
+export async function findLinkList(
+  db: Database,
+  slug: LinkListSlug,
+  now: Date,
+): Promise<LinkListPage | undefined> {
   const [list] = await db.select().from(linkLists).where(eq(linkLists.slug, slug));
   if (!list) return undefined;
   const links = await db
@@ -61,7 +66,7 @@ export async function findLinkList(db: Database, slug: LinkListSlug): Promise<Li
     })
     .from(externalLinks)
     .leftJoin(images, eq(images.path, externalLinks.logoPath))
-    .where(eq(externalLinks.listSlug, slug))
+    .where(and(eq(externalLinks.listSlug, slug), isPublic(externalLinks, now)))
     .orderBy(asc(externalLinks.sortOrder), asc(externalLinks.id));
   return {
     slug: list.slug,

@@ -7,14 +7,13 @@ import {
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { Database } from '../db/client';
-import { publicCache, publishedCache } from '../http/cache';
+import { publishedCache } from '../http/cache';
 import { notFound } from '../http/path';
 import { findInformationPage, findLinkList } from './pages';
 
 /** The information and legal pages, and the pages of external links, by the slug of their site path. */
 export function pageRoutes(db: Database, now: () => Date): Hono {
   const routes = new Hono();
-  const cached = publicCache(60);
 
   // Edited and published in the office (decision 066): a publication shows within seconds.
   routes.get('/pages/:slug', publishedCache(), async (c) => {
@@ -25,9 +24,10 @@ export function pageRoutes(db: Database, now: () => Date): Hono {
     return c.json<InformationPage>(page);
   });
 
-  routes.get('/links/:slug', cached, async (c) => {
+  // Its links are written in the office (decision 065): a publication shows within seconds.
+  routes.get('/links/:slug', publishedCache(), async (c) => {
     const slug = v.safeParse(LinkListSlugSchema, c.req.param('slug'));
-    const list = slug.success ? await findLinkList(db, slug.output) : undefined;
+    const list = slug.success ? await findLinkList(db, slug.output, now()) : undefined;
     if (!list) throw notFound(c);
     return c.json<LinkListPage>(list);
   });

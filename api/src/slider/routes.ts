@@ -1,13 +1,14 @@
 import type { Slide } from '@uaeaf/contracts';
 import { Hono } from 'hono';
 import type { Database } from '../db/client';
-import { publicCache } from '../http/cache';
+import { publishedCache } from '../http/cache';
 import { listSlides } from './slider';
 
-export function sliderRoutes(db: Database): Hono {
+export function sliderRoutes(db: Database, now: () => Date): Hono {
   const routes = new Hono();
-  routes.get('/slider', publicCache(60), async (c) =>
-    c.json<{ items: Slide[] }>({ items: await listSlides(db) }),
+  // Written in the office (decision 065): a publication shows within seconds.
+  routes.get('/slider', publishedCache(), async (c) =>
+    c.json<{ items: Slide[] }>({ items: await listSlides(db, now()) }),
   );
   return routes;
 }

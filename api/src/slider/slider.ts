@@ -3,10 +3,11 @@ import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { images, slides } from '../db/schema';
 import { imageColumns, requiredImage } from '../content/images';
+import { isPublic } from '../content/published';
 import { optionalText } from '../content/localized';
 
 /** The home page slider, in the federation's order. */
-export async function listSlides(db: Database): Promise<Slide[]> {
+export async function listSlides(db: Database, now: Date): Promise<Slide[]> {
   const rows = await db
     .select({
       id: slides.id,
@@ -20,6 +21,7 @@ export async function listSlides(db: Database): Promise<Slide[]> {
     })
     .from(slides)
     .innerJoin(images, eq(images.path, slides.imagePath))
+    .where(isPublic(slides, now))
     .orderBy(asc(slides.sortOrder), asc(slides.id));
   return rows.map(({ textAr, textEn, linkHref, linkLabelAr, linkLabelEn, ...slide }) => {
     const label = optionalText(linkLabelAr, linkLabelEn);

@@ -79,6 +79,10 @@ export const auditSubjectText: Record<AuditSubject, MessageDescriptor> = defineM
   tournament: { id: 'office.auditSubject.tournament', defaultMessage: 'Tournament' },
   trainingCourse: { id: 'office.auditSubject.trainingCourse', defaultMessage: 'Training course' },
   holiday: { id: 'office.auditSubject.holiday', defaultMessage: 'Public holiday' },
+  partner: { id: 'office.auditSubject.partner', defaultMessage: 'Partner' },
+  boardMember: { id: 'office.auditSubject.boardMember', defaultMessage: 'Board member' },
+  slide: { id: 'office.auditSubject.slide', defaultMessage: 'Home page slide' },
+  externalLink: { id: 'office.auditSubject.externalLink', defaultMessage: 'Link' },
 });
 
 /** What each audit action means; an action not named here is shown as the API wrote it. */
@@ -140,6 +144,7 @@ export const auditActionText: Record<string, MessageDescriptor> = defineMessages
   'content.published': { id: 'office.audit.action.contentPublished', defaultMessage: 'Published' },
   'content.scheduled': { id: 'office.audit.action.contentScheduled', defaultMessage: 'Scheduled to publish' },
   'content.unpublished': { id: 'office.audit.action.contentUnpublished', defaultMessage: 'Unpublished' },
+  'content.moved': { id: 'office.audit.action.contentMoved', defaultMessage: 'Moved in the order' },
   'bill.paymentRefunded': {
     id: 'office.audit.action.billPaymentRefunded',
     defaultMessage: 'Payment refunded: the bill was closed before it arrived',

@@ -110,9 +110,14 @@ export function StoredPicture({ image, lang }: { image: ContentImage; lang: 'ar'
 export function ContentImageField({
   stored,
   errorText,
+  required = false,
+  hint,
 }: {
   stored: ContentImage | null;
   errorText: (path: string) => string | undefined;
+  /** A kind the site cannot show without its picture (a partner's logo, decision 065), with its own hint. */
+  required?: boolean;
+  hint?: string;
 }) {
   const intl = useIntl();
   const locale = useLocale();
@@ -151,8 +156,8 @@ export function ContentImageField({
         path="image.file"
         label={intl.formatMessage(kept ? contentFileText.replacePicture : contentFileText.choosePicture)}
         kind="image"
-        required={false}
-        hint={intl.formatMessage(contentFileText.pictureHint)}
+        required={required}
+        hint={hint ?? intl.formatMessage(contentFileText.pictureHint)}
       />
       <div className={styles.pair}>
         {alt('altAr')}

@@ -32,6 +32,11 @@ export const AuditSubjects = [
   // The information pages (subject id: the slug's place in InformationPageSlugs, from 1) and training centres (066).
   'informationPage',
   'trainingCentre',
+  // The ordered collections written in the office: partners, board members, slides, links (decision 065).
+  'partner',
+  'boardMember',
+  'slide',
+  'externalLink',
 ] as const;
 export type AuditSubject = (typeof AuditSubjects)[number];
 export const AuditSubjectSchema = v.picklist(AuditSubjects);

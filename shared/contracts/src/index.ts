@@ -48,3 +48,4 @@ export * from './course-editor';
 export * from './member-documents';
 export * from './site-contact';
 export * from './office-pages';
+export * from './collections';

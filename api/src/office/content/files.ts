@@ -64,7 +64,8 @@ export async function storeContentImage(
  */
 export async function imagePathOf(
   tx: Tx,
-  kind: ContentKind,
+  // A content kind or an ordered collection (decision 065): the folder of the image store its pictures go in.
+  kind: string,
   current: string | null,
   image: ImageValue,
 ): Promise<string | null> {

@@ -1,0 +1,123 @@
+import { expect, expectNoAxeViolations, signInAs, test } from '../fixtures/test';
+import { apiAs, png } from '../fixtures/office';
+import { pngFile } from '../fixtures/registration-form';
+import { uploaded } from '../fixtures/uploads';
+
+/**
+ * The office's ordered collections (decision 065): an editor adds a partner with its logo in both languages, publishes
+ * it, sees it on the public partners page in English and Arabic and moves it first; a draft slide stays off the home
+ * page until it is published.
+ */
+
+const loaded = expect.configure({ timeout: 20_000 });
+const stamp = () => `${Date.now() % 1_000_000}`;
+
+test('an editor adds a partner with its logo, publishes it, sees it on the site and moves it first', async ({
+  page,
+}) => {
+  test.slow();
+  const id = stamp();
+  const nameEn = `Desert Bows ${id}`;
+  const nameAr = `أقواس الصحراء ${id}`;
+  await signInAs(page, 'editor@example.ae');
+  await page.goto('/en/office/collections/partners/new');
+  await loaded(page.getByRole('heading', { level: 1, name: 'New: Partners' })).toBeVisible();
+
+  // Without its logo a partner is refused on the picture, the typed names kept.
+  await page.getByLabel('Name in Arabic').fill(nameAr);
+  await page.getByLabel('Name in English').fill(nameEn);
+  await page.getByLabel('Website (https://…)').fill('javascript:alert(1)');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('This field is required')).toHaveCount(1);
+  await expect(page.getByLabel('Name in English')).toHaveValue(nameEn);
+  await expectNoAxeViolations(page);
+
+  await page.getByLabel('Website (https://…)').fill('https://desert-bows.example.ae');
+  await page.getByLabel('Choose a picture').setInputFiles(pngFile('logo.png'));
+  await expect(page.getByText(/logo\.png/)).toBeVisible();
+  await page.getByLabel('What the picture shows, in Arabic').fill('شعار أقواس الصحراء');
+  await page.getByLabel('What the picture shows, in English').fill('The Desert Bows logo');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/en\/office\/collections\/partners\/\d+$/);
+
+  await page.getByRole('button', { name: 'Preview as saved' }).click();
+  const preview = page.getByRole('region', { name: 'Preview as saved' });
+  await expect(preview.getByRole('img', { name: 'شعار أقواس الصحراء' })).toBeVisible();
+  await expect(preview.getByRole('heading', { name: nameAr })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Publish now' }).click();
+  await expect(
+    page.getByRole('region', { name: 'Publishing' }).getByText('Published', { exact: true }),
+  ).toBeVisible();
+
+  // On the public page, last in the order, with its logo decoded and its alt text.
+  await page.goto('/en/partners');
+  const names = page.getByRole('main').getByRole('heading', { level: 2 });
+  await loaded(names.last()).toHaveText(nameEn);
+  const logo = page.getByRole('main').getByRole('img', { name: 'The Desert Bows logo' });
+  await expect(logo).toBeVisible();
+  expect(await logo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  await page.goto('/partners');
+  await loaded(names.last()).toHaveText(nameAr);
+
+  // Moved first with the keyboard, the new place announced.
+  await page.goto('/en/office/collections/partners');
+  const up = page.getByRole('button', { name: `Move ${nameEn} up` });
+  await loaded(up).toBeVisible();
+  await expectNoAxeViolations(page);
+  const rows = page.getByRole('table', { name: 'Partners' }).getByRole('row');
+  const before = await rows.count();
+  for (let step = 1; step < before - 1; step++) {
+    await up.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByText(`${nameEn} is now number ${before - 1 - step}`)).toBeVisible();
+  }
+  await expect(rows.nth(1).getByRole('rowheader')).toHaveText(nameEn);
+  await expect(up).toBeDisabled();
+
+  await page.goto('/en/partners');
+  await loaded(names.first()).toHaveText(nameEn);
+});
+
+test('a draft slide stays off the home page until it is published', async ({ page }) => {
+  test.slow();
+  const title = `Winter cup ${stamp()}`;
+  const office = await apiAs('editor@example.ae');
+  const created = await office.post('/api/office/collections/slides', {
+    data: {
+      titleAr: `كأس الشتاء ${title}`,
+      titleEn: title,
+      textAr: '',
+      textEn: '',
+      linkHref: '/tournaments',
+      linkLabelAr: 'البطولات',
+      linkLabelEn: 'Tournaments',
+      image: {
+        file: await uploaded(office, png),
+        altAr: 'رامية على خط الرمي',
+        altEn: 'An archer on the line',
+      },
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = await created.json();
+
+  const slideHeading = page.locator('h2', { hasText: title });
+  await page.goto('/en');
+  await loaded(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('h2').first()).toBeAttached();
+  await expect(slideHeading).toHaveCount(0);
+
+  expect((await office.post(`/api/office/collections/slides/${id}/publish`, { data: {} })).status()).toBe(
+    200,
+  );
+  await page.reload();
+  await loaded(slideHeading).toHaveCount(1);
+
+  // The office's slides page lists it as published, and passes axe.
+  await signInAs(page, 'editor@example.ae');
+  await page.goto('/en/office/collections/slides');
+  const row = page.getByRole('row', { name: new RegExp(title) });
+  await loaded(row.getByText('Published', { exact: true })).toBeVisible();
+  await expectNoAxeViolations(page);
+});

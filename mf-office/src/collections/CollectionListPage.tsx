@@ -1,0 +1,155 @@
+import { useEffect, useRef } from 'react';
+import { useIntl } from 'react-intl';
+import { actionButton, useApiMutation } from '@uaeaf/account-kit';
+import type { CollectionItem, CollectionKind, CollectionListItem } from '@uaeaf/contracts';
+import { useLocale } from '@uaeaf/i18n';
+import { LocalizedLink, QueryStates } from '@uaeaf/ui';
+import { officeKey } from '../common/api';
+import commonStyles from '../common/common.module.css';
+import { OfficePageHeading } from '../common/OfficePageHeading';
+import { StatusBadge } from '../common/StatusBadge';
+import { contentStatusText, contentText } from '../content/messages';
+import contentStyles from '../content/content.module.css';
+import { collectionPages, moveItem, useCollectionList } from './kinds';
+import { collectionText, moveText } from './messages';
+import styles from './collections.module.css';
+
+type Direction = 'up' | 'down';
+
+/** One ordered list as a table: place, name (to its page), status, and the buttons that move it. */
+function OrderTable({
+  kind,
+  caption,
+  items,
+}: {
+  kind: CollectionKind;
+  caption: string;
+  items: CollectionListItem[];
+}) {
+  const intl = useIntl();
+  const locale = useLocale();
+  const buttons = useRef(new Map<string, HTMLButtonElement>());
+  const focusAfter = useRef<{ id: number; direction: Direction }>(undefined);
+  const move = useApiMutation({
+    call: ({ item, direction }: { item: CollectionListItem; direction: Direction }) =>
+      moveItem(kind, item.id, item.position + (direction === 'up' ? -1 : 1)),
+    // The toast is the page's live region: the new place is read out.
+    successText: (moved: CollectionItem, { item }) =>
+      intl.formatMessage(moveText.done, {
+        name: item.name[locale],
+        position: intl.formatNumber(moved.position),
+      }),
+    invalidates: [officeKey],
+    onSuccess: (_, { item, direction }) => {
+      focusAfter.current = { id: item.id, direction };
+    },
+  });
+  // A moved row's button keeps the focus; at the top or bottom, where it is disabled, the other one takes it.
+  useEffect(() => {
+    const wanted = focusAfter.current;
+    if (!wanted) return;
+    const same = buttons.current.get(`${wanted.id}-${wanted.direction}`);
+    const other = buttons.current.get(`${wanted.id}-${wanted.direction === 'up' ? 'down' : 'up'}`);
+    const target = same && !same.disabled ? same : other;
+    if (target && !target.disabled) {
+      target.focus();
+      focusAfter.current = undefined;
+    }
+  });
+  if (items.length === 0)
+    return <p className={commonStyles.muted}>{intl.formatMessage(collectionText.empty)}</p>;
+  return (
+    <div className={styles.scroll}>
+      {move.failure && (
+        <p role="alert" className={contentStyles.error}>
+          {move.failure}
+        </p>
+      )}
+      <table className={styles.table}>
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{intl.formatMessage(collectionText.position)}</th>
+            <th scope="col">{intl.formatMessage(collectionText.name)}</th>
+            <th scope="col">{intl.formatMessage(contentText.status)}</th>
+            <th scope="col">{intl.formatMessage(collectionText.order)}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {items.map((item, index) => (
+            <tr key={item.id}>
+              <td>{intl.formatNumber(item.position)}</td>
+              <th scope="row">
+                <LocalizedLink to={`/office/collections/${kind}/${item.id}`}>
+                  {item.name[locale]}
+                </LocalizedLink>
+              </th>
+              <td>
+                <StatusBadge status={item.status} text={contentStatusText[item.status]} />
+              </td>
+              <td>
+                <div className={styles.moves}>
+                  {(['up', 'down'] as const).map((direction) => (
+                    <button
+                      key={direction}
+                      type="button"
+                      className={actionButton.secondary}
+                      ref={(element) => {
+                        const key = `${item.id}-${direction}`;
+                        if (element) buttons.current.set(key, element);
+                        else buttons.current.delete(key);
+                      }}
+                      aria-label={intl.formatMessage(moveText[direction], { name: item.name[locale] })}
+                      disabled={
+                        move.isPending || (direction === 'up' ? index === 0 : index === items.length - 1)
+                      }
+                      onClick={() => move.mutate({ item, direction })}
+                    >
+                      <span aria-hidden="true">{direction === 'up' ? '↑' : '↓'}</span>
+                    </button>
+                  ))}
+                </div>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** `/office/collections/:kind`: the kind's items in the site's order (a link list's links per list). */
+export function CollectionListPage({ kind }: { kind: CollectionKind }) {
+  const intl = useIntl();
+  const locale = useLocale();
+  const page = collectionPages[kind];
+  const query = useCollectionList(kind);
+  return (
+    <>
+      <OfficePageHeading page={page} />
+      <p>
+        <LocalizedLink className={contentStyles.newLink} to={`/office/collections/${kind}/new`}>
+          {intl.formatMessage(collectionText.create)}
+        </LocalizedLink>
+      </p>
+      <QueryStates query={query}>
+        {({ items, groups }) =>
+          groups.length === 0 ? (
+            <OrderTable kind={kind} caption={intl.formatMessage(page.title)} items={items} />
+          ) : (
+            groups.map((group) => (
+              <section key={group.slug} aria-labelledby={`list-${group.slug}`}>
+                <h2 id={`list-${group.slug}`}>{group.title[locale]}</h2>
+                <OrderTable
+                  kind={kind}
+                  caption={group.title[locale]}
+                  items={items.filter((item) => item.group === group.slug)}
+                />
+              </section>
+            ))
+          )
+        }
+      </QueryStates>
+    </>
+  );
+}
