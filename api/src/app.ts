@@ -50,6 +50,7 @@ import { officeHolidayRoutes } from './office/holidays/routes';
 import { officeTournamentRoutes } from './office/tournaments/routes';
 import { officeCourseEditorRoutes } from './office/courses/routes';
 import { officeContentRoutes } from './office/content/routes';
+import { officeGalleryRoutes } from './office/gallery/routes';
 import { officeCollectionRoutes } from './office/collections/routes';
 import { officePageRoutes } from './office/pages/routes';
 import { ownPenaltyRoutes } from './penalties/routes';
@@ -161,7 +162,7 @@ export function createApp({
   app.route('/api', trainingRoutes(database.db, now, { mailer, publicOrigin, logger }));
   app.route('/api', circularRoutes(database.db, now));
   app.route('/api', fileRoutes(database.db));
-  app.route('/api', galleryRoutes(database.db));
+  app.route('/api', galleryRoutes(database.db, now));
   app.route('/api', federationRoutes(database.db, now));
   app.route('/api', sliderRoutes(database.db, now));
   app.route('/api', pageRoutes(database.db, now));
@@ -190,6 +191,7 @@ export function createApp({
   app.route('/api', officeTournamentRoutes(database.db, now));
   app.route('/api', officeCourseEditorRoutes(database.db, now));
   app.route('/api', officeContentRoutes(database.db, now));
+  app.route('/api', officeGalleryRoutes(database.db, now));
   app.route('/api', officeCollectionRoutes(database.db, now));
   app.route('/api', officePageRoutes(database.db, now));
   app.route('/api', ownPaymentRoutes(payments));

@@ -501,7 +501,37 @@ const matrix: Record<string, Entry> = {
     needs: 'content.publish',
     call: () => ({ path: '/api/office/content/news/2147483647/unpublish', body: {} }),
   },
-  // The ordered collections (decision 065): no such item, so an allowed caller gets 404 or 400.
+  // Gallery albums and a news item's further photos (decision 068).
+  'GET /api/office/gallery': { needs: 'content.publish' },
+  'GET /api/office/gallery/:id': {
+    needs: 'content.publish',
+    call: () => ({ path: '/api/office/gallery/2147483647' }),
+  },
+  'POST /api/office/gallery': { needs: 'content.publish', call: () => ({ body: {} }) },
+  'PUT /api/office/gallery/:id': {
+    needs: 'content.publish',
+    call: () => ({ path: '/api/office/gallery/2147483647', body: {} }),
+  },
+  'POST /api/office/gallery/:id/publish': {
+    needs: 'content.publish',
+    call: () => ({ path: '/api/office/gallery/2147483647/publish', body: {} }),
+  },
+  'POST /api/office/gallery/:id/unpublish': {
+    needs: 'content.publish',
+    call: () => ({ path: '/api/office/gallery/2147483647/unpublish', body: {} }),
+  },
+  'DELETE /api/office/gallery/:id': {
+    needs: 'content.publish',
+    call: () => ({ path: '/api/office/gallery/2147483647' }),
+  },
+  'GET /api/office/content/news/:id/photos': {
+    needs: 'content.publish',
+    call: () => ({ path: '/api/office/content/news/2147483647/photos' }),
+  },
+  'PUT /api/office/content/news/:id/photos': {
+    needs: 'content.publish',
+    call: () => ({ path: '/api/office/content/news/2147483647/photos', body: {} }),
+  },  // The ordered collections (decision 065): no such item, so an allowed caller gets 404 or 400.
   'GET /api/office/collections/:kind': {
     needs: 'content.publish',
     call: () => ({ path: '/api/office/collections/partners' }),

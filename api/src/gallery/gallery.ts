@@ -5,12 +5,13 @@ import type {
   PageQuery,
   Paginated,
 } from '@uaeaf/contracts';
-import { asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { galleryAlbums, galleryPhotos, images } from '../db/schema';
 import { imageColumns, requiredImage } from '../content/images';
 import { optionalText } from '../content/localized';
 import { listPage } from '../content/page';
+import { isPublic } from '../content/published';
 import { matchesSearch } from '../content/search';
 
 const summaryColumns = {
@@ -25,9 +26,16 @@ const summaryColumns = {
     ),
 };
 
-/** Newest event first; `q` searches the album's title. */
-export function listAlbums(db: Database, query: PageQuery): Promise<Paginated<GalleryAlbumSummary>> {
-  const where = matchesSearch(query.q, [galleryAlbums.titleAr, galleryAlbums.titleEn]);
+/** Newest event first, what is published at `now`; `q` searches the album's title. */
+export function listAlbums(
+  db: Database,
+  query: PageQuery,
+  now: Date,
+): Promise<Paginated<GalleryAlbumSummary>> {
+  const where = and(
+    isPublic(galleryAlbums, now),
+    matchesSearch(query.q, [galleryAlbums.titleAr, galleryAlbums.titleEn]),
+  );
   return listPage(
     query,
     async () => (await db.select({ total: count() }).from(galleryAlbums).where(where))[0]!.total,
@@ -45,7 +53,11 @@ export function listAlbums(db: Database, query: PageQuery): Promise<Paginated<Ga
   );
 }
 
-export async function findAlbum(db: Database, id: number): Promise<GalleryAlbumDetail | undefined> {
+export async function findAlbum(
+  db: Database,
+  id: number,
+  now: Date,
+): Promise<GalleryAlbumDetail | undefined> {
   const [row] = await db
     .select({
       ...summaryColumns,
@@ -54,7 +66,7 @@ export async function findAlbum(db: Database, id: number): Promise<GalleryAlbumD
     })
     .from(galleryAlbums)
     .innerJoin(images, eq(images.path, galleryAlbums.coverPath))
-    .where(eq(galleryAlbums.id, id));
+    .where(and(eq(galleryAlbums.id, id), isPublic(galleryAlbums, now)));
   if (!row) return undefined;
   const { descriptionAr, descriptionEn, ...album } = row;
   return {
@@ -64,8 +76,11 @@ export async function findAlbum(db: Database, id: number): Promise<GalleryAlbumD
   };
 }
 
-export async function albumExists(db: Database, id: number): Promise<boolean> {
-  const found = await db.select({ id: galleryAlbums.id }).from(galleryAlbums).where(eq(galleryAlbums.id, id));
+export async function albumExists(db: Database, id: number, now: Date): Promise<boolean> {
+  const found = await db
+    .select({ id: galleryAlbums.id })
+    .from(galleryAlbums)
+    .where(and(eq(galleryAlbums.id, id), isPublic(galleryAlbums, now)));
   return found.length > 0;
 }
 

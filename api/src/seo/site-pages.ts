@@ -59,7 +59,11 @@ export async function listSitePages(db: Database, now: Date): Promise<SitePage[]
       .from(trainingCourses)
       .where(isPublic(trainingCourses, now))
       .orderBy(asc(trainingCourses.id)),
-    db.select({ id: galleryAlbums.id }).from(galleryAlbums).orderBy(asc(galleryAlbums.id)),
+    db
+      .select({ id: galleryAlbums.id })
+      .from(galleryAlbums)
+      .where(isPublic(galleryAlbums, now))
+      .orderBy(asc(galleryAlbums.id)),
   ]);
   return [
     ...fixedPaths.map((path) => ({ path })),

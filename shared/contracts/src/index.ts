@@ -49,3 +49,4 @@ export * from './member-documents';
 export * from './site-contact';
 export * from './office-pages';
 export * from './collections';
+export * from './gallery-editor';
