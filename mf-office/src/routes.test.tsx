@@ -63,6 +63,8 @@ describe('office routes', () => {
       'Circulars',
       'Tournaments',
       'Course calendar',
+      'Information pages',
+      'Training centres',
     ]);
     expect(screen.getByRole('link', { name: 'Audit log' }).getAttribute('aria-current')).toBe('page');
     expect(screen.getByRole('link', { name: 'Overview' }).getAttribute('aria-current')).toBeNull();
@@ -98,6 +100,8 @@ describe('office routes', () => {
         'Circulars',
         'Tournaments',
         'Course calendar',
+        'Information pages',
+        'Training centres',
       ],
     ],
   ] as const)('lists only the pages the %s role may use', async (role, pages) => {
