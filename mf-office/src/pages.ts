@@ -2,6 +2,7 @@ import { defineMessage, defineMessages } from 'react-intl';
 import type { AreaPage } from '@uaeaf/account-kit';
 import type { Permission } from '@uaeaf/contracts';
 import { collectionPages } from './collections/kinds';
+import { clubPagesPage } from './club-pages/messages';
 import { contentPages } from './content/kinds';
 import { sitePages } from './site-pages/messages';
 import { eventPages } from './tournaments/events';
@@ -197,6 +198,7 @@ export const officePages = {
   'content/circulars': contentPages.circulars,
   'events/tournaments': eventPages.tournaments,
   'events/courses': eventPages.courses,
+  'club-pages': clubPagesPage,
   'collections/partners': collectionPages.partners,
   'collections/board-members': collectionPages['board-members'],
   'collections/slides': collectionPages.slides,

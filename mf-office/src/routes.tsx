@@ -23,6 +23,8 @@ const RequestDetailPage = lazyPage(() => import('./requests/RequestDetailPage'),
 const RequestsPage = lazyPage(() => import('./requests/RequestsPage'), 'RequestsPage');
 const ContentEditPage = lazyPage(() => import('./content/ContentEditPage'), 'ContentEditPage');
 const ContentListPage = lazyPage(() => import('./content/ContentListPage'), 'ContentListPage');
+const ClubPagesListPage = lazyPage(() => import('./club-pages/ClubPagesListPage'), 'ClubPagesListPage');
+const ClubPageEditPage = lazyPage(() => import('./club-pages/ClubPageEditPage'), 'ClubPageEditPage');
 const CollectionListPage = lazyPage(() => import('./collections/CollectionListPage'), 'CollectionListPage');
 const CollectionEditPage = lazyPage(() => import('./collections/CollectionEditPage'), 'CollectionEditPage');
 const EventListPage = lazyPage(() => import('./tournaments/EventListPage'), 'EventListPage');
@@ -125,6 +127,8 @@ export default function OfficeRoutes() {
               element={page('content.publish', <EventListPage kind="courses" />)}
             />
             <Route path="events/courses/:id" element={page('content.publish', <CourseEditPage />)} />
+            <Route path="club-pages" element={page('content.publish', <ClubPagesListPage />)} />
+            <Route path="club-pages/:id" element={page('content.publish', <ClubPageEditPage />)} />
             {CollectionKinds.map((kind) => [
               <Route
                 key={kind}

@@ -440,6 +440,28 @@ const matrix: Record<string, Entry> = {
     call: () => ({ path: '/api/office/editor/courses/2147483647/unpublish', body: {} }),
   },
   'GET /api/office/editor/courses/centres': { needs: 'content.publish' },
+  // Deleting a draft never published, and the clubs' public pages (decision 069).
+  'DELETE /api/office/editor/tournaments/:id': {
+    needs: 'content.publish',
+    call: () => ({ path: '/api/office/editor/tournaments/2147483647' }),
+  },
+  'DELETE /api/office/editor/courses/:id': {
+    needs: 'content.publish',
+    call: () => ({ path: '/api/office/editor/courses/2147483647' }),
+  },
+  'DELETE /api/office/content/:kind/:id': {
+    needs: 'content.publish',
+    call: () => ({ path: '/api/office/content/news/2147483647' }),
+  },
+  'GET /api/office/club-pages': { needs: 'content.publish' },
+  'GET /api/office/club-pages/:id': {
+    needs: 'content.publish',
+    call: () => ({ path: '/api/office/club-pages/2147483647' }),
+  },
+  'PUT /api/office/club-pages/:id': {
+    needs: 'content.publish',
+    call: () => ({ path: '/api/office/club-pages/2147483647', body: {} }),
+  },
   'GET /api/office/pages': { needs: 'content.publish' },
   'GET /api/office/pages/:slug': {
     needs: 'content.publish',

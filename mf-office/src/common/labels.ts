@@ -83,6 +83,7 @@ export const auditSubjectText: Record<AuditSubject, MessageDescriptor> = defineM
   boardMember: { id: 'office.auditSubject.boardMember', defaultMessage: 'Board member' },
   slide: { id: 'office.auditSubject.slide', defaultMessage: 'Home page slide' },
   externalLink: { id: 'office.auditSubject.externalLink', defaultMessage: 'Link' },
+  club: { id: 'office.auditSubject.club', defaultMessage: 'Club page' },
 });
 
 /** What each audit action means; an action not named here is shown as the API wrote it. */
@@ -145,6 +146,8 @@ export const auditActionText: Record<string, MessageDescriptor> = defineMessages
   'content.scheduled': { id: 'office.audit.action.contentScheduled', defaultMessage: 'Scheduled to publish' },
   'content.unpublished': { id: 'office.audit.action.contentUnpublished', defaultMessage: 'Unpublished' },
   'content.moved': { id: 'office.audit.action.contentMoved', defaultMessage: 'Moved in the order' },
+  'content.deleted': { id: 'office.audit.action.contentDeleted', defaultMessage: 'Draft deleted' },
+  'clubPage.edited': { id: 'office.audit.action.clubPageEdited', defaultMessage: 'Club page edited' },
   'bill.paymentRefunded': {
     id: 'office.audit.action.billPaymentRefunded',
     defaultMessage: 'Payment refunded: the bill was closed before it arrived',

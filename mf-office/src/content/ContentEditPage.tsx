@@ -1,5 +1,5 @@
-import { lazy, Suspense, useEffect, useId, useState } from 'react';
-import { FormProvider } from 'react-hook-form';
+import { lazy, type RefObject, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { FormProvider, type UseFormReturn } from 'react-hook-form';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { useNavigate, useParams } from 'react-router';
 import type * as v from 'valibot';
@@ -27,7 +27,7 @@ import {
   useValidationText,
 } from '@uaeaf/ui';
 import { officeKey } from '../common/api';
-import { contentPath, publish, unpublish, useContentItem } from './api';
+import { contentPath, deleteDraft, publish, unpublish, useContentItem } from './api';
 import {
   CircularAttachmentsField,
   ContentFieldsProvider,
@@ -37,6 +37,7 @@ import {
   fileValues,
   PreviewFiles,
 } from './ContentFiles';
+import { DeleteDraft, draftText } from './DeleteDraft';
 import { contentPages, kindFields } from './kinds';
 import { PublishPanel } from './PublishPanel';
 import { contentText, newItemText } from './messages';
@@ -50,6 +51,7 @@ const languages = ['ar', 'en'] as const;
 const problems: Record<string, MessageDescriptor> = {
   [publishingMessages.numberTaken]: contentText.numberTaken,
   [publishingMessages.atInPast]: contentText.atInPast,
+  [publishingMessages.neededToPublish]: draftText.neededToPublish,
 };
 const limitOf: Record<string, number> = {
   titleAr: contentLimits.title,
@@ -147,10 +149,13 @@ function ContentForm({
   kind,
   item,
   onDirty,
+  formRef,
 }: {
   kind: ContentKind;
   item: ContentItem | undefined;
   onDirty: (dirty: boolean) => void;
+  /** The form, for the publishing panel to mark the texts publishing needs (decision 069). */
+  formRef: RefObject<UseFormReturn<AnyContentInput> | null>;
 }) {
   const intl = useIntl();
   const navigate = useNavigate();
@@ -174,6 +179,9 @@ function ContentForm({
     },
   });
   const { register, formState, setValue, watch } = save.form;
+  useEffect(() => {
+    formRef.current = save.form;
+  }, [formRef, save.form]);
   useEffect(() => onDirty(formState.isDirty), [onDirty, formState.isDirty]);
   const error = (field: keyof AnyContentInput) => problem(field, formState.errors[field]?.message);
   const nestedError = (path: string) => {
@@ -315,6 +323,7 @@ export function ContentEditPage({ kind }: { kind: ContentKind }) {
   const item = useContentItem(kind, id, !creating);
   const [dirty, setDirty] = useState(false);
   const [previewing, setPreviewing] = useState(false);
+  const formRef = useRef<UseFormReturn<AnyContentInput>>(null);
   const page = contentPages[kind];
   const title = creating
     ? intl.formatMessage(newItemText, { kind: intl.formatMessage(page.title) })
@@ -327,7 +336,13 @@ export function ContentEditPage({ kind }: { kind: ContentKind }) {
         <LocalizedLink to={`/office/content/${kind}`}>{intl.formatMessage(contentText.back)}</LocalizedLink>
       </p>
       {(creating || item.data) && (
-        <ContentForm key={item.data?.id ?? 'new'} kind={kind} item={item.data} onDirty={setDirty} />
+        <ContentForm
+          key={item.data?.id ?? 'new'}
+          kind={kind}
+          item={item.data}
+          onDirty={setDirty}
+          formRef={formRef}
+        />
       )}
       {item.data && (
         <>
@@ -337,6 +352,20 @@ export function ContentEditPage({ kind }: { kind: ContentKind }) {
             change={(action) =>
               action === 'unpublish' ? unpublish(kind, item.data.id) : publish(kind, item.data.id, action)
             }
+            onFieldsRefused={(fields) =>
+              Object.entries(fields).forEach(([field, [message]], index) =>
+                formRef.current?.setError(
+                  field as keyof AnyContentInput,
+                  { type: 'server', message },
+                  { shouldFocus: index === 0 },
+                ),
+              )
+            }
+          />
+          <DeleteDraft
+            status={item.data.status}
+            remove={() => deleteDraft(kind, item.data.id)}
+            listPath={`/office/content/${kind}`}
           />
           <p>
             <button

@@ -5,6 +5,7 @@ import { type ContentStatus, publishingMessages, type PublishInput } from '@uaea
 import { formClassNames, TextField, useDates, useValidationText } from '@uaeaf/ui';
 import { officeKey } from '../common/api';
 import { StatusBadge } from '../common/StatusBadge';
+import { draftText } from './DeleteDraft';
 import { contentStatusText, contentText, scheduledForText } from './messages';
 import styles from './content.module.css';
 
@@ -23,12 +24,15 @@ export function PublishPanel({
   dirty,
   change: send,
   withdrawable = true,
+  onFieldsRefused,
 }: {
   item: Publishable;
   dirty: boolean;
   change: (action: PublishInput | 'unpublish') => Promise<Publishable>;
   /** False for what is always on the site (an information page, decision 066): no "Unpublish". */
   withdrawable?: boolean;
+  /** Publishing refused for the item's own fields (a language missing, decision 069): the form marks them. */
+  onFieldsRefused?: (fields: Record<string, string[]>) => void;
 }) {
   const intl = useIntl();
   const id = useId();
@@ -51,7 +55,12 @@ export function PublishPanel({
             : contentText.unpublished,
       ),
     invalidates: [officeKey],
-    onRefused: (error) => setAtError(problem(error.fields?.at?.[0])),
+    refusalText: (error) =>
+      error.fields && !error.fields.at ? intl.formatMessage(draftText.missingToPublish) : undefined,
+    onRefused: (error) => {
+      setAtError(problem(error.fields?.at?.[0]));
+      if (error.fields && !error.fields.at) onFieldsRefused?.(error.fields);
+    },
     onSuccess: () => setAtError(undefined),
   });
   const schedule = () => {

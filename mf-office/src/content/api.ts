@@ -3,6 +3,7 @@ import {
   ContentItemSchema,
   ContentListResponseSchema,
   type ContentKind,
+  DeletedDraftSchema,
   type PublishInput,
 } from '@uaeaf/contracts';
 import { type Query, useOfficeApi } from '../common/api';
@@ -23,3 +24,6 @@ export const publish = (kind: ContentKind, id: number, body: PublishInput) =>
 
 export const unpublish = (kind: ContentKind, id: number) =>
   sendJson('POST', `${contentPath(kind, id)}/unpublish`, ContentItemSchema, {});
+
+export const deleteDraft = (kind: ContentKind, id: number) =>
+  sendJson('DELETE', contentPath(kind, id), DeletedDraftSchema, undefined);

@@ -4,10 +4,12 @@ import { useNavigate, useParams } from 'react-router';
 import type { DefaultValues, FieldValues, Path, UseFormRegisterReturn } from 'react-hook-form';
 import type * as v from 'valibot';
 import { actionButton, sendJson, useApiForm } from '@uaeaf/account-kit';
+import { DeletedDraftSchema } from '@uaeaf/contracts';
 import { useLocale } from '@uaeaf/i18n';
 import { LocalizedLink, PageHeading, TextField, useLocalizedPath, usePageTitle } from '@uaeaf/ui';
 import { officeKey, useOfficeApi } from '../common/api';
 import { contentText, newItemText } from '../content/messages';
+import { DeleteDraft } from '../content/DeleteDraft';
 import { PublishPanel } from '../content/PublishPanel';
 import {
   eventApiPath,
@@ -142,6 +144,13 @@ export function EventEditPage<TItem extends EditedEvent>({
           item={saved}
           dirty={dirty}
           change={(action) => publishEvent(kind, itemSchema, saved.id, action)}
+        />
+      )}
+      {saved && (
+        <DeleteDraft
+          status={saved.status}
+          remove={() => sendJson('DELETE', eventApiPath(kind, saved.id), DeletedDraftSchema, undefined)}
+          listPath={eventPagePath(kind)}
         />
       )}
       {saved && preview && (

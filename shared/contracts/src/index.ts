@@ -14,6 +14,7 @@ export * from './emirates';
 export * from './rich-text';
 export * from './news';
 export * from './clubs';
+export * from './club-pages';
 export * from './training';
 export * from './card';
 export * from './circulars';

@@ -4,7 +4,7 @@ import { CircularAttachmentsInputSchema, ContentFilesSchema, ContentImageInputSc
 import { IsoDateSchema, LocalizedTextSchema } from './localized';
 import { OfficePageQuerySchema, officePage, optionalParam } from './office/lists';
 import { AccountTypes } from './session';
-import { requiredLine, requiredParagraphs } from './text';
+import { isVisiblyBlank, requiredLine, typedCharacters } from './text';
 
 // The editors' pictures and PDFs belong to this contract; exported with it.
 export * from './content-files';
@@ -38,38 +38,114 @@ export const contentLimits = {
 } as const;
 
 /**
+ * A text of one language: it may be empty in a draft written in one language (decision 069); which texts are needed
+ * is the whole item's check (`languageProblems`). Blank text (spaces, direction marks) is stored as empty.
+ */
+function draftText(max: number, normalize: (text: string) => string) {
+  return v.pipe(
+    v.string(validationMessages.required),
+    typedCharacters,
+    v.transform((text: string) => (isVisiblyBlank(text) ? '' : normalize(text))),
+    v.maxLength(max, validationMessages.maxLength),
+  );
+}
+const line = (max: number) => draftText(max, (text) => text.replace(/\s+/g, ' ').trim());
+const paragraphs = (max: number) => draftText(max, (text) => text.replace(/\r\n?/g, '\n').trim());
+
+/**
  * A rich text as the editor sends it: HTML, which the API sanitizes with an allow-list and turns into rich-text
  * blocks (`RichText`); whatever the allow-list drops never reaches the database.
  */
-const bodyHtml = requiredParagraphs(contentLimits.bodyHtml);
+const bodyHtml = paragraphs(contentLimits.bodyHtml);
 
-/** Both languages of every text are required on every save, so whatever is saved can be published. */
 const common = {
-  titleAr: requiredLine(contentLimits.title),
-  titleEn: requiredLine(contentLimits.title),
+  titleAr: line(contentLimits.title),
+  titleEn: line(contentLimits.title),
   bodyAr: bodyHtml,
   bodyEn: bodyHtml,
 };
 const story = {
   ...common,
-  summaryAr: requiredParagraphs(contentLimits.summary),
-  summaryEn: requiredParagraphs(contentLimits.summary),
+  summaryAr: paragraphs(contentLimits.summary),
+  summaryEn: paragraphs(contentLimits.summary),
 };
 
+/** Each kind's texts that come in both languages, without the language's suffix. */
+export const contentTexts: Record<ContentKind, readonly string[]> = {
+  news: ['title', 'summary', 'body'],
+  articles: ['title', 'summary', 'author', 'body'],
+  circulars: ['title', 'body'],
+};
+
+/**
+ * What is missing for a save, by field (decision 069). A draft may have one language complete and the other not
+ * started; a language begun is finished before saving (a half-written language is more likely an oversight than a
+ * plan), and an item with neither names every text. `complete` (publishing, and any edit of an item the public
+ * sees) needs every text in both languages. `filled` reads a field: the form's HTML or the API's stored blocks.
+ */
+export function languageProblems(
+  kind: ContentKind,
+  filled: (field: string) => boolean,
+  complete: boolean,
+): Record<string, string[]> {
+  const missing = (['Ar', 'En'] as const).map((suffix) =>
+    contentTexts[kind].map((text) => `${text}${suffix}`).filter((field) => !filled(field)),
+  );
+  const untouched = missing.map((fields) => fields.length === contentTexts[kind].length);
+  const problems = missing.flatMap((fields, index) =>
+    complete || !untouched[index] || untouched.every(Boolean) ? fields : [],
+  );
+  return Object.fromEntries(problems.map((field) => [field, [validationMessages.required]]));
+}
+
+/** Whether the form's value of a field has something to read: HTML that shows words counts, tags alone do not. */
+const hasText = (value: unknown) =>
+  typeof value === 'string' && !isVisiblyBlank(value.replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' '));
+
+function withLanguages<TSchema extends v.GenericSchema<unknown, Record<string, unknown>>>(
+  kind: ContentKind,
+  schema: TSchema,
+) {
+  return v.pipe(
+    schema,
+    v.rawCheck(({ dataset, addIssue }) => {
+      if (!dataset.typed) return;
+      const value = dataset.value as Record<string, unknown>;
+      for (const [field, [message]] of Object.entries(
+        languageProblems(kind, (name) => hasText(value[name]), false),
+      )) {
+        addIssue({
+          message,
+          path: [{ type: 'object', origin: 'value', input: value, key: field, value: value[field] }],
+        });
+      }
+    }),
+  );
+}
+
 /** A picture or attachments the body does not name stay as they are (decision 060). */
-export const NewsInputSchema = v.object({ ...story, image: v.optional(ContentImageInputSchema) });
-export const ArticleInputSchema = v.object({
-  ...story,
-  image: v.optional(ContentImageInputSchema),
-  authorAr: requiredLine(contentLimits.author),
-  authorEn: requiredLine(contentLimits.author),
-});
-export const CircularInputSchema = v.object({
-  ...common,
-  number: requiredLine(contentLimits.number),
-  audience: CircularAudienceSchema,
-  attachments: v.optional(CircularAttachmentsInputSchema),
-});
+export const NewsInputSchema = withLanguages(
+  'news',
+  v.object({ ...story, image: v.optional(ContentImageInputSchema) }),
+);
+export const ArticleInputSchema = withLanguages(
+  'articles',
+  v.object({
+    ...story,
+    image: v.optional(ContentImageInputSchema),
+    authorAr: line(contentLimits.author),
+    authorEn: line(contentLimits.author),
+  }),
+);
+export const CircularInputSchema = withLanguages(
+  'circulars',
+  v.object({
+    ...common,
+    number: requiredLine(contentLimits.number),
+    audience: CircularAudienceSchema,
+    attachments: v.optional(CircularAttachmentsInputSchema),
+  }),
+);
 
 export const contentInputSchemas = {
   news: NewsInputSchema,
@@ -94,7 +170,13 @@ export const publishingMessages = {
   atInPast: 'publishing.atInPast',
   /** Another circular already has this number. */
   numberTaken: 'publishing.numberTaken',
+  /** A text publishing needs: the item has only one language (decision 069). */
+  neededToPublish: 'publishing.neededToPublish',
 } as const;
+
+/** The answer to deleting a draft never published (decision 069): the item that is gone. */
+export const DeletedDraftSchema = v.object({ id: v.number() });
+export type DeletedDraft = v.InferOutput<typeof DeletedDraftSchema>;
 
 /** One row of an editors' list. */
 export const ContentListItemSchema = v.object({

@@ -6,15 +6,17 @@ import {
   type ContentListResponse,
   type ContentStatus,
   effectiveStatus,
+  languageProblems,
   publishingMessages,
   type RichText,
   validationMessages,
 } from '@uaeaf/contracts';
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import { writeAudit } from '../../audit/audit';
 import { uaeToday } from '../../calendar';
 import type { Database } from '../../db/client';
 import { uniqueViolation } from '../../db/unique-violation';
+import { circularAttachments, files } from '../../db/schema';
 import { listPage } from '../../content/page';
 import { matchesSearch } from '../../content/search';
 import { ApiError } from '../../http/errors';
@@ -76,16 +78,42 @@ function fieldError(field: string, message: string): ApiError {
   return new ApiError(400, 'validation_failed', 'The content is not valid', { [field]: [message] });
 }
 
-/** The bodies as blocks; a body with nothing left after the allow-list is as good as empty. */
+/** The bodies as blocks; a body with nothing left after the allow-list is as good as empty (`languageProblems`). */
 function storedBodies(input: { bodyAr: string; bodyEn: string }): { bodyAr: RichText; bodyEn: RichText } {
-  const bodyAr = htmlToRichText(input.bodyAr);
-  const bodyEn = htmlToRichText(input.bodyEn);
-  const fields: Record<string, string[]> = {};
-  if (bodyAr.length === 0) fields.bodyAr = [validationMessages.required];
-  if (bodyEn.length === 0) fields.bodyEn = [validationMessages.required];
-  if (Object.keys(fields).length > 0) throw new ApiError(400, 'validation_failed', 'A body is empty', fields);
-  return { bodyAr: bodyAr as RichText, bodyEn: bodyEn as RichText };
+  return {
+    bodyAr: htmlToRichText(input.bodyAr) as RichText,
+    bodyEn: htmlToRichText(input.bodyEn) as RichText,
+  };
 }
+
+/**
+ * Refuses what `languageProblems` finds missing in a row's texts (stored or about to be). An empty body is `[]`; a
+ * circular the seed wrote without text has `null` bodies, which publishing accepts as it always did.
+ */
+function refuseMissingTexts(
+  kind: ContentKind,
+  row: Record<string, unknown>,
+  complete: boolean,
+  message: string = validationMessages.required,
+) {
+  const problems = languageProblems(
+    kind,
+    (field) => {
+      const value = row[field];
+      return Array.isArray(value)
+        ? value.length > 0
+        : value === null || (typeof value === 'string' && value !== '');
+    },
+    complete,
+  );
+  const fields = Object.fromEntries(Object.keys(problems).map((field) => [field, [message]]));
+  if (Object.keys(fields).length > 0) {
+    throw new ApiError(400, 'validation_failed', 'A text is missing', fields);
+  }
+}
+
+/** What the public sees (or will at its time): an edit keeps both languages whole. */
+const live = (status: ContentStatus) => status === 'published' || status === 'scheduled';
 
 const iso = (at: Date | null) => (at ? at.toISOString() : null);
 
@@ -176,6 +204,7 @@ export async function createContent(
 ): Promise<number> {
   const { table, subject, shownOnKey } = contentKinds[kind];
   const values = { ...textColumns(input), status: 'draft', [shownOnKey]: uaeToday(now) };
+  refuseMissingTexts(kind, values, false);
   return refusingTakenNumber(kind, () =>
     db.transaction(async (tx) => {
       await claim?.(tx);
@@ -218,6 +247,7 @@ export async function updateContent(
         unknown
       >[];
       if (!current) return false;
+      refuseMissingTexts(kind, values, live(current.status as ContentStatus));
       await claim?.(tx);
       await tx
         .update(table)
@@ -253,10 +283,17 @@ export async function publishContent(
   if (at && at.getTime() <= now.getTime()) throw fieldError('at', publishingMessages.atInPast);
   const status: ContentStatus = at ? 'scheduled' : 'published';
   const publishAt = at ?? now;
-  return changeStatus(db, editor, kind, id, status, at ? 'content.scheduled' : 'content.published', {
-    publishAt,
-    [contentKinds[kind].shownOnKey]: uaeToday(publishAt),
-  });
+  return changeStatus(
+    db,
+    editor,
+    kind,
+    id,
+    status,
+    at ? 'content.scheduled' : 'content.published',
+    { publishAt, [contentKinds[kind].shownOnKey]: uaeToday(publishAt) },
+    // A draft written in one language is published once the other is written (decision 069).
+    (row) => refuseMissingTexts(kind, row, true, publishingMessages.neededToPublish),
+  );
 }
 
 /** Takes it off the site (a scheduled item is not published at its time). False when there is no such item. */
@@ -277,15 +314,16 @@ async function changeStatus(
   status: ContentStatus,
   action: string,
   values: Record<string, unknown>,
+  check?: (row: Record<string, unknown>) => void,
 ): Promise<boolean> {
   const { table, subject } = contentKinds[kind];
   return db.transaction(async (tx) => {
-    const [before] = await tx
-      .select({ status: table.status })
-      .from(table)
-      .where(eq(table.id, id))
-      .for('update');
+    const [before] = (await tx.select().from(table).where(eq(table.id, id)).for('update')) as (Record<
+      string,
+      unknown
+    > & { status: ContentStatus })[];
     if (!before) return false;
+    check?.(before);
     await tx
       .update(table)
       .set({ ...values, status } as never)
@@ -302,3 +340,59 @@ async function changeStatus(
     return true;
   });
 }
+
+/**
+ * Deletes a draft that was never published, with its attachments' files; false when there is no such item. Anything
+ * the public has seen (published, scheduled, unpublished) is refused with a 409: it is unpublished instead, since
+ * visitors may have linked or shared it. The audit row keeps the title, as the item is gone.
+ */
+export async function deleteDraft(
+  db: Database,
+  editor: Editor,
+  kind: ContentKind,
+  id: number,
+): Promise<boolean> {
+  const { table, subject } = contentKinds[kind];
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ status: table.status, titleAr: table.titleAr, titleEn: table.titleEn })
+      .from(table)
+      .where(eq(table.id, id))
+      .for('update');
+    if (!row) return false;
+    if (row.status !== 'draft') throw notADraft();
+    const attached =
+      kind === 'circulars'
+        ? await tx
+            .select({ fileId: circularAttachments.fileId })
+            .from(circularAttachments)
+            .where(eq(circularAttachments.circularId, id))
+        : [];
+    await tx.delete(table).where(eq(table.id, id));
+    if (attached.length > 0) {
+      await tx.delete(files).where(
+        inArray(
+          files.id,
+          attached.map(({ fileId }) => fileId),
+        ),
+      );
+    }
+    await writeAudit(tx, {
+      actorId: editor.id,
+      subject,
+      subjectId: id,
+      memberId: null,
+      action: 'content.deleted',
+      fromStatus: 'draft',
+      reason: [row.titleAr, row.titleEn].filter(Boolean).join(' / '),
+    });
+    return true;
+  });
+}
+
+export const notADraft = () =>
+  new ApiError(
+    409,
+    'not_a_draft',
+    'Only a draft that was never published can be deleted; unpublish this one instead',
+  );

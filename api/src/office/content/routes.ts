@@ -4,6 +4,7 @@ import {
   type ContentKind,
   ContentKindSchema,
   type ContentListResponse,
+  type DeletedDraft,
   ContentListQuerySchema,
   contentInputSchemas,
   PublishInputSchema,
@@ -20,6 +21,7 @@ import { ownerOfForm } from '../../uploads/owner';
 import { resolveUploads } from '../../uploads/store';
 import {
   createContent,
+  deleteDraft,
   findContent,
   listContent,
   publishContent,
@@ -36,7 +38,7 @@ function kindParam(c: Context) {
 
 /**
  * The editors' screens (issue 14, decision 057): list, read, create, edit, publish (now or at a time) and unpublish
- * news, articles and circulars. Every route needs `content.publish`; every change writes the audit trail.
+ * news, articles and circulars, and delete a draft never published. Every route needs `content.publish`; every change writes the audit trail.
  */
 export function officeContentRoutes(db: Database, now: () => Date): Hono<SessionEnv> {
   const routes = new Hono<SessionEnv>();
@@ -94,6 +96,13 @@ export function officeContentRoutes(db: Database, now: () => Date): Hono<Session
     const id = idParam(c);
     if (!(await unpublishContent(db, c.get('member'), kind, id))) throw notFound(c);
     return c.json<ContentItem>((await findContent(db, kind, id, now()))!);
+  });
+
+  // Only a draft never published; anything the public has seen answers 409 (unpublish it instead).
+  routes.delete('/office/content/:kind/:id', async (c) => {
+    const id = idParam(c);
+    if (!(await deleteDraft(db, c.get('member'), kindParam(c), id))) throw notFound(c);
+    return c.json<DeletedDraft>({ id });
   });
 
   return routes;

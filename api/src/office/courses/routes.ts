@@ -1,4 +1,5 @@
 import {
+  type DeletedDraft,
   type CentreChoices,
   CourseInputSchema,
   type EditedCourse,
@@ -13,7 +14,7 @@ import type { Database } from '../../db/client';
 import { parseJsonBody } from '../../http/body';
 import { idParam, notFound } from '../../http/path';
 import { parseQuery } from '../../http/query';
-import { changeEventStatus, eventKinds } from '../tournaments/publishing';
+import { changeEventStatus, deleteEventDraft, eventKinds } from '../tournaments/publishing';
 import { centreChoices, createCourse, findEditedCourse, listEditedCourses, updateCourse } from './editor';
 
 /**
@@ -72,6 +73,13 @@ export function officeCourseEditorRoutes(db: Database, now: () => Date): Hono<Se
       throw notFound(c);
     }
     return c.json<EditedCourse>(await edited(id));
+  });
+
+  // A draft never published only (decision 069); anything the public has seen answers 409.
+  routes.delete('/office/editor/courses/:id', async (c) => {
+    const id = idParam(c);
+    if (!(await deleteEventDraft(db, c.get('member').id, eventKinds.course, id))) throw notFound(c);
+    return c.json<DeletedDraft>({ id });
   });
 
   return routes;

@@ -1,4 +1,5 @@
 import {
+  type DeletedDraft,
   EditedEventQuerySchema,
   type EditedTournament,
   type EditedTournamentList,
@@ -21,7 +22,7 @@ import { resolveUploads } from '../../uploads/store';
 import { listOfficeTournaments, tournamentEntriesOf } from './entries';
 import { createTournament, findEditedTournament, listEditedTournaments, updateTournament } from './editor';
 import { exportFile } from './export';
-import { changeEventStatus, eventKinds } from './publishing';
+import { changeEventStatus, deleteEventDraft, eventKinds } from './publishing';
 
 /**
  * Tournaments and their entries for the office ('entries.export'), and the entries' downloads; writing and publishing
@@ -108,6 +109,13 @@ export function officeTournamentRoutes(db: Database, now: () => Date): Hono<Sess
       throw notFound(c);
     }
     return c.json<EditedTournament>(await edited(id));
+  });
+
+  // A draft never published only (decision 069); anything the public has seen answers 409.
+  routes.delete('/office/editor/tournaments/:id', async (c) => {
+    const id = idParam(c);
+    if (!(await deleteEventDraft(db, c.get('member').id, eventKinds.tournament, id))) throw notFound(c);
+    return c.json<DeletedDraft>({ id });
   });
 
   return routes;
