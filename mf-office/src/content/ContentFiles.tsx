@@ -19,10 +19,12 @@ function isKept(value: unknown): value is KeptFile {
 export interface FileValues {
   image?: { file: unknown; altAr: string; altEn: string };
   attachments?: { file: unknown; nameAr: string; nameEn: string }[];
+  /** A tournament's PDFs (decision 067), listed as a circular's attachments are. */
+  documents?: { file: unknown; nameAr: string; nameEn: string }[];
 }
 
 /** The form's values of the item's files, as the editor loads them. */
-export function fileValues(files: ContentFiles | undefined): Required<FileValues> {
+export function fileValues(files: ContentFiles | undefined): Required<Omit<FileValues, 'documents'>> {
   const image = files?.image;
   return {
     image: {
@@ -72,8 +74,10 @@ export function ContentFieldsProvider({
   const values = watch();
   const storedFiles = [
     ...(isKept(values.image?.file) ? ['image.file'] : []),
-    ...(values.attachments ?? []).flatMap((attachment, index) =>
-      isKept(attachment.file) ? [`attachments.${index}.file`] : [],
+    ...(['attachments', 'documents'] as const).flatMap((list) =>
+      (values[list] ?? []).flatMap((attachment, index) =>
+        isKept(attachment.file) ? [`${list}.${index}.file`] : [],
+      ),
     ),
   ];
   const kept = storedFiles.join();
@@ -167,14 +171,25 @@ export function ContentImageField({
   );
 }
 
-/** A circular's PDFs, each named in both languages for its download link; in the order listed. */
-export function CircularAttachmentsField({ errorText }: { errorText: (path: string) => string | undefined }) {
+/**
+ * A circular's PDFs (or, under `name`, a tournament's documents), each named in both languages for its download link;
+ * in the order listed.
+ */
+export function CircularAttachmentsField({
+  errorText,
+  name = 'attachments',
+  legend,
+}: {
+  errorText: (path: string) => string | undefined;
+  name?: 'attachments' | 'documents';
+  legend?: string;
+}) {
   const intl = useIntl();
   const { register, control } = useFormContext<Required<FileValues>>();
-  const { fields, append, remove } = useFieldArray({ control, name: 'attachments' });
+  const { fields, append, remove } = useFieldArray({ control, name });
   return (
     <fieldset className={styles.fieldset}>
-      <legend>{intl.formatMessage(contentFileText.attachments)}</legend>
+      <legend>{legend ?? intl.formatMessage(contentFileText.attachments)}</legend>
       <p>{intl.formatMessage(contentFileText.attachmentsHint)}</p>
       {fields.map((field, index) => {
         const number = intl.formatNumber(index + 1);
@@ -186,8 +201,8 @@ export function CircularAttachmentsField({ errorText }: { errorText: (path: stri
               lang={lang}
               dir={lang === 'ar' ? 'rtl' : 'ltr'}
               maxLength={contentFileLimits.attachmentName}
-              error={errorText(`attachments.${index}.${key}`)}
-              {...register(`attachments.${index}.${key}`)}
+              error={errorText(`${name}.${index}.${key}`)}
+              {...register(`${name}.${index}.${key}` as `attachments.${number}.${typeof key}`)}
             />
           );
         };
@@ -198,7 +213,7 @@ export function CircularAttachmentsField({ errorText }: { errorText: (path: stri
               {name('nameEn')}
             </div>
             <FileField
-              path={`attachments.${index}.file`}
+              path={`${name}.${index}.file`}
               label={intl.formatMessage(attachmentNumberText.file, { number })}
               kind="pdf"
               required

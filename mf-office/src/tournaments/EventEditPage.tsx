@@ -34,12 +34,15 @@ export function useEventForm<TValues extends FieldValues, TItem extends EditedEv
   itemSchema,
   item,
   valuesOf,
+  extraFields = [],
 }: {
   kind: EventKind;
   schema: v.GenericSchema<TValues>;
   itemSchema: v.GenericSchema<unknown, TItem>;
   item: TItem | undefined;
   valuesOf: (item: TItem | undefined) => TValues;
+  /** Nested paths a server refusal may name (a document's file), beside the values' own keys. */
+  extraFields?: string[];
 }) {
   const intl = useIntl();
   const navigate = useNavigate();
@@ -48,7 +51,7 @@ export function useEventForm<TValues extends FieldValues, TItem extends EditedEv
   const save = useApiForm({
     schema,
     defaultValues: defaults as DefaultValues<TValues>,
-    fields: Object.keys(defaults) as Path<TValues>[],
+    fields: [...Object.keys(defaults), ...extraFields] as Path<TValues>[],
     call: (body: TValues) =>
       item
         ? sendJson('PUT', eventApiPath(kind, item.id), itemSchema, body)

@@ -34,7 +34,11 @@ const saved: EditedTournament = {
     entryFeeAed: 150,
     divisions: ['R'],
     ageClasses: ['SENIOR'],
+    descriptionAr: '',
+    descriptionEn: '',
+    capacity: null,
   },
+  documents: [],
 };
 
 beforeEach(() => signInForTest('admin', 'editor'));

@@ -1,10 +1,13 @@
 import { useEffect } from 'react';
+import { FormProvider } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { ageClassNames } from '@uaeaf/account-kit';
 import {
   AgeClassCodes,
   type EditedTournament,
   EditedTournamentSchema,
+  contentFileLimits,
+  eventEditorMessages,
   eventLimits,
   type TournamentInput,
   TournamentInputSchema,
@@ -14,6 +17,8 @@ import {
 import { useLocale } from '@uaeaf/i18n';
 import { DateRange, formClassNames, FormField, TextField, useAed } from '@uaeaf/ui';
 import { useOfficeApi } from '../common/api';
+import { CircularAttachmentsField, ContentFieldsProvider, PreviewFiles } from '../content/ContentFiles';
+import { RichTextField } from '../content/ContentEditPage';
 import { contentText } from '../content/messages';
 import { ChoiceGroup } from './ChoiceGroup';
 import {
@@ -27,7 +32,17 @@ import { DaysFieldset, EventEditPage, SaveButton, useEventForm } from './EventEd
 import { useEventProblemText } from './problem-text';
 import styles from '../content/content.module.css';
 
-const problems = scheduleProblemText(tournamentText.windowEndsAfterStart);
+const problems = {
+  ...scheduleProblemText(tournamentText.windowEndsAfterStart),
+  [eventEditorMessages.capacityBelowEntries]: tournamentText.capacityBelowEntries,
+};
+
+const numberOrNull = (value: unknown) => (value === '' || value === null ? null : Number(value));
+
+/** The paths a server refusal may name among the documents, so it shows on its field. */
+const documentFieldPaths = Array.from({ length: contentFileLimits.attachments }, (_, index) =>
+  ['file', 'nameAr', 'nameEn'].map((name) => `documents.${index}.${name}`),
+).flat();
 
 const empty: TournamentInput = {
   kind: 'Local',
@@ -44,6 +59,10 @@ const empty: TournamentInput = {
   entryFeeAed: 0,
   divisions: [],
   ageClasses: [],
+  descriptionAr: '',
+  descriptionEn: '',
+  capacity: null,
+  documents: [],
 };
 
 /** The form's values: a missing second window is two empty days. */
@@ -53,6 +72,11 @@ const valuesOf = (item: EditedTournament | undefined): TournamentInput =>
         ...item.fields,
         secondRegistrationStart: item.fields.secondRegistrationStart ?? '',
         secondRegistrationEnd: item.fields.secondRegistrationEnd ?? '',
+        documents: item.documents.map((document) => ({
+          file: { fileId: document.fileId },
+          nameAr: document.name.ar,
+          nameEn: document.name.en,
+        })),
       }
     : empty;
 
@@ -75,10 +99,23 @@ function TournamentForm({
     itemSchema: EditedTournamentSchema,
     item,
     valuesOf,
+    extraFields: documentFieldPaths,
   });
   const { register, formState, setValue, watch } = save.form;
   useEffect(() => onDirty(formState.isDirty), [onDirty, formState.isDirty]);
   const error = (field: keyof TournamentInput) => problem(formState.errors[field]?.message);
+  const nestedError = (path: string) =>
+    problem(save.form.getFieldState(path as keyof TournamentInput, formState).error?.message);
+  const description = (name: 'descriptionAr' | 'descriptionEn') => (
+    <RichTextField
+      label={intl.formatMessage(tournamentText[name])}
+      lang={name === 'descriptionAr' ? 'ar' : 'en'}
+      html={watch(name) ?? ''}
+      error={error(name)}
+      onChange={(html) => setValue(name, html, { shouldDirty: true, shouldValidate: formState.isSubmitted })}
+      handle={() => undefined}
+    />
+  );
   const text = (name: 'nameAr' | 'nameEn' | 'venueAr' | 'venueEn', max: number) => {
     const lang = name.endsWith('En') ? 'en' : 'ar';
     return (
@@ -102,73 +139,97 @@ function TournamentForm({
   const choose = (name: 'divisions' | 'ageClasses') => (selected: string[]) =>
     setValue(name, selected as never, { shouldDirty: true, shouldValidate: formState.isSubmitted });
   return (
-    <form className={styles.form} noValidate onSubmit={save.onSubmit}>
-      {save.failure && (
-        <p role="alert" className={formClassNames.alert}>
-          {save.failure}
-        </p>
-      )}
-      <FormField label={intl.formatMessage(tournamentText.kind)} error={error('kind')}>
-        {(control) => (
-          <select {...control} className={formClassNames.input} {...register('kind')}>
-            {TournamentKinds.map((kind) => (
-              <option key={kind} value={kind}>
-                {intl.formatMessage(tournamentKindText[kind])}
-              </option>
-            ))}
-          </select>
-        )}
-      </FormField>
-      <div className={styles.pair}>
-        {text('nameAr', eventLimits.name)}
-        {text('nameEn', eventLimits.name)}
-        {text('venueAr', eventLimits.venue)}
-        {text('venueEn', eventLimits.venue)}
-      </div>
-      <DaysFieldset
-        legend={intl.formatMessage(eventText.days)}
-        days={[
-          day('startDate', intl.formatMessage(eventText.startDate)),
-          day('endDate', intl.formatMessage(eventText.endDate)),
-        ]}
-      />
-      <DaysFieldset
-        legend={intl.formatMessage(tournamentText.firstWindow)}
-        days={[day('firstRegistrationStart', opens), day('firstRegistrationEnd', closes)]}
-      />
-      <DaysFieldset
-        legend={intl.formatMessage(tournamentText.secondWindow)}
-        hint={intl.formatMessage(tournamentText.secondWindowHint)}
-        days={[day('secondRegistrationStart', opens), day('secondRegistrationEnd', closes)]}
-      />
-      <ChoiceGroup
-        legend={intl.formatMessage(tournamentText.divisions)}
-        choices={divisions.map((division) => ({ value: division.code, label: division.name[locale] }))}
-        selected={watch('divisions')}
-        onChange={choose('divisions')}
-        error={error('divisions')}
-      />
-      <ChoiceGroup
-        legend={intl.formatMessage(tournamentText.ageClasses)}
-        choices={AgeClassCodes.map((code) => ({
-          value: code,
-          label: intl.formatMessage(ageClassNames[code]),
-        }))}
-        selected={watch('ageClasses')}
-        onChange={choose('ageClasses')}
-        error={error('ageClasses')}
-      />
-      <TextField
-        type="number"
-        min={0}
-        step="0.01"
-        label={intl.formatMessage(tournamentText.entryFee)}
-        hint={intl.formatMessage(eventText.feeHint)}
-        error={error('entryFeeAed')}
-        {...register('entryFeeAed', { valueAsNumber: true })}
-      />
-      <SaveButton pending={save.pending} />
-    </form>
+    <FormProvider {...save.form}>
+      <ContentFieldsProvider errorText={(path, message) => problem(message)}>
+        <form className={styles.form} noValidate onSubmit={save.onSubmit}>
+          {save.failure && (
+            <p role="alert" className={formClassNames.alert}>
+              {save.failure}
+            </p>
+          )}
+          <FormField label={intl.formatMessage(tournamentText.kind)} error={error('kind')}>
+            {(control) => (
+              <select {...control} className={formClassNames.input} {...register('kind')}>
+                {TournamentKinds.map((kind) => (
+                  <option key={kind} value={kind}>
+                    {intl.formatMessage(tournamentKindText[kind])}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+          <div className={styles.pair}>
+            {text('nameAr', eventLimits.name)}
+            {text('nameEn', eventLimits.name)}
+            {text('venueAr', eventLimits.venue)}
+            {text('venueEn', eventLimits.venue)}
+          </div>
+          <DaysFieldset
+            legend={intl.formatMessage(eventText.days)}
+            days={[
+              day('startDate', intl.formatMessage(eventText.startDate)),
+              day('endDate', intl.formatMessage(eventText.endDate)),
+            ]}
+          />
+          <DaysFieldset
+            legend={intl.formatMessage(tournamentText.firstWindow)}
+            days={[day('firstRegistrationStart', opens), day('firstRegistrationEnd', closes)]}
+          />
+          <DaysFieldset
+            legend={intl.formatMessage(tournamentText.secondWindow)}
+            hint={intl.formatMessage(tournamentText.secondWindowHint)}
+            days={[day('secondRegistrationStart', opens), day('secondRegistrationEnd', closes)]}
+          />
+          <ChoiceGroup
+            legend={intl.formatMessage(tournamentText.divisions)}
+            choices={divisions.map((division) => ({ value: division.code, label: division.name[locale] }))}
+            selected={watch('divisions')}
+            onChange={choose('divisions')}
+            error={error('divisions')}
+          />
+          <ChoiceGroup
+            legend={intl.formatMessage(tournamentText.ageClasses)}
+            choices={AgeClassCodes.map((code) => ({
+              value: code,
+              label: intl.formatMessage(ageClassNames[code]),
+            }))}
+            selected={watch('ageClasses')}
+            onChange={choose('ageClasses')}
+            error={error('ageClasses')}
+          />
+          <TextField
+            type="number"
+            min={0}
+            step="0.01"
+            label={intl.formatMessage(tournamentText.entryFee)}
+            hint={intl.formatMessage(eventText.feeHint)}
+            error={error('entryFeeAed')}
+            {...register('entryFeeAed', { valueAsNumber: true })}
+          />
+          <TextField
+            type="number"
+            min={1}
+            step="1"
+            label={intl.formatMessage(tournamentText.capacity)}
+            hint={intl.formatMessage(tournamentText.capacityHint)}
+            error={error('capacity')}
+            {...register('capacity', { setValueAs: numberOrNull })}
+          />
+          <fieldset className={styles.fieldset}>
+            <legend>{intl.formatMessage(tournamentText.description)}</legend>
+            <p>{intl.formatMessage(tournamentText.descriptionHint)}</p>
+            {description('descriptionAr')}
+            {description('descriptionEn')}
+          </fieldset>
+          <CircularAttachmentsField
+            name="documents"
+            legend={intl.formatMessage(tournamentText.documents)}
+            errorText={nestedError}
+          />
+          <SaveButton pending={save.pending} />
+        </form>
+      </ContentFieldsProvider>
+    </FormProvider>
   );
 }
 
@@ -188,6 +249,9 @@ function Preview({ item }: { item: EditedTournament }) {
             <p>
               <DateRange from={fields.startDate} to={fields.endDate} />
             </p>
+            {item.documents.length > 0 && (
+              <PreviewFiles files={{ image: null, attachments: item.documents }} lang={lang} />
+            )}
           </article>
         ))}
       </div>

@@ -56,6 +56,27 @@ export const tournamentText = defineMessages({
     defaultMessage: 'No season holds this day: add the season first',
   },
   entryFee: { id: 'office.events.tournament.entryFee', defaultMessage: 'Entry fee (AED)' },
+  capacity: { id: 'office.events.tournament.capacity', defaultMessage: 'Places (entries it takes)' },
+  capacityHint: {
+    id: 'office.events.tournament.capacityHint',
+    defaultMessage: 'Leave empty for no limit. The public page shows the places left.',
+  },
+  capacityBelowEntries: {
+    id: 'office.events.tournament.capacityBelowEntries',
+    defaultMessage:
+      'The tournament already has more entries than this: the places cannot be fewer than its entries',
+  },
+  description: { id: 'office.events.tournament.description', defaultMessage: 'Description' },
+  descriptionHint: {
+    id: 'office.events.tournament.descriptionHint',
+    defaultMessage: 'Optional: write it in both languages, or leave both empty.',
+  },
+  descriptionAr: { id: 'office.events.tournament.descriptionAr', defaultMessage: 'Description in Arabic' },
+  descriptionEn: { id: 'office.events.tournament.descriptionEn', defaultMessage: 'Description in English' },
+  documents: {
+    id: 'office.events.tournament.documents',
+    defaultMessage: 'Documents (PDF: the circular, the programme, the rules…)',
+  },
 });
 
 export const seasonText = defineMessage<{ season: string }>({

@@ -7,6 +7,7 @@ import {
   DateRange,
   DetailsList,
   LocalizedLink,
+  LocalizedRichTextView,
   Page,
   QueryStates,
   buttonClassName,
@@ -16,7 +17,7 @@ import { useTournament } from '../common/api';
 import { detailPages, listPages } from '../pages';
 import { registerActionText } from '../registration-state/messages';
 import { RegistrationNotice, RegistrationState } from '../registration-state/RegistrationState';
-import { detailText, entryCountText, feePerEntryText } from './messages';
+import { detailText, entryCountText, feePerEntryText, placesLeftText } from './messages';
 import styles from './details.module.css';
 
 function TournamentFacts({ tournament }: { tournament: TournamentDetail }) {
@@ -75,6 +76,17 @@ function TournamentFacts({ tournament }: { tournament: TournamentDetail }) {
           intl.formatMessage(detailText.entries),
           intl.formatMessage(entryCountText, { count: tournament.entryCount }),
         ],
+        ...(tournament.capacity === null
+          ? []
+          : [
+              [
+                intl.formatMessage(detailText.places),
+                intl.formatMessage(placesLeftText, {
+                  left: Math.max(0, tournament.capacity - tournament.entryCount),
+                  capacity: tournament.capacity,
+                }),
+              ] as [string, string],
+            ]),
       ]}
     />
   );
@@ -131,6 +143,12 @@ export function TournamentDetailPage() {
             <RegistrationState state={tournament.registration} />
           </header>
           <TournamentFacts tournament={tournament} />
+          {tournament.description && (
+            <section aria-labelledby="tournament-about">
+              <h2 id="tournament-about">{intl.formatMessage(detailText.about)}</h2>
+              <LocalizedRichTextView text={tournament.description} headingLevel={3} />
+            </section>
+          )}
           <section aria-labelledby="tournament-registration" className={styles.registration}>
             <h2 id="tournament-registration">{intl.formatMessage(detailText.registration)}</h2>
             {tournament.registration.status === 'open' ? (

@@ -15,6 +15,8 @@ export const detailText = defineMessages({
   entries: { id: 'tournaments.details.entries', defaultMessage: 'Entries' },
   registration: { id: 'tournaments.details.registration', defaultMessage: 'Registration' },
   documents: { id: 'tournaments.details.documents', defaultMessage: 'Circular and documents' },
+  places: { id: 'tournaments.details.places', defaultMessage: 'Places' },
+  about: { id: 'tournaments.details.about', defaultMessage: 'About the tournament' },
   kinds: { id: 'tournaments.details.kinds', defaultMessage: 'Tournaments by kind' },
   openNow: { id: 'tournaments.details.openNow', defaultMessage: 'Registration open now' },
   noneOpen: {
@@ -26,6 +28,13 @@ export const detailText = defineMessages({
 export const feePerEntryText = defineMessage<{ amount: string }>({
   id: 'tournaments.details.feePerEntry',
   defaultMessage: '{amount} per entry',
+});
+
+/** A tournament with a capacity (decision 067): the places its live entries leave. */
+export const placesLeftText = defineMessage<{ left: number; capacity: number }>({
+  id: 'tournaments.details.placesLeft',
+  defaultMessage:
+    '{left, plural, =0 {Full: no place left} one {# place left} other {# places left}} of {capacity, number}',
 });
 
 export const entryCountText = defineMessage<{ count: number }>({

@@ -70,6 +70,10 @@ const errorText = defineMessages({
     id: 'tournaments.error.tournamentOver',
     defaultMessage: 'This tournament is over: its entries can no longer be withdrawn.',
   },
+  tournament_full: {
+    id: 'tournaments.error.tournamentFull',
+    defaultMessage: 'This tournament is full: no place is left for another entry.',
+  },
 });
 
 export const refusalText: Record<TournamentErrorCode, MessageDescriptor> = {

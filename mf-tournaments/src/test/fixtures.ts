@@ -93,6 +93,8 @@ export function detail(
       },
     ],
     entryCount: 3,
+    capacity: null,
+    description: null,
     ...extra,
   };
 }

@@ -15,6 +15,7 @@ export * from './membership/own-requests';
 export * from './membership/request-status';
 export * from './lists';
 export * from './details/DetailsList';
+export * from './rich-text/RichText';
 export * from './dates/dates';
 export * from './page-heading/PageHeading';
 export * from './money/money';
