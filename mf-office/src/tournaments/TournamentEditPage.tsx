@@ -106,16 +106,21 @@ function TournamentForm({
   const error = (field: keyof TournamentInput) => problem(formState.errors[field]?.message);
   const nestedError = (path: string) =>
     problem(save.form.getFieldState(path as keyof TournamentInput, formState).error?.message);
-  const description = (name: 'descriptionAr' | 'descriptionEn') => (
-    <RichTextField
-      label={intl.formatMessage(tournamentText[name])}
-      lang={name === 'descriptionAr' ? 'ar' : 'en'}
-      html={watch(name) ?? ''}
-      error={error(name)}
-      onChange={(html) => setValue(name, html, { shouldDirty: true, shouldValidate: formState.isSubmitted })}
-      handle={() => undefined}
-    />
-  );
+  const description = (name: 'descriptionAr' | 'descriptionEn') => {
+    const { ref } = register(name);
+    return (
+      <RichTextField
+        label={intl.formatMessage(tournamentText[name])}
+        lang={name === 'descriptionAr' ? 'ar' : 'en'}
+        html={formState.defaultValues?.[name] ?? ''}
+        error={error(name)}
+        onChange={(html) =>
+          setValue(name, html, { shouldDirty: true, shouldValidate: formState.isSubmitted })
+        }
+        handle={(editor) => ref(editor)}
+      />
+    );
+  };
   const text = (name: 'nameAr' | 'nameEn' | 'venueAr' | 'venueEn', max: number) => {
     const lang = name.endsWith('En') ? 'en' : 'ar';
     return (
@@ -149,7 +154,16 @@ function TournamentForm({
           )}
           <FormField label={intl.formatMessage(tournamentText.kind)} error={error('kind')}>
             {(control) => (
-              <select {...control} className={formClassNames.input} {...register('kind')}>
+              // Controlled: the lazily loaded description editors remount the form's fields once, and a select registered
+              // by its element was then read back as its first option, marking the form changed.
+              <select
+                {...control}
+                className={formClassNames.input}
+                value={watch('kind')}
+                onChange={(event) =>
+                  setValue('kind', event.target.value as TournamentInput['kind'], { shouldDirty: true })
+                }
+              >
                 {TournamentKinds.map((kind) => (
                   <option key={kind} value={kind}>
                     {intl.formatMessage(tournamentKindText[kind])}
