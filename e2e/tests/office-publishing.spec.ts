@@ -203,3 +203,64 @@ test('the editors’ screens pass axe in Arabic, right to left', async ({ page }
   await expect(page.getByRole('textbox', { name: 'النص بالإنجليزية' })).toHaveAttribute('dir', 'ltr');
   await expectNoAxeViolations(page);
 });
+
+test.describe('a draft in one language', () => {
+  // Publishing the half-written draft is refused with a 400, which the browser logs.
+  test.use({ allowConsoleErrors: /Failed to load resource: the server responded with a status of 400/ });
+
+  test('an editor saves an Arabic-only news draft, cannot publish it until the English is written, then publishes', async ({
+    page,
+  }) => {
+    test.slow();
+    const id = stamp();
+    await signInAs(page, 'editor@example.ae');
+    await page.goto('/en/office/content/news/new');
+    await loaded(page.getByRole('heading', { level: 1, name: 'New: News' })).toBeVisible();
+    await page.getByLabel('Title in Arabic').fill(`مسودة عربية ${id}`);
+    await page.getByLabel('Summary in Arabic').fill('ملخص بالعربية');
+    await typeRichText(page, 'Text in Arabic', 'النص بالعربية');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page).toHaveURL(/\/en\/office\/content\/news\/\d+$/);
+    const publishing = page.getByRole('region', { name: 'Publishing' });
+    await expect(publishing.getByText('Draft', { exact: true })).toBeVisible();
+
+    await publishing.getByRole('button', { name: 'Publish now' }).click();
+    await expect(publishing.getByRole('alert')).toContainText('not complete in both languages');
+    await expect(page.getByText('Needed before publishing: write it in this language too')).toHaveCount(3);
+    await expect(page.getByLabel('Title in Arabic')).toHaveValue(`مسودة عربية ${id}`);
+    await expectNoAxeViolations(page);
+
+    await page.getByLabel('Title in English').fill(`English too ${id}`);
+    await page.getByLabel('Summary in English').fill('The summary');
+    await typeRichText(page, 'Text in English', 'The text');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByText('Needed before publishing: write it in this language too')).toHaveCount(0);
+    await publishing.getByRole('button', { name: 'Publish now' }).click();
+    await expect(publishing.getByText('Published', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Delete the draft' })).toHaveCount(0);
+  });
+});
+
+test('an editor deletes a draft after confirming, and it leaves the list', async ({ page }) => {
+  const title = `Draft to delete ${stamp()}`;
+  await signInAs(page, 'editor@example.ae');
+  await page.goto('/en/office/content/articles/new');
+  await loaded(page.getByRole('heading', { level: 1, name: 'New: Articles' })).toBeVisible();
+  await page.getByLabel('Title in English').fill(title);
+  await page.getByLabel('Summary in English').fill('A summary');
+  await page.getByLabel('Author in English').fill('An author');
+  await typeRichText(page, 'Text in English', 'The text');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page).toHaveURL(/\/en\/office\/content\/articles\/\d+$/);
+
+  await page.getByRole('button', { name: 'Delete the draft' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete this draft?' });
+  await expect(dialog).toBeVisible();
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Delete the draft' }).click();
+  await expect(page).toHaveURL(/\/en\/office\/content\/articles$/);
+  await page.goto(`/en/office/content/articles?q=${encodeURIComponent(title)}`);
+  await loaded(
+    page.getByText('Nothing matches your search. Try other words or clear the filters.'),
+  ).toBeVisible();
+});

@@ -63,6 +63,7 @@ describe('office routes', () => {
       'Circulars',
       'Tournaments',
       'Course calendar',
+      'Club pages',
       'Information pages',
       'Training centres',
     ]);
@@ -100,6 +101,7 @@ describe('office routes', () => {
         'Circulars',
         'Tournaments',
         'Course calendar',
+        'Club pages',
         'Information pages',
         'Training centres',
       ],

@@ -327,7 +327,12 @@ export function ContentEditPage({ kind }: { kind: ContentKind }) {
   const page = contentPages[kind];
   const title = creating
     ? intl.formatMessage(newItemText, { kind: intl.formatMessage(page.title) })
-    : String(item.data?.fields[locale === 'ar' ? 'titleAr' : 'titleEn'] ?? intl.formatMessage(page.title));
+    : // A draft in one language (decision 069) is named by the title it has.
+      String(
+        item.data?.fields[locale === 'ar' ? 'titleAr' : 'titleEn'] ||
+          item.data?.fields[locale === 'ar' ? 'titleEn' : 'titleAr'] ||
+          intl.formatMessage(page.title),
+      );
   usePageTitle(title);
   return (
     <>

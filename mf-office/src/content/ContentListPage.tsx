@@ -12,18 +12,22 @@ import { PublishingList, usePublishingFilters } from './PublishingList';
 
 const column = createColumnHelper<ContentListItem>();
 
+/** The title in the page's language, or the one a draft in one language has (decision 069). */
+const titleIn = (row: ContentListItem, locale: 'ar' | 'en') =>
+  row.title[locale] || row.title[locale === 'ar' ? 'en' : 'ar'];
+
 function useColumns(kind: ContentKind) {
   const intl = useIntl();
   const locale = useLocale();
   const { day, dayAndTime } = useDates();
   return useMemo(
     () => [
-      column.accessor((row) => row.title[locale], {
+      column.accessor((row) => titleIn(row, locale), {
         id: 'title',
         header: intl.formatMessage(contentText.title),
         cell: ({ row }) => (
           <LocalizedLink to={`/office/content/${kind}/${row.original.id}`}>
-            {row.original.title[locale]}
+            {titleIn(row.original, locale)}
           </LocalizedLink>
         ),
       }),
@@ -60,7 +64,7 @@ export function ContentListPage({ kind }: { kind: ContentKind }) {
       pageNumber={page}
       query={useContentList(kind, { ...filters, page })}
       columns={useColumns(kind)}
-      rowLabel={(row) => row.title[locale]}
+      rowLabel={(row) => titleIn(row, locale)}
     />
   );
 }

@@ -4,7 +4,6 @@ import { useNavigate } from 'react-router';
 import { actionButton, ConfirmDialog, useApiMutation } from '@uaeaf/account-kit';
 import type { ContentStatus } from '@uaeaf/contracts';
 import { useLocalizedPath } from '@uaeaf/ui';
-import { officeKey } from '../common/api';
 
 /** Decision 069's words: drafts in one language and deleting a draft. */
 export const draftText = defineMessages({
@@ -54,7 +53,7 @@ export function DeleteDraft({
     successText: () => intl.formatMessage(draftText.deleted),
     refusalText: (error) =>
       error.code === 'not_a_draft' ? intl.formatMessage(draftText.notADraft) : undefined,
-    invalidates: [officeKey],
+    // No reload of the office's queries: the deleted item's own would answer 404; the list loads afresh anyway.
     onSuccess: () => void navigate(localize(listPath)),
   });
   if (status !== 'draft') return null;
