@@ -553,7 +553,8 @@ const matrix: Record<string, Entry> = {
   'PUT /api/office/content/news/:id/photos': {
     needs: 'content.publish',
     call: () => ({ path: '/api/office/content/news/2147483647/photos', body: {} }),
-  },  // The ordered collections (decision 065): no such item, so an allowed caller gets 404 or 400.
+  },
+  // The ordered collections (decision 065): no such item, so an allowed caller gets 404 or 400.
   'GET /api/office/collections/:kind': {
     needs: 'content.publish',
     call: () => ({ path: '/api/office/collections/partners' }),
