@@ -174,7 +174,9 @@ test.describe('contact us', () => {
     await expect(main.getByText('Office hours: 8 AM to 4 PM, Sharjah time')).toBeVisible();
     await expect(main.getByRole('heading', { name: 'How to reach us' })).toBeVisible();
     await page.goto('/contact-us');
-    await expect(page.getByRole('main').getByText('نرد على الرسائل خلال 3 أيام عمل.', { exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('main').getByText('نرد على الرسائل خلال 3 أيام عمل.', { exact: true }),
+    ).toBeVisible();
   });
 
   test('checks each field before sending, keeping what was typed', async ({ page }) => {

@@ -807,7 +807,10 @@ export const informationPageDrafts = pgTable(
   },
   (t) => [
     check('information_page_drafts_status', sql`${t.status} in ('draft', 'scheduled')`),
-    check('information_page_drafts_scheduled', sql`(${t.status} = 'scheduled') = (${t.publishAt} is not null)`),
+    check(
+      'information_page_drafts_scheduled',
+      sql`(${t.status} = 'scheduled') = (${t.publishAt} is not null)`,
+    ),
   ],
 );
 
