@@ -50,6 +50,7 @@ import { officeHolidayRoutes } from './office/holidays/routes';
 import { officeTournamentRoutes } from './office/tournaments/routes';
 import { officeCourseEditorRoutes } from './office/courses/routes';
 import { officeContentRoutes } from './office/content/routes';
+import { officeClubPageRoutes } from './office/club-pages/routes';
 import { officeGalleryRoutes } from './office/gallery/routes';
 import { officeCollectionRoutes } from './office/collections/routes';
 import { officePageRoutes } from './office/pages/routes';
@@ -191,6 +192,7 @@ export function createApp({
   app.route('/api', officeTournamentRoutes(database.db, now));
   app.route('/api', officeCourseEditorRoutes(database.db, now));
   app.route('/api', officeContentRoutes(database.db, now));
+  app.route('/api', officeClubPageRoutes(database.db, now));
   app.route('/api', officeGalleryRoutes(database.db, now));
   app.route('/api', officeCollectionRoutes(database.db, now));
   app.route('/api', officePageRoutes(database.db, now));
