@@ -193,7 +193,7 @@ export function CircularAttachmentsField({
       <p>{intl.formatMessage(contentFileText.attachmentsHint)}</p>
       {fields.map((field, index) => {
         const number = intl.formatNumber(index + 1);
-        const name = (key: 'nameAr' | 'nameEn') => {
+        const nameField = (key: 'nameAr' | 'nameEn') => {
           const lang = key === 'nameAr' ? 'ar' : 'en';
           return (
             <TextField
@@ -209,8 +209,8 @@ export function CircularAttachmentsField({
         return (
           <div key={field.id} className={styles.attachment}>
             <div className={styles.pair}>
-              {name('nameAr')}
-              {name('nameEn')}
+              {nameField('nameAr')}
+              {nameField('nameEn')}
             </div>
             <FileField
               path={`${name}.${index}.file`}
