@@ -6,10 +6,11 @@ import { expectApiError } from './app';
 
 /**
  * How long content is cached publicly: what the office publishes five seconds, then revalidated by ETag (decision
- * 057), with the lists of tournaments and training courses (decision 061) and the gallery (068); the rest a minute.
+ * 057), with the lists of tournaments and training courses (decision 061), the ordered collections (065), the
+ * information pages and training centres (066) and the gallery (068); the rest a minute.
  */
 const cacheControlOf = (path: string) =>
-  /^\/api\/((news|articles|circulars|gallery)\b|(tournaments\/list|tournaments|training-courses)(\?|$))/.test(
+  /^\/api\/((news|articles|circulars|gallery|pages|links|partners|board-members|slider|training-centers)\b|(tournaments\/list|tournaments|training-courses)(\?|$))/.test(
     path,
   )
     ? 'public, max-age=5, must-revalidate'
