@@ -103,7 +103,7 @@ describe('GET /api/office/audit', () => {
   });
 
   it.each([
-    ['an unknown subject', '?subject=club', 'subject'],
+    ['an unknown subject', '?subject=planet', 'subject'],
     ['a malformed action', '?action=drop', 'action'],
     ['a day that does not exist', '?from=2026-02-30', 'from'],
     ['a range that ends before it starts', '?from=2026-03-02&to=2026-03-01', 'to'],
@@ -139,6 +139,6 @@ describe('GET /api/office/audit/:subject/:id', () => {
   });
 
   it('answers 404 for a subject that is none', async () => {
-    await expectApiError(await call.get('/office/audit/club/501', officer), 404, 'not_found');
+    await expectApiError(await call.get('/office/audit/planet/501', officer), 404, 'not_found');
   });
 });
