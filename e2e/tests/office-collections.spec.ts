@@ -72,9 +72,12 @@ test('an editor adds a partner with its logo, publishes it, sees it on the site 
   const rows = page.getByRole('table', { name: 'Partners' }).getByRole('row');
   const before = await rows.count();
   for (let step = 1; step < before - 1; step++) {
+    // The list is refreshed after each move, its buttons waiting meanwhile: a key pressed then does nothing.
+    await expect(up).toBeEnabled();
     await up.focus();
     await page.keyboard.press('Enter');
     await expect(page.getByText(`${nameEn} is now number ${before - 1 - step}`)).toBeVisible();
+    await expect(rows.nth(before - 1 - step).getByRole('rowheader')).toHaveText(nameEn);
   }
   await expect(rows.nth(1).getByRole('rowheader')).toHaveText(nameEn);
   await expect(up).toBeDisabled();
