@@ -11,6 +11,9 @@ import { pngFile } from '../fixtures/registration-form';
 // The first visit to each page loads its chunks; on a busy two-core machine that can take longer than the default.
 const loaded = expect.configure({ timeout: 20_000 });
 
+// Three of these tests publish news and expect it first on /news: run in parallel, one's item led the other's list.
+test.describe.configure({ mode: 'default' });
+
 const stamp = () => `${Date.now()}`.slice(-7);
 
 /** Types into a rich-text field, which is TipTap's editable surface named by its label. */
