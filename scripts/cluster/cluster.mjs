@@ -214,12 +214,13 @@ export async function startCluster({
     accessLog,
     /**
      * Restarts each API process in turn. The next is stopped only once nginx has taken the restarted one back (it
-     * leaves a failed process out for failTimeoutSeconds): stopping it sooner would leave nginx with none.
+     * leaves a failed process out for failTimeoutSeconds): stopping it sooner would leave nginx with none. nginx
+     * compares failures in whole seconds of its clock, so a process is left out for up to one second longer.
      */
     async rollingRestart() {
       for (const api of apis) {
         await api.restart();
-        await new Promise((resolve) => setTimeout(resolve, failTimeoutSeconds * 1000 + 500));
+        await new Promise((resolve) => setTimeout(resolve, (failTimeoutSeconds + 1) * 1000 + 500));
       }
     },
     stop,

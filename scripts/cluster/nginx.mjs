@@ -29,8 +29,8 @@ export function ensureNginx() {
 
 /**
  * A process that failed once (gone, or 503 while it starts) is left out for this long, then tried again with the next
- * request. While every process is left out nginx answers 502, so a rolling restart waits this long after one process is
- * back before stopping the next.
+ * request (nginx counts in whole seconds, so up to a second more). While every process is left out nginx answers 502,
+ * so a rolling restart waits that long after one process is back before stopping the next.
  */
 export const failTimeoutSeconds = 2;
 
