@@ -16,7 +16,7 @@ export const CollectionKinds = ['partners', 'board-members', 'slides', 'links'] 
 export type CollectionKind = (typeof CollectionKinds)[number];
 export const CollectionKindSchema = v.picklist(CollectionKinds);
 
-export const collectionLimits = { name: 200, text: 600, url: 2000 } as const;
+export const collectionLimits = { name: 200, text: 600, url: 2000, introHtml: 20_000 } as const;
 
 const { required, invalid } = validationMessages;
 
@@ -183,3 +183,38 @@ export const collectionMessages = {
   /** Only a draft or a withdrawn item may be deleted: a published one is unpublished first. */
   deletePublished: 'collections.deletePublished',
 } as const;
+
+/**
+ * A link list's own heading (the three public links pages' title and introduction): the title in both languages, the
+ * introduction (HTML from the rich-text editor, stored as blocks) in both or neither.
+ */
+export const LinkListHeadingInputSchema = v.pipe(
+  v.object({
+    titleAr: line,
+    titleEn: line,
+    introAr: v.optional(
+      v.pipe(v.string(), v.maxLength(collectionLimits.introHtml, validationMessages.maxLength)),
+      '',
+    ),
+    introEn: v.optional(
+      v.pipe(v.string(), v.maxLength(collectionLimits.introHtml, validationMessages.maxLength)),
+      '',
+    ),
+  }),
+  pairs(['introAr', 'introEn']),
+);
+export type LinkListHeadingInput = v.InferOutput<typeof LinkListHeadingInputSchema>;
+
+/** A link list's heading as the office edits it: the introduction as the editor's HTML, empty for none. */
+export const LinkListHeadingSchema = v.object({
+  slug: LinkListSlugSchema,
+  titleAr: v.string(),
+  titleEn: v.string(),
+  introAr: v.string(),
+  introEn: v.string(),
+});
+export type LinkListHeading = v.InferOutput<typeof LinkListHeadingSchema>;
+
+/** `GET /api/office/collections/links/lists`: the three lists in the site's order. */
+export const LinkListHeadingsSchema = v.array(LinkListHeadingSchema);
+export type LinkListHeadings = v.InferOutput<typeof LinkListHeadingsSchema>;

@@ -145,3 +145,8 @@ export const OfficeTrainingCentreSchema = v.object({
   files: ContentFilesSchema,
 });
 export type OfficeTrainingCentre = v.InferOutput<typeof OfficeTrainingCentreSchema>;
+
+export const centreMessages = {
+  /** `DELETE /api/office/centres/:id` (409) while a training course names the centre: move or delete those first. */
+  inUse: 'centre_in_use',
+} as const;
