@@ -1,4 +1,5 @@
 import {
+  DeletedDraftSchema,
   GalleryAlbumDetailSchema,
   GalleryAlbumItemSchema,
   GalleryAlbumListResponseSchema,
@@ -252,7 +253,9 @@ describe('gallery albums in the office', () => {
       409,
       'gallery_album_public',
     );
-    expect((await call.delete(`/office/gallery/${draft.id}`, editor)).status).toBe(204);
+    expect(await json(await call.delete(`/office/gallery/${draft.id}`, editor), DeletedDraftSchema)).toEqual({
+      id: draft.id,
+    });
     await expectApiError(await call.get(`/office/gallery/${draft.id}`, editor), 404, 'not_found');
   });
 

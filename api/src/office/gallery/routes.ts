@@ -1,4 +1,5 @@
 import {
+  type DeletedDraft,
   GalleryAlbumInputSchema,
   type GalleryAlbumItem,
   GalleryAlbumListQuerySchema,
@@ -84,9 +85,11 @@ export function officeGalleryRoutes(db: Database, now: () => Date): Hono<Session
     return answer(c, id);
   });
 
+  // `{ id }` as the content editors' delete answers: the office's client reads a JSON answer.
   routes.delete('/office/gallery/:id', async (c) => {
-    if (!(await deleteGalleryAlbum(db, c.get('member'), idParam(c)))) throw notFound(c);
-    return c.body(null, 204);
+    const id = idParam(c);
+    if (!(await deleteGalleryAlbum(db, c.get('member'), id))) throw notFound(c);
+    return c.json<DeletedDraft>({ id });
   });
 
   routes.get('/office/content/news/:id/photos', async (c) => {
