@@ -1,9 +1,9 @@
-import { lazy, type RefObject, Suspense, useEffect, useId, useRef, useState } from 'react';
-import { FormProvider, type UseFormReturn } from 'react-hook-form';
+import { type RefObject, useEffect, useRef, useState } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { useNavigate, useParams } from 'react-router';
 import type * as v from 'valibot';
-import { actionButton, sendJson, useApiForm } from '@uaeaf/account-kit';
+import { sendJson, useApiForm } from '@uaeaf/account-kit';
 import {
   type AnyContentInput,
   CircularAudienceKinds,
@@ -15,22 +15,12 @@ import {
   publishingMessages,
 } from '@uaeaf/contracts';
 import { useLocale } from '@uaeaf/i18n';
-import {
-  formClassNames,
-  LocalizedLink,
-  memberKindText,
-  PageHeading,
-  TextAreaField,
-  TextField,
-  useLocalizedPath,
-  usePageTitle,
-  useValidationText,
-} from '@uaeaf/ui';
+import { memberKindText, TextAreaField, TextField, useLocalizedPath, useValidationText } from '@uaeaf/ui';
 import { officeKey } from '../common/api';
+import { EditorForm, EditorPage, EditorPreview } from '../common/EditorPage';
 import { contentPath, deleteDraft, publish, unpublish, useContentItem } from './api';
 import {
   CircularAttachmentsField,
-  ContentFieldsProvider,
   ContentImageField,
   fileFieldLimit,
   fileFieldPaths,
@@ -41,13 +31,9 @@ import { DeleteDraft, draftText } from './DeleteDraft';
 import { contentPages, kindFields } from './kinds';
 import { PublishPanel } from './PublishPanel';
 import { contentText, newItemText } from './messages';
-import type { EditorHandle } from './RichTextEditor';
+import { FormRichTextField, RichTextView } from './RichTextField';
 import styles from './content.module.css';
 
-// TipTap is only in this chunk, fetched when an editor or a preview first shows.
-const RichTextEditor = lazy(() => import('./RichTextEditor'));
-
-const languages = ['ar', 'en'] as const;
 const problems: Record<string, MessageDescriptor> = {
   [publishingMessages.numberTaken]: contentText.numberTaken,
   [publishingMessages.atInPast]: contentText.atInPast,
@@ -103,48 +89,6 @@ function valuesOf(kind: ContentKind, item: ContentItem | undefined): AnyContentI
 const fileFieldsOf = (kind: ContentKind) =>
   fileFieldPaths.filter((path) => path.startsWith(kind === 'circulars' ? 'attachments.' : 'image.'));
 
-export function RichTextField({
-  label,
-  lang,
-  html,
-  error,
-  onChange,
-  handle,
-}: {
-  label: string;
-  lang: 'ar' | 'en';
-  html: string;
-  error: string | undefined;
-  onChange: (html: string) => void;
-  handle: (editor: EditorHandle | null) => void;
-}) {
-  const intl = useIntl();
-  const id = useId();
-  return (
-    <div>
-      <span id={`${id}-label`} className={styles.label}>
-        {label}
-      </span>
-      <Suspense fallback={<p>{intl.formatMessage(contentText.editorLoading)}</p>}>
-        <RichTextEditor
-          html={html}
-          lang={lang}
-          labelId={`${id}-label`}
-          describedBy={error ? `${id}-error` : undefined}
-          invalid={Boolean(error)}
-          onChange={onChange}
-          handle={handle}
-        />
-      </Suspense>
-      {error && (
-        <p id={`${id}-error`} className={styles.error}>
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
-
 function ContentForm({
   kind,
   item,
@@ -182,7 +126,6 @@ function ContentForm({
   useEffect(() => {
     formRef.current = save.form;
   }, [formRef, save.form]);
-  useEffect(() => onDirty(formState.isDirty), [onDirty, formState.isDirty]);
   const error = (field: keyof AnyContentInput) => problem(field, formState.errors[field]?.message);
   const nestedError = (path: string) => {
     const { getFieldState } = save.form;
@@ -211,106 +154,71 @@ function ContentForm({
     );
   };
   return (
-    <FormProvider {...save.form}>
-      <ContentFieldsProvider errorText={problem}>
-        <form className={styles.form} noValidate onSubmit={save.onSubmit}>
-          {save.failure && (
-            <p role="alert" className={formClassNames.alert}>
-              {save.failure}
-            </p>
-          )}
-          <div className={styles.pair}>
-            {textField('titleAr', true)}
-            {textField('titleEn', true)}
-          </div>
-          <div className={styles.pair}>{kindFields[kind].map(({ name, line }) => textField(name, line))}</div>
-          {kind === 'circulars' ? (
-            <CircularAttachmentsField errorText={nestedError} />
-          ) : (
-            <ContentImageField stored={item?.files.image ?? null} errorText={nestedError} />
-          )}
-          {kind === 'circulars' && (
-            <fieldset className={styles.fieldset}>
-              <legend>{intl.formatMessage(contentText.audience)}</legend>
-              <p>{intl.formatMessage(contentText.audienceHint)}</p>
-              <ul className={styles.choices}>
-                {CircularAudienceKinds.map((memberKind) => (
-                  <li key={memberKind}>
-                    <label>
-                      <input
-                        type="checkbox"
-                        checked={audience.includes(memberKind)}
-                        onChange={(event) =>
-                          setValue(
-                            'audience',
-                            event.target.checked
-                              ? [...audience, memberKind]
-                              : audience.filter((other) => other !== memberKind),
-                            { shouldDirty: true },
-                          )
-                        }
-                      />{' '}
-                      {intl.formatMessage(memberKindText[memberKind])}
-                    </label>
-                  </li>
-                ))}
-              </ul>
-            </fieldset>
-          )}
-          {languages.map((lang) => {
-            const field = lang === 'ar' ? 'bodyAr' : 'bodyEn';
-            const { ref } = register(field);
-            return (
-              <RichTextField
-                key={field}
-                label={intl.formatMessage(contentText[field])}
-                lang={lang}
-                html={defaults[field]}
-                error={error(field)}
-                onChange={(html) =>
-                  setValue(field, html, { shouldDirty: true, shouldValidate: formState.isSubmitted })
-                }
-                handle={(editor) => ref(editor)}
-              />
-            );
-          })}
-          <div className={styles.actions}>
-            <button type="submit" className={actionButton.primary} disabled={save.pending}>
-              {intl.formatMessage(contentText.save)}
-            </button>
-          </div>
-        </form>
-      </ContentFieldsProvider>
-    </FormProvider>
+    <EditorForm save={save} errorText={problem} onDirty={onDirty}>
+      <div className={styles.pair}>
+        {textField('titleAr', true)}
+        {textField('titleEn', true)}
+      </div>
+      <div className={styles.pair}>{kindFields[kind].map(({ name, line }) => textField(name, line))}</div>
+      {kind === 'circulars' ? (
+        <CircularAttachmentsField errorText={nestedError} />
+      ) : (
+        <ContentImageField stored={item?.files.image ?? null} errorText={nestedError} />
+      )}
+      {kind === 'circulars' && (
+        <fieldset className={styles.fieldset}>
+          <legend>{intl.formatMessage(contentText.audience)}</legend>
+          <p>{intl.formatMessage(contentText.audienceHint)}</p>
+          <ul className={styles.choices}>
+            {CircularAudienceKinds.map((memberKind) => (
+              <li key={memberKind}>
+                <label>
+                  <input
+                    type="checkbox"
+                    checked={audience.includes(memberKind)}
+                    onChange={(event) =>
+                      setValue(
+                        'audience',
+                        event.target.checked
+                          ? [...audience, memberKind]
+                          : audience.filter((other) => other !== memberKind),
+                        { shouldDirty: true },
+                      )
+                    }
+                  />{' '}
+                  {intl.formatMessage(memberKindText[memberKind])}
+                </label>
+              </li>
+            ))}
+          </ul>
+        </fieldset>
+      )}
+      {(['bodyAr', 'bodyEn'] as const).map((field) => (
+        <FormRichTextField<AnyContentInput>
+          key={field}
+          name={field}
+          label={intl.formatMessage(contentText[field])}
+          error={error(field)}
+        />
+      ))}
+    </EditorForm>
   );
 }
 
-/** The saved item in both languages as the site shows it: the server's sanitized text, read-only. */
-function Preview({ item }: { item: ContentItem }) {
-  const intl = useIntl();
+/** The saved item in one language as the site shows it: the server's sanitized text, read-only. */
+function PreviewArticle({ item, lang }: { item: ContentItem; lang: 'ar' | 'en' }) {
+  const suffix = lang === 'ar' ? 'Ar' : 'En';
   const text = (name: string) => {
-    const value = item.fields[name];
+    const value = item.fields[`${name}${suffix}`];
     return typeof value === 'string' ? value : undefined;
   };
   return (
-    <section aria-label={intl.formatMessage(contentText.preview)}>
-      <p>{intl.formatMessage(contentText.previewLead)}</p>
-      <div className={styles.preview}>
-        {languages.map((lang) => {
-          const suffix = lang === 'ar' ? 'Ar' : 'En';
-          return (
-            <article key={lang} lang={lang} dir={lang === 'ar' ? 'rtl' : 'ltr'}>
-              <h2>{text(`title${suffix}`)}</h2>
-              {text(`summary${suffix}`) && <p>{text(`summary${suffix}`)}</p>}
-              <PreviewFiles files={item.files} lang={lang} />
-              <Suspense fallback={<p>{intl.formatMessage(contentText.editorLoading)}</p>}>
-                <RichTextEditor html={text(`body${suffix}`) ?? ''} lang={lang} />
-              </Suspense>
-            </article>
-          );
-        })}
-      </div>
-    </section>
+    <>
+      <h2>{text('title')}</h2>
+      {text('summary') && <p>{text('summary')}</p>}
+      <PreviewFiles files={item.files} lang={lang} />
+      <RichTextView html={text('body') ?? ''} lang={lang} />
+    </>
   );
 }
 
@@ -322,7 +230,6 @@ export function ContentEditPage({ kind }: { kind: ContentKind }) {
   const creating = id === 'new';
   const item = useContentItem(kind, id, !creating);
   const [dirty, setDirty] = useState(false);
-  const [previewing, setPreviewing] = useState(false);
   const formRef = useRef<UseFormReturn<AnyContentInput>>(null);
   const page = contentPages[kind];
   const title = creating
@@ -333,13 +240,8 @@ export function ContentEditPage({ kind }: { kind: ContentKind }) {
           item.data?.fields[locale === 'ar' ? 'titleEn' : 'titleAr'] ||
           intl.formatMessage(page.title),
       );
-  usePageTitle(title);
   return (
-    <>
-      <PageHeading title={title} />
-      <p>
-        <LocalizedLink to={`/office/content/${kind}`}>{intl.formatMessage(contentText.back)}</LocalizedLink>
-      </p>
+    <EditorPage title={title} backTo={`/office/content/${kind}`}>
       {(creating || item.data) && (
         <ContentForm
           key={item.data?.id ?? 'new'}
@@ -372,19 +274,11 @@ export function ContentEditPage({ kind }: { kind: ContentKind }) {
             remove={() => deleteDraft(kind, item.data.id)}
             listPath={`/office/content/${kind}`}
           />
-          <p>
-            <button
-              type="button"
-              className={actionButton.secondary}
-              aria-expanded={previewing}
-              onClick={() => setPreviewing(!previewing)}
-            >
-              {intl.formatMessage(contentText.preview)}
-            </button>
-          </p>
-          {previewing && <Preview item={item.data} />}
+          <EditorPreview lead={contentText.previewLead}>
+            {(lang) => <PreviewArticle item={item.data} lang={lang} />}
+          </EditorPreview>
         </>
       )}
-    </>
+    </EditorPage>
   );
 }

@@ -1,9 +1,8 @@
-import { useEffect, useState } from 'react';
-import { FormProvider } from 'react-hook-form';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate, useParams } from 'react-router';
 import type * as v from 'valibot';
-import { actionButton, sendJson, useApiForm } from '@uaeaf/account-kit';
+import { sendJson, useApiForm } from '@uaeaf/account-kit';
 import {
   EmirateNames,
   Emirates,
@@ -13,26 +12,13 @@ import {
   TrainingCentreInputSchema,
 } from '@uaeaf/contracts';
 import { useLocale } from '@uaeaf/i18n';
-import {
-  FormField,
-  formClassNames,
-  LocalizedLink,
-  PageHeading,
-  TextField,
-  useLocalizedPath,
-  usePageTitle,
-  useValidationText,
-} from '@uaeaf/ui';
+import { FormField, formClassNames, TextField, useLocalizedPath, useValidationText } from '@uaeaf/ui';
 import { officeKey } from '../common/api';
-import { RichTextField } from '../content/ContentEditPage';
-import {
-  ContentFieldsProvider,
-  ContentImageField,
-  fileFieldLimit,
-  fileValues,
-} from '../content/ContentFiles';
+import { EditorForm, EditorPage } from '../common/EditorPage';
+import { ContentImageField, fileFieldLimit, fileValues } from '../content/ContentFiles';
 import { contentText, newItemText } from '../content/messages';
 import { PublishPanel } from '../content/PublishPanel';
+import { FormRichTextField } from '../content/RichTextField';
 import styles from '../content/content.module.css';
 import { centrePath, changeCentre, useCentre } from './api';
 import { sitePages, sitePageText } from './messages';
@@ -85,10 +71,9 @@ function CentreFormSection({
   const validationText = useValidationText();
   const problem = (field: string, id: string | undefined) =>
     validationText(id, limitOf[field] ?? fileFieldLimit(field));
-  const defaults = valuesOf(centre);
   const save = useApiForm({
     schema: TrainingCentreInputSchema as unknown as v.GenericSchema<CentreForm>,
-    defaultValues: defaults,
+    defaultValues: valuesOf(centre),
     fields: [...textFields, ...imagePaths] as (keyof CentreForm)[],
     call: (body: CentreForm) =>
       centre
@@ -101,8 +86,7 @@ function CentreFormSection({
       if (!centre) void navigate(localize(`/office/centres/${saved.id}`));
     },
   });
-  const { register, formState, setValue, getFieldState } = save.form;
-  useEffect(() => onDirty(formState.isDirty), [onDirty, formState.isDirty]);
+  const { register, formState, getFieldState } = save.form;
   const error = (field: (typeof textFields)[number]) => problem(field, formState.errors[field]?.message);
   const nestedError = (path: string) =>
     problem(path, getFieldState(path as keyof CentreForm, formState).error?.message);
@@ -122,68 +106,46 @@ function CentreFormSection({
     );
   };
   return (
-    <FormProvider {...save.form}>
-      <ContentFieldsProvider errorText={problem}>
-        <form className={styles.form} noValidate onSubmit={save.onSubmit}>
-          {save.failure && (
-            <p role="alert" className={formClassNames.alert}>
-              {save.failure}
-            </p>
-          )}
-          <div className={styles.pair}>
-            {text('nameAr')}
-            {text('nameEn')}
-          </div>
-          <FormField label={intl.formatMessage(sitePageText.emirate)} error={error('emirate')}>
-            {(control) => (
-              <select {...control} className={formClassNames.input} {...register('emirate')}>
-                {Emirates.map((emirate) => (
-                  <option key={emirate} value={emirate}>
-                    {EmirateNames[emirate][locale]}
-                  </option>
-                ))}
-              </select>
-            )}
-          </FormField>
-          <p>{intl.formatMessage(sitePageText.optionalPairs)}</p>
-          <div className={styles.pair}>
-            {text('addressAr')}
-            {text('addressEn')}
-          </div>
-          <div className={styles.pair}>
-            {text('phone', { type: 'tel', autoComplete: 'off' })}
-            {text('email', { type: 'email', autoComplete: 'off' })}
-            {text('website', { type: 'url', hint: intl.formatMessage(sitePageText.websiteHint) })}
-          </div>
-          <div className={styles.pair}>
-            {text('latitude', { inputMode: 'decimal', hint: intl.formatMessage(sitePageText.locationHint) })}
-            {text('longitude', { inputMode: 'decimal', hint: intl.formatMessage(sitePageText.locationHint) })}
-          </div>
-          <ContentImageField stored={centre?.files.image ?? null} errorText={nestedError} />
-          {(['descriptionAr', 'descriptionEn'] as const).map((field) => {
-            const { ref } = register(field);
-            return (
-              <RichTextField
-                key={field}
-                label={intl.formatMessage(sitePageText[field])}
-                lang={field === 'descriptionAr' ? 'ar' : 'en'}
-                html={defaults[field] ?? ''}
-                error={error(field)}
-                onChange={(html) =>
-                  setValue(field, html, { shouldDirty: true, shouldValidate: formState.isSubmitted })
-                }
-                handle={(editor) => ref(editor)}
-              />
-            );
-          })}
-          <div className={styles.actions}>
-            <button type="submit" className={actionButton.primary} disabled={save.pending}>
-              {intl.formatMessage(contentText.save)}
-            </button>
-          </div>
-        </form>
-      </ContentFieldsProvider>
-    </FormProvider>
+    <EditorForm save={save} errorText={problem} onDirty={onDirty}>
+      <div className={styles.pair}>
+        {text('nameAr')}
+        {text('nameEn')}
+      </div>
+      <FormField label={intl.formatMessage(sitePageText.emirate)} error={error('emirate')}>
+        {(control) => (
+          <select {...control} className={formClassNames.input} {...register('emirate')}>
+            {Emirates.map((emirate) => (
+              <option key={emirate} value={emirate}>
+                {EmirateNames[emirate][locale]}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <p>{intl.formatMessage(sitePageText.optionalPairs)}</p>
+      <div className={styles.pair}>
+        {text('addressAr')}
+        {text('addressEn')}
+      </div>
+      <div className={styles.pair}>
+        {text('phone', { type: 'tel', autoComplete: 'off' })}
+        {text('email', { type: 'email', autoComplete: 'off' })}
+        {text('website', { type: 'url', hint: intl.formatMessage(sitePageText.websiteHint) })}
+      </div>
+      <div className={styles.pair}>
+        {text('latitude', { inputMode: 'decimal', hint: intl.formatMessage(sitePageText.locationHint) })}
+        {text('longitude', { inputMode: 'decimal', hint: intl.formatMessage(sitePageText.locationHint) })}
+      </div>
+      <ContentImageField stored={centre?.files.image ?? null} errorText={nestedError} />
+      {(['descriptionAr', 'descriptionEn'] as const).map((field) => (
+        <FormRichTextField<CentreForm>
+          key={field}
+          name={field}
+          label={intl.formatMessage(sitePageText[field])}
+          error={error(field)}
+        />
+      ))}
+    </EditorForm>
   );
 }
 
@@ -198,13 +160,8 @@ export function CentreEditPage() {
   const title = creating
     ? intl.formatMessage(newItemText, { kind: intl.formatMessage(sitePages.centres.title) })
     : (centre.data?.name[locale] ?? intl.formatMessage(sitePages.centres.title));
-  usePageTitle(title);
   return (
-    <>
-      <PageHeading title={title} />
-      <p>
-        <LocalizedLink to="/office/centres">{intl.formatMessage(contentText.back)}</LocalizedLink>
-      </p>
+    <EditorPage title={title} backTo="/office/centres">
       {(creating || centre.data) && (
         <CentreFormSection key={centre.data?.id ?? 'new'} centre={centre.data} onDirty={setDirty} />
       )}
@@ -215,6 +172,6 @@ export function CentreEditPage() {
           change={(action) => changeCentre(centre.data.id, action)}
         />
       )}
-    </>
+    </EditorPage>
   );
 }

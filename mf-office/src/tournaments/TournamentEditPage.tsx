@@ -18,7 +18,7 @@ import { useLocale } from '@uaeaf/i18n';
 import { DateRange, formClassNames, FormField, TextField, useAed } from '@uaeaf/ui';
 import { useOfficeApi } from '../common/api';
 import { CircularAttachmentsField, ContentFieldsProvider, PreviewFiles } from '../content/ContentFiles';
-import { RichTextField } from '../content/ContentEditPage';
+import { RichTextField } from '../content/RichTextField';
 import { contentText } from '../content/messages';
 import { ChoiceGroup } from './ChoiceGroup';
 import {
