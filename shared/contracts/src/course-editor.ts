@@ -1,6 +1,8 @@
 import * as v from 'valibot';
 import { AgeClassCodes } from './age-classes';
 import { validationMessages } from './auth';
+import { ContentImageInputSchema } from './content-files';
+import { ImageSchema } from './images';
 import { LocalizedTextSchema } from './localized';
 import { officePage } from './office/lists';
 import { ContentStatusSchema } from './publishing';
@@ -46,6 +48,8 @@ export const CourseInputSchema = v.pipe(
       ),
     ),
     feeAed: AedAmountSchema,
+    /** The course's picture, as the editors' picture field sends it; absent, it stays as it is (decision 060). */
+    image: v.optional(ContentImageInputSchema),
   }),
   // A venue is given in both languages or in neither (the table keeps them as a pair).
   v.rawCheck(({ dataset, addIssue }) => {
@@ -70,6 +74,8 @@ export const EditedCourseSchema = v.object({
   id: v.number(),
   status: ContentStatusSchema,
   publishAt: v.nullable(v.string()),
+  /** The picture as the site shows it (with its alt texts); the form's `image` is made of it. */
+  image: v.nullable(ImageSchema),
   fields: v.object({ ...CourseInputSchema.entries }),
 });
 export type EditedCourse = v.InferOutput<typeof EditedCourseSchema>;

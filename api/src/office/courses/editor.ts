@@ -12,10 +12,18 @@ import {
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import { writeAudit } from '../../audit/audit';
 import type { Database } from '../../db/client';
-import { trainingCentres, trainingCourses } from '../../db/schema';
+import { images, trainingCentres, trainingCourses } from '../../db/schema';
+import { imageColumns, toImage } from '../../content/images';
 import { listPage } from '../../content/page';
 import { matchesSearch } from '../../content/search';
+import { imagePathOf, type ImageValue } from '../content/files';
 import { fieldRefusal, iso } from '../tournaments/publishing';
+
+/** The form with its picture's upload read (decision 060); no picture field: the picture stays as it is. */
+export type CourseValues = Omit<CourseInput, 'image'> & { image?: ImageValue };
+
+/** Takes the form's upload in the transaction that stores it (`resolveUploads`' claim). */
+type Claim = (tx: Pick<Database, 'delete'>) => Promise<void>;
 
 /** A description typed as plain paragraphs (a blank line between two), stored as the rich-text blocks pages render. */
 function paragraphs(text: string): RichText {
@@ -27,8 +35,16 @@ function paragraphs(text: string): RichText {
 }
 
 /** The columns as the table keeps them: no venue is null, every kind or age is null, free is null. */
-function columnsOf(input: CourseInput) {
-  const { descriptionAr, descriptionEn, feeAed, admittedKinds, admittedAgeClasses, ...rest } = input;
+function columnsOf(input: CourseValues) {
+  const {
+    descriptionAr,
+    descriptionEn,
+    feeAed,
+    admittedKinds,
+    admittedAgeClasses,
+    image: _,
+    ...rest
+  } = input;
   return {
     ...rest,
     venueAr: rest.venueAr || null,
@@ -41,7 +57,7 @@ function columnsOf(input: CourseInput) {
   };
 }
 
-async function checkCentre(db: Database, input: CourseInput): Promise<void> {
+async function checkCentre(db: Database, input: Pick<CourseInput, 'trainingCentreId'>): Promise<void> {
   if (input.trainingCentreId === null) return;
   const [centre] = await db
     .select({ id: trainingCentres.id })
@@ -51,12 +67,19 @@ async function checkCentre(db: Database, input: CourseInput): Promise<void> {
 }
 
 /** Writes a new course as a draft: the public sees it, and members may register, once it is published. */
-export async function createCourse(db: Database, actorId: number, input: CourseInput): Promise<number> {
+export async function createCourse(
+  db: Database,
+  actorId: number,
+  input: CourseValues,
+  claim?: Claim,
+): Promise<number> {
   await checkCentre(db, input);
   return db.transaction(async (tx) => {
+    await claim?.(tx);
+    const imagePath = input.image ? await imagePathOf(tx, 'courses', null, input.image) : null;
     const [row] = await tx
       .insert(trainingCourses)
-      .values({ ...columnsOf(input), status: 'draft' })
+      .values({ ...columnsOf(input), imagePath, status: 'draft' })
       .returning({ id: trainingCourses.id });
     await writeAudit(tx, {
       actorId,
@@ -78,24 +101,33 @@ export function updateCourse(
   db: Database,
   actorId: number,
   id: number,
-  input: CourseInput,
+  input: CourseValues,
+  claim?: Claim,
 ): Promise<boolean> {
   return checkCentre(db, input).then(() =>
     db.transaction(async (tx) => {
-      const [row] = await tx
-        .update(trainingCourses)
-        .set(columnsOf(input))
+      const [current] = await tx
+        .select({ imagePath: trainingCourses.imagePath, status: trainingCourses.status })
+        .from(trainingCourses)
         .where(eq(trainingCourses.id, id))
-        .returning({ status: trainingCourses.status });
-      if (!row) return false;
+        .for('update');
+      if (!current) return false;
+      await claim?.(tx);
+      const imagePath = input.image
+        ? await imagePathOf(tx, 'courses', current.imagePath, input.image)
+        : current.imagePath;
+      await tx
+        .update(trainingCourses)
+        .set({ ...columnsOf(input), imagePath })
+        .where(eq(trainingCourses.id, id));
       await writeAudit(tx, {
         actorId,
         subject: 'trainingCourse',
         subjectId: id,
         memberId: null,
         action: 'content.edited',
-        fromStatus: row.status,
-        toStatus: row.status,
+        fromStatus: current.status,
+        toStatus: current.status,
       });
       return true;
     }),
@@ -142,13 +174,19 @@ export async function findEditedCourse(
   id: number,
   now: Date,
 ): Promise<EditedCourse | undefined> {
-  const [course] = await db.select().from(trainingCourses).where(eq(trainingCourses.id, id));
-  if (!course) return undefined;
+  const [row] = await db
+    .select({ course: trainingCourses, image: imageColumns })
+    .from(trainingCourses)
+    .leftJoin(images, eq(images.path, trainingCourses.imagePath))
+    .where(eq(trainingCourses.id, id));
+  if (!row) return undefined;
+  const { course } = row;
   const publishAt = iso(course.publishAt);
   return {
     id,
     status: effectiveStatus(course.status, publishAt, now),
     publishAt,
+    image: toImage(row.image),
     fields: {
       nameAr: course.nameAr,
       nameEn: course.nameEn,

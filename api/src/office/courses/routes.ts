@@ -7,13 +7,15 @@ import {
   EditedEventQuerySchema,
   PublishInputSchema,
 } from '@uaeaf/contracts';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { requirePermission } from '../../access/require-permission';
 import { requireSession, type SessionEnv } from '../../auth/require-session';
 import type { Database } from '../../db/client';
 import { parseJsonBody } from '../../http/body';
 import { idParam, notFound } from '../../http/path';
 import { parseQuery } from '../../http/query';
+import { ownerOfForm } from '../../uploads/owner';
+import { resolveUploads } from '../../uploads/store';
 import { changeEventStatus, deleteEventDraft, eventKinds } from '../tournaments/publishing';
 import { centreChoices, createCourse, findEditedCourse, listEditedCourses, updateCourse } from './editor';
 
@@ -39,16 +41,20 @@ export function officeCourseEditorRoutes(db: Database, now: () => Date): Hono<Se
     return c.json<EditedCourse>(course);
   });
 
+  // The picture went ahead to POST /api/uploads (decision 060); the save claims it.
+  const withUploads = async (c: Context<SessionEnv>) =>
+    resolveUploads(db, ownerOfForm(c, c.get('member').id), await parseJsonBody(c, CourseInputSchema));
+
   routes.post('/office/editor/courses', async (c) => {
-    const input = await parseJsonBody(c, CourseInputSchema);
-    const id = await createCourse(db, c.get('member').id, input);
+    const { values, claim } = await withUploads(c);
+    const id = await createCourse(db, c.get('member').id, values, claim);
     return c.json<EditedCourse>(await edited(id), 201);
   });
 
   routes.put('/office/editor/courses/:id', async (c) => {
     const id = idParam(c);
-    const input = await parseJsonBody(c, CourseInputSchema);
-    if (!(await updateCourse(db, c.get('member').id, id, input))) throw notFound(c);
+    const { values, claim } = await withUploads(c);
+    if (!(await updateCourse(db, c.get('member').id, id, values, claim))) throw notFound(c);
     return c.json<EditedCourse>(await edited(id));
   });
 
