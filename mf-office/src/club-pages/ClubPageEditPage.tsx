@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { FormProvider, useFieldArray } from 'react-hook-form';
+import { useFieldArray } from 'react-hook-form';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import { useParams } from 'react-router';
 import type * as v from 'valibot';
@@ -17,18 +16,10 @@ import {
   EmirateNames,
 } from '@uaeaf/contracts';
 import { useLocale } from '@uaeaf/i18n';
-import {
-  formClassNames,
-  FormField,
-  LocalizedLink,
-  PageHeading,
-  TextField,
-  usePageTitle,
-  useValidationText,
-} from '@uaeaf/ui';
+import { formClassNames, FormField, TextField, useValidationText } from '@uaeaf/ui';
 import { officeKey, useOfficeApi } from '../common/api';
+import { EditorForm, editorLanguages, EditorPage, EditorPreview } from '../common/EditorPage';
 import {
-  ContentFieldsProvider,
   ContentImageField,
   fileFieldLimit,
   fileFieldPaths,
@@ -44,8 +35,6 @@ import {
   officialText,
   yearRangeText,
 } from './messages';
-
-const languages = ['ar', 'en'] as const;
 
 /** The form's values: the page's fields and its logo as the editors' picture field holds it (decision 060). */
 function valuesOf(page: ClubPage): ClubPageInput {
@@ -110,188 +99,159 @@ function ClubPageForm({ page }: { page: ClubPage }) {
     />
   );
   return (
-    <FormProvider {...save.form}>
-      <ContentFieldsProvider errorText={problem}>
-        <form className={styles.form} noValidate onSubmit={save.onSubmit}>
-          {save.failure && (
-            <p role="alert" className={formClassNames.alert}>
-              {save.failure}
-            </p>
-          )}
-          <ContentImageField stored={page.logo} errorText={error} />
-          <div className={styles.pair}>
-            {line('phone', { type: 'tel', dir: 'ltr', hint: intl.formatMessage(clubPageText.phoneHint) })}
-            {line('website', { type: 'url', dir: 'ltr', hint: intl.formatMessage(clubPageText.websiteHint) })}
-          </div>
-          <div className={styles.pair}>
-            {line('addressAr', { lang: 'ar', dir: 'rtl', maxLength: clubPageLimits.address })}
-            {line('addressEn', { lang: 'en', dir: 'ltr', maxLength: clubPageLimits.address })}
-          </div>
-          {line('foundationYear', { inputMode: 'numeric', maxLength: 4 })}
-          <fieldset className={styles.fieldset}>
-            <legend>{intl.formatMessage(clubPageText.categories)}</legend>
-            <ul className={styles.choices}>
-              {ClubCategories.map((category) => (
-                <li key={category}>
-                  <label>
-                    <input
-                      type="checkbox"
-                      checked={categories.includes(category)}
-                      onChange={(event) =>
-                        setValue(
-                          'categories',
-                          event.target.checked
-                            ? ClubCategories.filter((one) => one === category || categories.includes(one))
-                            : categories.filter((one) => one !== category),
-                          { shouldDirty: true },
-                        )
-                      }
-                    />{' '}
-                    {intl.formatMessage(clubCategoryNames[category])}
-                  </label>
-                </li>
-              ))}
-            </ul>
-          </fieldset>
-          <fieldset className={styles.fieldset}>
-            <legend>{intl.formatMessage(clubPageText.officials)}</legend>
-            <p>{intl.formatMessage(clubPageText.officialsHint)}</p>
-            {officials.fields.map((official, index) => {
-              const number = intl.formatNumber(index + 1);
-              return (
-                <fieldset key={official.id} className={styles.fieldset}>
-                  <legend>{intl.formatMessage(officialText.legend, { number })}</legend>
-                  <FormField
-                    label={intl.formatMessage(clubPageText.role)}
-                    error={error(`officials.${index}.role`)}
-                  >
-                    {(field) => (
-                      <select
-                        {...field}
-                        className={formClassNames.input}
-                        {...register(`officials.${index}.role`)}
-                      >
-                        {ClubOfficialRoles.map((role) => (
-                          <option key={role} value={role}>
-                            {intl.formatMessage(clubRoleNames[role])}
-                          </option>
-                        ))}
-                      </select>
-                    )}
-                  </FormField>
-                  <div className={styles.pair}>
-                    {languages.map((lang) => {
-                      const name = lang === 'ar' ? 'nameAr' : 'nameEn';
-                      return (
-                        <TextField
-                          key={name}
-                          label={intl.formatMessage(
-                            lang === 'ar' ? clubPageText.officialNameAr : clubPageText.officialNameEn,
-                          )}
-                          lang={lang}
-                          dir={lang === 'ar' ? 'rtl' : 'ltr'}
-                          maxLength={clubPageLimits.officialName}
-                          error={error(`officials.${index}.${name}`)}
-                          {...register(`officials.${index}.${name}`)}
-                        />
-                      );
-                    })}
-                  </div>
-                  <div className={styles.actions}>
-                    <button
-                      type="button"
-                      className={actionButton.secondary}
-                      disabled={index === 0}
-                      onClick={() => officials.move(index, index - 1)}
-                    >
-                      {intl.formatMessage(officialText.up, { number })}
-                    </button>
-                    <button
-                      type="button"
-                      className={actionButton.secondary}
-                      disabled={index === officials.fields.length - 1}
-                      onClick={() => officials.move(index, index + 1)}
-                    >
-                      {intl.formatMessage(officialText.down, { number })}
-                    </button>
-                    <button
-                      type="button"
-                      className={actionButton.danger}
-                      onClick={() => officials.remove(index)}
-                    >
-                      {intl.formatMessage(officialText.remove, { number })}
-                    </button>
-                  </div>
-                </fieldset>
-              );
-            })}
-            {officials.fields.length < clubPageLimits.officials && (
-              <button
-                type="button"
-                className={actionButton.secondary}
-                onClick={() => officials.append({ role: 'president', nameAr: '', nameEn: '' })}
+    <EditorForm save={save} errorText={problem} submitLabel={clubPageText.save}>
+      <ContentImageField stored={page.logo} errorText={error} />
+      <div className={styles.pair}>
+        {line('phone', { type: 'tel', dir: 'ltr', hint: intl.formatMessage(clubPageText.phoneHint) })}
+        {line('website', { type: 'url', dir: 'ltr', hint: intl.formatMessage(clubPageText.websiteHint) })}
+      </div>
+      <div className={styles.pair}>
+        {line('addressAr', { lang: 'ar', dir: 'rtl', maxLength: clubPageLimits.address })}
+        {line('addressEn', { lang: 'en', dir: 'ltr', maxLength: clubPageLimits.address })}
+      </div>
+      {line('foundationYear', { inputMode: 'numeric', maxLength: 4 })}
+      <fieldset className={styles.fieldset}>
+        <legend>{intl.formatMessage(clubPageText.categories)}</legend>
+        <ul className={styles.choices}>
+          {ClubCategories.map((category) => (
+            <li key={category}>
+              <label>
+                <input
+                  type="checkbox"
+                  checked={categories.includes(category)}
+                  onChange={(event) =>
+                    setValue(
+                      'categories',
+                      event.target.checked
+                        ? ClubCategories.filter((one) => one === category || categories.includes(one))
+                        : categories.filter((one) => one !== category),
+                      { shouldDirty: true },
+                    )
+                  }
+                />{' '}
+                {intl.formatMessage(clubCategoryNames[category])}
+              </label>
+            </li>
+          ))}
+        </ul>
+      </fieldset>
+      <fieldset className={styles.fieldset}>
+        <legend>{intl.formatMessage(clubPageText.officials)}</legend>
+        <p>{intl.formatMessage(clubPageText.officialsHint)}</p>
+        {officials.fields.map((official, index) => {
+          const number = intl.formatNumber(index + 1);
+          return (
+            <fieldset key={official.id} className={styles.fieldset}>
+              <legend>{intl.formatMessage(officialText.legend, { number })}</legend>
+              <FormField
+                label={intl.formatMessage(clubPageText.role)}
+                error={error(`officials.${index}.role`)}
               >
-                {intl.formatMessage(clubPageText.addOfficial)}
-              </button>
-            )}
-          </fieldset>
-          <div className={styles.actions}>
-            <button type="submit" className={actionButton.primary} disabled={save.pending}>
-              {intl.formatMessage(clubPageText.save)}
-            </button>
-          </div>
-        </form>
-      </ContentFieldsProvider>
-    </FormProvider>
+                {(field) => (
+                  <select
+                    {...field}
+                    className={formClassNames.input}
+                    {...register(`officials.${index}.role`)}
+                  >
+                    {ClubOfficialRoles.map((role) => (
+                      <option key={role} value={role}>
+                        {intl.formatMessage(clubRoleNames[role])}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </FormField>
+              <div className={styles.pair}>
+                {editorLanguages.map((lang) => {
+                  const name = lang === 'ar' ? 'nameAr' : 'nameEn';
+                  return (
+                    <TextField
+                      key={name}
+                      label={intl.formatMessage(
+                        lang === 'ar' ? clubPageText.officialNameAr : clubPageText.officialNameEn,
+                      )}
+                      lang={lang}
+                      dir={lang === 'ar' ? 'rtl' : 'ltr'}
+                      maxLength={clubPageLimits.officialName}
+                      error={error(`officials.${index}.${name}`)}
+                      {...register(`officials.${index}.${name}`)}
+                    />
+                  );
+                })}
+              </div>
+              <div className={styles.actions}>
+                <button
+                  type="button"
+                  className={actionButton.secondary}
+                  disabled={index === 0}
+                  onClick={() => officials.move(index, index - 1)}
+                >
+                  {intl.formatMessage(officialText.up, { number })}
+                </button>
+                <button
+                  type="button"
+                  className={actionButton.secondary}
+                  disabled={index === officials.fields.length - 1}
+                  onClick={() => officials.move(index, index + 1)}
+                >
+                  {intl.formatMessage(officialText.down, { number })}
+                </button>
+                <button type="button" className={actionButton.danger} onClick={() => officials.remove(index)}>
+                  {intl.formatMessage(officialText.remove, { number })}
+                </button>
+              </div>
+            </fieldset>
+          );
+        })}
+        {officials.fields.length < clubPageLimits.officials && (
+          <button
+            type="button"
+            className={actionButton.secondary}
+            onClick={() => officials.append({ role: 'president', nameAr: '', nameEn: '' })}
+          >
+            {intl.formatMessage(clubPageText.addOfficial)}
+          </button>
+        )}
+      </fieldset>
+    </EditorForm>
   );
 }
 
 /**
- * The saved page in both languages with what the public page shows (decision 069: saved is live). The words for the
+ * The saved page in one language with what the public page shows (decision 069: saved is live). The words for the
  * type, categories and roles are the office's, in its language, and marked so.
  */
-function Preview({ page }: { page: ClubPage }) {
+function PreviewArticle({ page, lang }: { page: ClubPage; lang: 'ar' | 'en' }) {
   const intl = useIntl();
   const locale = useLocale();
   const { fields } = page;
+  const t = (descriptor: MessageDescriptor) => <span lang={locale}>{intl.formatMessage(descriptor)}</span>;
   return (
-    <section aria-label={intl.formatMessage(clubPageText.preview)}>
-      <p>{intl.formatMessage(clubPageText.previewLead)}</p>
-      <div className={styles.preview}>
-        {languages.map((lang) => {
-          const t = (descriptor: MessageDescriptor) => (
-            <span lang={locale}>{intl.formatMessage(descriptor)}</span>
-          );
-          return (
-            <article key={lang} lang={lang} dir={lang === 'ar' ? 'rtl' : 'ltr'}>
-              <h2>{page.name[lang]}</h2>
-              {page.logo && <StoredPicture image={page.logo} lang={lang} />}
-              <p>
-                {t(clubKindNames[page.kind])} · {EmirateNames[page.emirate][lang]}
-                {fields.foundationYear && ` · ${fields.foundationYear}`}
-              </p>
-              {fields.phone && <p dir="ltr">{fields.phone}</p>}
-              {fields.website && <p dir="ltr">{fields.website}</p>}
-              {fields.addressAr && <p>{lang === 'ar' ? fields.addressAr : fields.addressEn}</p>}
-              {fields.categories.length > 0 && (
-                <ul>
-                  {fields.categories.map((category) => (
-                    <li key={category}>{t(clubCategoryNames[category])}</li>
-                  ))}
-                </ul>
-              )}
-              <ul>
-                {fields.officials.map((official, index) => (
-                  <li key={index}>
-                    {t(clubRoleNames[official.role])}: {lang === 'ar' ? official.nameAr : official.nameEn}
-                  </li>
-                ))}
-              </ul>
-            </article>
-          );
-        })}
-      </div>
-    </section>
+    <>
+      <h2>{page.name[lang]}</h2>
+      {page.logo && <StoredPicture image={page.logo} lang={lang} />}
+      <p>
+        {t(clubKindNames[page.kind])} · {EmirateNames[page.emirate][lang]}
+        {fields.foundationYear && ` · ${fields.foundationYear}`}
+      </p>
+      {fields.phone && <p dir="ltr">{fields.phone}</p>}
+      {fields.website && <p dir="ltr">{fields.website}</p>}
+      {fields.addressAr && <p>{lang === 'ar' ? fields.addressAr : fields.addressEn}</p>}
+      {fields.categories.length > 0 && (
+        <ul>
+          {fields.categories.map((category) => (
+            <li key={category}>{t(clubCategoryNames[category])}</li>
+          ))}
+        </ul>
+      )}
+      <ul>
+        {fields.officials.map((official, index) => (
+          <li key={index}>
+            {t(clubRoleNames[official.role])}: {lang === 'ar' ? official.nameAr : official.nameEn}
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }
 
@@ -301,15 +261,9 @@ export function ClubPageEditPage() {
   const locale = useLocale();
   const { id = '' } = useParams();
   const page = useOfficeApi('club-page', `/office/club-pages/${id}`, ClubPageSchema);
-  const [previewing, setPreviewing] = useState(false);
   const title = page.data?.name[locale] ?? intl.formatMessage(clubPageText.name);
-  usePageTitle(title);
   return (
-    <>
-      <PageHeading title={title} />
-      <p>
-        <LocalizedLink to="/office/club-pages">{intl.formatMessage(clubPageText.back)}</LocalizedLink>
-      </p>
+    <EditorPage title={title} backTo="/office/club-pages" backLabel={clubPageText.back}>
       {page.data && (
         <>
           <p>
@@ -318,19 +272,11 @@ export function ClubPageEditPage() {
           <p>{intl.formatMessage(clubPageText.record)}</p>
           <p className={formClassNames.notice}>{intl.formatMessage(clubPageText.liveNote)}</p>
           <ClubPageForm key={page.data.id} page={page.data} />
-          <p>
-            <button
-              type="button"
-              className={actionButton.secondary}
-              aria-expanded={previewing}
-              onClick={() => setPreviewing(!previewing)}
-            >
-              {intl.formatMessage(clubPageText.preview)}
-            </button>
-          </p>
-          {previewing && <Preview page={page.data} />}
+          <EditorPreview label={clubPageText.preview} lead={clubPageText.previewLead}>
+            {(lang) => <PreviewArticle page={page.data} lang={lang} />}
+          </EditorPreview>
         </>
       )}
-    </>
+    </EditorPage>
   );
 }

@@ -1,5 +1,4 @@
-import { useEffect, useState } from 'react';
-import { FormProvider } from 'react-hook-form';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate, useParams } from 'react-router';
 import * as v from 'valibot';
@@ -15,24 +14,10 @@ import {
   type ContentImage,
 } from '@uaeaf/contracts';
 import { useLocale } from '@uaeaf/i18n';
-import {
-  formClassNames,
-  LocalizedLink,
-  PageHeading,
-  TextAreaField,
-  TextField,
-  useLocalizedPath,
-  usePageTitle,
-  useValidationText,
-} from '@uaeaf/ui';
+import { formClassNames, TextAreaField, TextField, useLocalizedPath, useValidationText } from '@uaeaf/ui';
 import { officeKey } from '../common/api';
-import {
-  ContentFieldsProvider,
-  ContentImageField,
-  fileFieldLimit,
-  fileValues,
-  StoredPicture,
-} from '../content/ContentFiles';
+import { EditorForm, EditorPage, EditorPreview } from '../common/EditorPage';
+import { ContentImageField, fileFieldLimit, fileValues, StoredPicture } from '../content/ContentFiles';
 import { contentText, newItemText } from '../content/messages';
 import { PublishPanel } from '../content/PublishPanel';
 import contentStyles from '../content/content.module.css';
@@ -51,7 +36,6 @@ import styles from './collections.module.css';
 
 type Values = Record<string, unknown>;
 
-const languages = ['ar', 'en'] as const;
 const imagePaths = ['image.file', 'image.altAr', 'image.altEn'];
 
 const limitOf = (field: CollectionField) =>
@@ -105,7 +89,6 @@ function CollectionForm({
     },
   });
   const { register, formState, getFieldState } = save.form;
-  useEffect(() => onDirty(formState.isDirty), [onDirty, formState.isDirty]);
   const error = (path: string) => problem(path, getFieldState(path, formState).error?.message);
   const field = (definition: CollectionField) => {
     const { name, kind: type = 'line', optional } = definition;
@@ -155,31 +138,17 @@ function CollectionForm({
     );
   };
   return (
-    <FormProvider {...save.form}>
-      <ContentFieldsProvider errorText={problem}>
-        <form className={contentStyles.form} noValidate onSubmit={save.onSubmit}>
-          {save.failure && (
-            <p role="alert" className={formClassNames.alert}>
-              {save.failure}
-            </p>
-          )}
-          <div className={contentStyles.pair}>{fields.map(field)}</div>
-          <ContentImageField
-            stored={item?.image ?? null}
-            errorText={error}
-            required={collectionPictureRequired[kind]}
-            {...(collectionPictureRequired[kind] && {
-              hint: intl.formatMessage(collectionText.pictureRequired),
-            })}
-          />
-          <div className={contentStyles.actions}>
-            <button type="submit" className={actionButton.primary} disabled={save.pending}>
-              {intl.formatMessage(contentText.save)}
-            </button>
-          </div>
-        </form>
-      </ContentFieldsProvider>
-    </FormProvider>
+    <EditorForm save={save} errorText={problem} onDirty={onDirty}>
+      <div className={contentStyles.pair}>{fields.map(field)}</div>
+      <ContentImageField
+        stored={item?.image ?? null}
+        errorText={error}
+        required={collectionPictureRequired[kind]}
+        {...(collectionPictureRequired[kind] && {
+          hint: intl.formatMessage(collectionText.pictureRequired),
+        })}
+      />
+    </EditorForm>
   );
 }
 
@@ -246,13 +215,11 @@ export function CollectionEditPage({ kind }: { kind: CollectionKind }) {
   const creating = id === 'new';
   const item = useCollectionItem(kind, id, !creating);
   const [dirty, setDirty] = useState(false);
-  const [previewing, setPreviewing] = useState(false);
   const page = collectionPages[kind];
   const nameKey = kind === 'slides' || kind === 'links' ? 'title' : 'name';
   const title = creating
     ? intl.formatMessage(newItemText, { kind: intl.formatMessage(page.title) })
     : (item.data?.fields[`${nameKey}${locale === 'ar' ? 'Ar' : 'En'}`] ?? intl.formatMessage(page.title));
-  usePageTitle(title);
   const remove = useApiMutation({
     call: (itemId: number) =>
       sendJson('DELETE', collectionApiPath(kind, itemId), v.object({ id: v.number() }), undefined),
@@ -266,13 +233,7 @@ export function CollectionEditPage({ kind }: { kind: CollectionKind }) {
   });
   const removable = item.data && (item.data.status === 'draft' || item.data.status === 'unpublished');
   return (
-    <>
-      <PageHeading title={title} />
-      <p>
-        <LocalizedLink to={`/office/collections/${kind}`}>
-          {intl.formatMessage(contentText.back)}
-        </LocalizedLink>
-      </p>
+    <EditorPage title={title} backTo={`/office/collections/${kind}`}>
       {(creating || item.data) && (
         <CollectionForm key={item.data?.id ?? 'new'} kind={kind} item={item.data} onDirty={setDirty} />
       )}
@@ -287,28 +248,9 @@ export function CollectionEditPage({ kind }: { kind: CollectionKind }) {
                 : publishItem(kind, item.data.id, action)
             }
           />
-          <p>
-            <button
-              type="button"
-              className={actionButton.secondary}
-              aria-expanded={previewing}
-              onClick={() => setPreviewing(!previewing)}
-            >
-              {intl.formatMessage(contentText.preview)}
-            </button>
-          </p>
-          {previewing && (
-            <section aria-label={intl.formatMessage(contentText.preview)}>
-              <p>{intl.formatMessage(collectionText.previewLead)}</p>
-              <div className={contentStyles.preview}>
-                {languages.map((lang) => (
-                  <article key={lang} lang={lang} dir={lang === 'ar' ? 'rtl' : 'ltr'}>
-                    <PreviewCard kind={kind} item={item.data} lang={lang} />
-                  </article>
-                ))}
-              </div>
-            </section>
-          )}
+          <EditorPreview lead={collectionText.previewLead}>
+            {(lang) => <PreviewCard kind={kind} item={item.data} lang={lang} />}
+          </EditorPreview>
           {removable && (
             <p>
               {remove.failure && (
@@ -330,6 +272,6 @@ export function CollectionEditPage({ kind }: { kind: CollectionKind }) {
           )}
         </>
       )}
-    </>
+    </EditorPage>
   );
 }
