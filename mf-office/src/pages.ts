@@ -4,6 +4,7 @@ import type { Permission } from '@uaeaf/contracts';
 import { collectionPages } from './collections/kinds';
 import { clubPagesPage } from './club-pages/messages';
 import { contentPages } from './content/kinds';
+import { galleryPage } from './gallery/messages';
 import { sitePages } from './site-pages/messages';
 import { eventPages } from './tournaments/events';
 
@@ -203,6 +204,7 @@ export const officePages = {
   'collections/board-members': collectionPages['board-members'],
   'collections/slides': collectionPages.slides,
   'collections/links': collectionPages.links,
+  gallery: galleryPage,
   pages: sitePages.pages,
   centres: sitePages.centres,
 } as const satisfies Record<string, { permission: Permission }>;

@@ -68,6 +68,7 @@ describe('office routes', () => {
       'Board members',
       'Slides',
       'Links',
+      'Gallery',
       'Information pages',
       'Training centres',
     ]);
@@ -110,6 +111,7 @@ describe('office routes', () => {
         'Board members',
         'Slides',
         'Links',
+        'Gallery',
         'Information pages',
         'Training centres',
       ],

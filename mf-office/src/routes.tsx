@@ -27,6 +27,8 @@ const ClubPagesListPage = lazyPage(() => import('./club-pages/ClubPagesListPage'
 const ClubPageEditPage = lazyPage(() => import('./club-pages/ClubPageEditPage'), 'ClubPageEditPage');
 const CollectionListPage = lazyPage(() => import('./collections/CollectionListPage'), 'CollectionListPage');
 const CollectionEditPage = lazyPage(() => import('./collections/CollectionEditPage'), 'CollectionEditPage');
+const GalleryListPage = lazyPage(() => import('./gallery/GalleryListPage'), 'GalleryListPage');
+const GalleryEditPage = lazyPage(() => import('./gallery/GalleryEditPage'), 'GalleryEditPage');
 const EventListPage = lazyPage(() => import('./tournaments/EventListPage'), 'EventListPage');
 const TournamentEditPage = lazyPage(() => import('./tournaments/TournamentEditPage'), 'TournamentEditPage');
 const CourseEditPage = lazyPage(() => import('./courses/CourseEditPage'), 'CourseEditPage');
@@ -141,6 +143,8 @@ export default function OfficeRoutes() {
                 element={page('content.publish', <CollectionEditPage kind={kind} />)}
               />,
             ])}
+            <Route path="gallery" element={page('content.publish', <GalleryListPage />)} />
+            <Route path="gallery/:id" element={page('content.publish', <GalleryEditPage />)} />
             <Route path="pages" element={page('content.publish', <InformationPagesPage />)} />
             <Route path="pages/:slug" element={page('content.publish', <InformationPageEditPage />)} />
             <Route path="centres" element={page('content.publish', <CentresPage />)} />
