@@ -1,8 +1,5 @@
-import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { ageClassNames } from '@uaeaf/account-kit';
 import {
-  AgeClassCodes,
   CentreChoicesSchema,
   courseLimits,
   type CourseInput,
@@ -15,11 +12,21 @@ import {
 import { useLocale } from '@uaeaf/i18n';
 import { formClassNames, FormField, memberKindText, TextAreaField, TextField } from '@uaeaf/ui';
 import { useOfficeApi } from '../common/api';
+import { EditorForm } from '../common/EditorPage';
+import { ContentImageField, fileFieldPaths, fileValues } from '../content/ContentFiles';
+import { EventEditPage } from '../events/EventEditPage';
+import {
+  AgeClassesField,
+  CapacityField,
+  DaysFieldset,
+  FeeField,
+  languageOf,
+  numberOrNull,
+  useEventForm,
+} from '../events/EventForm';
 import { ChoiceGroup } from '../tournaments/ChoiceGroup';
 import { eventText, scheduleProblemText, tournamentText } from '../tournaments/editor-messages';
-import { DaysFieldset, EventEditPage, SaveButton, useEventForm } from '../tournaments/EventEditPage';
 import { eventApiPath } from '../tournaments/events';
-import { useEventProblemText } from '../tournaments/problem-text';
 import { courseEditorText } from './editor-messages';
 import styles from '../content/content.module.css';
 
@@ -43,11 +50,16 @@ const empty: CourseInput = {
   feeAed: 0,
 };
 
+/** The form's values: the course's terms and its picture as the editors' picture field holds it (decision 060). */
+const valuesOf = (course: EditedCourse | undefined): CourseInput => ({
+  ...(course?.fields ?? empty),
+  image: fileValues({ image: course?.image ?? null, attachments: [] }).image as CourseInput['image'],
+});
+
+const imageFieldPaths = fileFieldPaths.filter((path) => path.startsWith('image.'));
+
 const useCentres = () =>
   useOfficeApi('events-centres', `${eventApiPath('courses')}/centres`, CentreChoicesSchema);
-
-/** An empty number field is none (no centre, no seat limit). */
-const numberOrNull = (value: unknown) => (value === '' || value === null ? null : Number(value));
 
 function CourseForm({
   item,
@@ -58,36 +70,20 @@ function CourseForm({
 }) {
   const intl = useIntl();
   const locale = useLocale();
-  const problem = useEventProblemText(problems);
   const centres = useCentres().data ?? [];
   const save = useEventForm({
     kind: 'courses',
     schema: CourseInputSchema,
     itemSchema: EditedCourseSchema,
     item,
-    valuesOf: (course) => course?.fields ?? empty,
+    valuesOf,
+    extraFields: imageFieldPaths,
+    problems,
   });
-  const { register, formState, setValue, watch } = save.form;
-  useEffect(() => onDirty(formState.isDirty), [onDirty, formState.isDirty]);
-  const error = (field: keyof CourseInput) => problem(formState.errors[field]?.message);
-  const language = (name: string) => {
-    const lang = name.endsWith('En') ? 'en' : 'ar';
-    return { lang, dir: lang === 'ar' ? 'rtl' : 'ltr' } as const;
-  };
-  const day = (name: keyof CourseInput, label: string) => ({
-    label,
-    error: error(name),
-    field: register(name),
-  });
-  const choose = (name: 'admittedKinds' | 'admittedAgeClasses') => (selected: string[]) =>
-    setValue(name, selected as never, { shouldDirty: true, shouldValidate: formState.isSubmitted });
+  const { error, day, choose } = save;
+  const { register, watch } = save.form;
   return (
-    <form className={styles.form} noValidate onSubmit={save.onSubmit}>
-      {save.failure && (
-        <p role="alert" className={formClassNames.alert}>
-          {save.failure}
-        </p>
-      )}
+    <EditorForm save={save} errorText={(_, id) => save.problem(id)} onDirty={onDirty}>
       <div className={styles.pair}>
         {(['nameAr', 'nameEn'] as const).map((name) => (
           <TextField
@@ -95,7 +91,7 @@ function CourseForm({
             label={intl.formatMessage(eventText[name])}
             error={error(name)}
             maxLength={eventLimits.name}
-            {...language(name)}
+            {...languageOf(name)}
             {...register(name)}
           />
         ))}
@@ -107,7 +103,7 @@ function CourseForm({
             hint={intl.formatMessage(courseEditorText.descriptionHint)}
             error={error(name)}
             maxLength={courseLimits.description}
-            {...language(name)}
+            {...languageOf(name)}
             {...register(name)}
           />
         ))}
@@ -136,7 +132,7 @@ function CourseForm({
             hint={intl.formatMessage(courseEditorText.venueHint)}
             error={error(name)}
             maxLength={eventLimits.venue}
-            {...language(name)}
+            {...languageOf(name)}
             {...register(name)}
           />
         ))}
@@ -166,39 +162,28 @@ function CourseForm({
         onChange={choose('admittedKinds')}
         error={error('admittedKinds')}
       />
-      <ChoiceGroup
+      <AgeClassesField
         legend={intl.formatMessage(courseEditorText.ageClasses)}
         hint={intl.formatMessage(courseEditorText.everyoneHint)}
-        choices={AgeClassCodes.map((code) => ({
-          value: code,
-          label: intl.formatMessage(ageClassNames[code]),
-        }))}
         selected={watch('admittedAgeClasses')}
         onChange={choose('admittedAgeClasses')}
         error={error('admittedAgeClasses')}
       />
       <div className={styles.pair}>
-        <TextField
-          type="number"
-          min={1}
-          step={1}
+        <CapacityField
           label={intl.formatMessage(courseEditorText.capacity)}
           hint={intl.formatMessage(courseEditorText.capacityHint)}
           error={error('capacity')}
-          {...register('capacity', { setValueAs: numberOrNull })}
+          field={register('capacity', { setValueAs: numberOrNull })}
         />
-        <TextField
-          type="number"
-          min={0}
-          step="0.01"
+        <FeeField
           label={intl.formatMessage(eventText.fee)}
-          hint={intl.formatMessage(eventText.feeHint)}
           error={error('feeAed')}
-          {...register('feeAed', { valueAsNumber: true })}
+          field={register('feeAed', { valueAsNumber: true })}
         />
       </div>
-      <SaveButton pending={save.pending} />
-    </form>
+      <ContentImageField stored={item?.image ?? null} errorText={error} />
+    </EditorForm>
   );
 }
 

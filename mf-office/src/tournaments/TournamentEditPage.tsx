@@ -1,9 +1,5 @@
-import { useEffect } from 'react';
-import { FormProvider } from 'react-hook-form';
 import { useIntl } from 'react-intl';
-import { ageClassNames } from '@uaeaf/account-kit';
 import {
-  AgeClassCodes,
   type EditedTournament,
   EditedTournamentSchema,
   contentFileLimits,
@@ -17,7 +13,8 @@ import {
 import { useLocale } from '@uaeaf/i18n';
 import { DateRange, formClassNames, FormField, TextField, useAed } from '@uaeaf/ui';
 import { useOfficeApi } from '../common/api';
-import { CircularAttachmentsField, ContentFieldsProvider, PreviewFiles } from '../content/ContentFiles';
+import { EditorForm } from '../common/EditorPage';
+import { CircularAttachmentsField, PreviewFiles } from '../content/ContentFiles';
 import { RichTextField } from '../content/RichTextField';
 import { contentText } from '../content/messages';
 import { ChoiceGroup } from './ChoiceGroup';
@@ -28,16 +25,22 @@ import {
   tournamentKindText,
   tournamentText,
 } from './editor-messages';
-import { DaysFieldset, EventEditPage, SaveButton, useEventForm } from './EventEditPage';
-import { useEventProblemText } from './problem-text';
+import { EventEditPage } from '../events/EventEditPage';
+import {
+  AgeClassesField,
+  CapacityField,
+  DaysFieldset,
+  FeeField,
+  languageOf,
+  numberOrNull,
+  useEventForm,
+} from '../events/EventForm';
 import styles from '../content/content.module.css';
 
 const problems = {
   ...scheduleProblemText(tournamentText.windowEndsAfterStart),
   [eventEditorMessages.capacityBelowEntries]: tournamentText.capacityBelowEntries,
 };
-
-const numberOrNull = (value: unknown) => (value === '' || value === null ? null : Number(value));
 
 /** The paths a server refusal may name among the documents, so it shows on its field. */
 const documentFieldPaths = Array.from({ length: contentFileLimits.attachments }, (_, index) =>
@@ -91,7 +94,6 @@ function TournamentForm({
 }) {
   const intl = useIntl();
   const locale = useLocale();
-  const problem = useEventProblemText(problems);
   const divisions = useDivisions().data?.divisions ?? [];
   const save = useEventForm({
     kind: 'tournaments',
@@ -100,12 +102,10 @@ function TournamentForm({
     item,
     valuesOf,
     extraFields: documentFieldPaths,
+    problems,
   });
+  const { error, day, choose } = save;
   const { register, formState, setValue, watch } = save.form;
-  useEffect(() => onDirty(formState.isDirty), [onDirty, formState.isDirty]);
-  const error = (field: keyof TournamentInput) => problem(formState.errors[field]?.message);
-  const nestedError = (path: string) =>
-    problem(save.form.getFieldState(path as keyof TournamentInput, formState).error?.message);
   const description = (name: 'descriptionAr' | 'descriptionEn') => {
     const { ref } = register(name);
     return (
@@ -121,129 +121,97 @@ function TournamentForm({
       />
     );
   };
-  const text = (name: 'nameAr' | 'nameEn' | 'venueAr' | 'venueEn', max: number) => {
-    const lang = name.endsWith('En') ? 'en' : 'ar';
-    return (
-      <TextField
-        label={intl.formatMessage(eventText[name])}
-        error={error(name)}
-        lang={lang}
-        dir={lang === 'ar' ? 'rtl' : 'ltr'}
-        maxLength={max}
-        {...register(name)}
-      />
-    );
-  };
-  const day = (name: keyof TournamentInput, label: string) => ({
-    label,
-    error: error(name),
-    field: register(name),
-  });
+  const text = (name: 'nameAr' | 'nameEn' | 'venueAr' | 'venueEn', max: number) => (
+    <TextField
+      label={intl.formatMessage(eventText[name])}
+      error={error(name)}
+      maxLength={max}
+      {...languageOf(name)}
+      {...register(name)}
+    />
+  );
   const opens = intl.formatMessage(tournamentText.opens);
   const closes = intl.formatMessage(tournamentText.closes);
-  const choose = (name: 'divisions' | 'ageClasses') => (selected: string[]) =>
-    setValue(name, selected as never, { shouldDirty: true, shouldValidate: formState.isSubmitted });
   return (
-    <FormProvider {...save.form}>
-      <ContentFieldsProvider errorText={(path, message) => problem(message)}>
-        <form className={styles.form} noValidate onSubmit={save.onSubmit}>
-          {save.failure && (
-            <p role="alert" className={formClassNames.alert}>
-              {save.failure}
-            </p>
-          )}
-          <FormField label={intl.formatMessage(tournamentText.kind)} error={error('kind')}>
-            {(control) => (
-              // Controlled: the lazily loaded description editors remount the form's fields once, and a select registered
-              // by its element was then read back as its first option, marking the form changed.
-              <select
-                {...control}
-                className={formClassNames.input}
-                value={watch('kind')}
-                onChange={(event) =>
-                  setValue('kind', event.target.value as TournamentInput['kind'], { shouldDirty: true })
-                }
-              >
-                {TournamentKinds.map((kind) => (
-                  <option key={kind} value={kind}>
-                    {intl.formatMessage(tournamentKindText[kind])}
-                  </option>
-                ))}
-              </select>
-            )}
-          </FormField>
-          <div className={styles.pair}>
-            {text('nameAr', eventLimits.name)}
-            {text('nameEn', eventLimits.name)}
-            {text('venueAr', eventLimits.venue)}
-            {text('venueEn', eventLimits.venue)}
-          </div>
-          <DaysFieldset
-            legend={intl.formatMessage(eventText.days)}
-            days={[
-              day('startDate', intl.formatMessage(eventText.startDate)),
-              day('endDate', intl.formatMessage(eventText.endDate)),
-            ]}
-          />
-          <DaysFieldset
-            legend={intl.formatMessage(tournamentText.firstWindow)}
-            days={[day('firstRegistrationStart', opens), day('firstRegistrationEnd', closes)]}
-          />
-          <DaysFieldset
-            legend={intl.formatMessage(tournamentText.secondWindow)}
-            hint={intl.formatMessage(tournamentText.secondWindowHint)}
-            days={[day('secondRegistrationStart', opens), day('secondRegistrationEnd', closes)]}
-          />
-          <ChoiceGroup
-            legend={intl.formatMessage(tournamentText.divisions)}
-            choices={divisions.map((division) => ({ value: division.code, label: division.name[locale] }))}
-            selected={watch('divisions')}
-            onChange={choose('divisions')}
-            error={error('divisions')}
-          />
-          <ChoiceGroup
-            legend={intl.formatMessage(tournamentText.ageClasses)}
-            choices={AgeClassCodes.map((code) => ({
-              value: code,
-              label: intl.formatMessage(ageClassNames[code]),
-            }))}
-            selected={watch('ageClasses')}
-            onChange={choose('ageClasses')}
-            error={error('ageClasses')}
-          />
-          <TextField
-            type="number"
-            min={0}
-            step="0.01"
-            label={intl.formatMessage(tournamentText.entryFee)}
-            hint={intl.formatMessage(eventText.feeHint)}
-            error={error('entryFeeAed')}
-            {...register('entryFeeAed', { valueAsNumber: true })}
-          />
-          <TextField
-            type="number"
-            min={1}
-            step="1"
-            label={intl.formatMessage(tournamentText.capacity)}
-            hint={intl.formatMessage(tournamentText.capacityHint)}
-            error={error('capacity')}
-            {...register('capacity', { setValueAs: numberOrNull })}
-          />
-          <fieldset className={styles.fieldset}>
-            <legend>{intl.formatMessage(tournamentText.description)}</legend>
-            <p>{intl.formatMessage(tournamentText.descriptionHint)}</p>
-            {description('descriptionAr')}
-            {description('descriptionEn')}
-          </fieldset>
-          <CircularAttachmentsField
-            name="documents"
-            legend={intl.formatMessage(tournamentText.documents)}
-            errorText={nestedError}
-          />
-          <SaveButton pending={save.pending} />
-        </form>
-      </ContentFieldsProvider>
-    </FormProvider>
+    <EditorForm save={save} errorText={(_, id) => save.problem(id)} onDirty={onDirty}>
+      <FormField label={intl.formatMessage(tournamentText.kind)} error={error('kind')}>
+        {(control) => (
+          // Controlled: the lazily loaded description editors remount the form's fields once, and a select registered
+          // by its element was then read back as its first option, marking the form changed.
+          <select
+            {...control}
+            className={formClassNames.input}
+            value={watch('kind')}
+            onChange={(event) =>
+              setValue('kind', event.target.value as TournamentInput['kind'], { shouldDirty: true })
+            }
+          >
+            {TournamentKinds.map((kind) => (
+              <option key={kind} value={kind}>
+                {intl.formatMessage(tournamentKindText[kind])}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <div className={styles.pair}>
+        {text('nameAr', eventLimits.name)}
+        {text('nameEn', eventLimits.name)}
+        {text('venueAr', eventLimits.venue)}
+        {text('venueEn', eventLimits.venue)}
+      </div>
+      <DaysFieldset
+        legend={intl.formatMessage(eventText.days)}
+        days={[
+          day('startDate', intl.formatMessage(eventText.startDate)),
+          day('endDate', intl.formatMessage(eventText.endDate)),
+        ]}
+      />
+      <DaysFieldset
+        legend={intl.formatMessage(tournamentText.firstWindow)}
+        days={[day('firstRegistrationStart', opens), day('firstRegistrationEnd', closes)]}
+      />
+      <DaysFieldset
+        legend={intl.formatMessage(tournamentText.secondWindow)}
+        hint={intl.formatMessage(tournamentText.secondWindowHint)}
+        days={[day('secondRegistrationStart', opens), day('secondRegistrationEnd', closes)]}
+      />
+      <ChoiceGroup
+        legend={intl.formatMessage(tournamentText.divisions)}
+        choices={divisions.map((division) => ({ value: division.code, label: division.name[locale] }))}
+        selected={watch('divisions')}
+        onChange={choose('divisions')}
+        error={error('divisions')}
+      />
+      <AgeClassesField
+        legend={intl.formatMessage(tournamentText.ageClasses)}
+        selected={watch('ageClasses')}
+        onChange={choose('ageClasses')}
+        error={error('ageClasses')}
+      />
+      <FeeField
+        label={intl.formatMessage(tournamentText.entryFee)}
+        error={error('entryFeeAed')}
+        field={register('entryFeeAed', { valueAsNumber: true })}
+      />
+      <CapacityField
+        label={intl.formatMessage(tournamentText.capacity)}
+        hint={intl.formatMessage(tournamentText.capacityHint)}
+        error={error('capacity')}
+        field={register('capacity', { setValueAs: numberOrNull })}
+      />
+      <fieldset className={styles.fieldset}>
+        <legend>{intl.formatMessage(tournamentText.description)}</legend>
+        <p>{intl.formatMessage(tournamentText.descriptionHint)}</p>
+        {description('descriptionAr')}
+        {description('descriptionEn')}
+      </fieldset>
+      <CircularAttachmentsField
+        name="documents"
+        legend={intl.formatMessage(tournamentText.documents)}
+        errorText={error}
+      />
+    </EditorForm>
   );
 }
 
