@@ -18,6 +18,7 @@ import { useLocale } from '@uaeaf/i18n';
 import { memberKindText, TextAreaField, TextField, useLocalizedPath, useValidationText } from '@uaeaf/ui';
 import { officeKey } from '../common/api';
 import { EditorForm, EditorPage, EditorPreview } from '../common/EditorPage';
+import { NewsPhotos } from '../gallery/NewsPhotos';
 import { contentPath, deleteDraft, publish, unpublish, useContentItem } from './api';
 import {
   CircularAttachmentsField,
@@ -253,6 +254,7 @@ export function ContentEditPage({ kind }: { kind: ContentKind }) {
       )}
       {item.data && (
         <>
+          {kind === 'news' && <NewsPhotos newsId={item.data.id} />}
           <PublishPanel
             item={item.data}
             dirty={dirty}

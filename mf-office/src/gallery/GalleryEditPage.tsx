@@ -1,9 +1,9 @@
 import { type RefObject, useEffect, useRef, useState } from 'react';
-import { FormProvider, type UseFormReturn } from 'react-hook-form';
+import type { UseFormReturn } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import type * as v from 'valibot';
 import { useNavigate, useParams } from 'react-router';
-import { actionButton, sendJson, useApiForm } from '@uaeaf/account-kit';
+import { sendJson, useApiForm } from '@uaeaf/account-kit';
 import {
   DeletedDraftSchema,
   type GalleryAlbumInput,
@@ -13,18 +13,10 @@ import {
   photoSetLimits,
 } from '@uaeaf/contracts';
 import { useLocale } from '@uaeaf/i18n';
-import {
-  DateText,
-  formClassNames,
-  LocalizedLink,
-  PageHeading,
-  TextAreaField,
-  TextField,
-  useLocalizedPath,
-  usePageTitle,
-} from '@uaeaf/ui';
+import { DateText, TextAreaField, TextField, useLocalizedPath } from '@uaeaf/ui';
 import { officeKey } from '../common/api';
-import { ContentFieldsProvider, StoredPicture } from '../content/ContentFiles';
+import { EditorForm, EditorPage, EditorPreview } from '../common/EditorPage';
+import { StoredPicture } from '../content/ContentFiles';
 import { DeleteDraft } from '../content/DeleteDraft';
 import { contentText, newItemText } from '../content/messages';
 import { PublishPanel } from '../content/PublishPanel';
@@ -40,7 +32,6 @@ import {
 } from './PhotoSetField';
 import styles from './gallery.module.css';
 
-const languages = ['ar', 'en'] as const;
 const textFields = ['titleAr', 'titleEn', 'takenOn', 'descriptionAr', 'descriptionEn', 'cover'] as const;
 const limitOf = (path: string) =>
   path.startsWith('title')
@@ -98,7 +89,6 @@ function AlbumForm({
   useEffect(() => {
     formRef.current = save.form;
   }, [formRef, save.form]);
-  useEffect(() => onDirty(formState.isDirty), [onDirty, formState.isDirty]);
   const error = (path: string) =>
     problem(path, getFieldState(path as keyof AlbumValues, formState).error?.message);
   const text = (name: (typeof textFields)[number], long = false) => {
@@ -118,42 +108,28 @@ function AlbumForm({
     );
   };
   return (
-    <FormProvider {...save.form}>
-      <ContentFieldsProvider errorText={problem}>
-        <form className={contentStyles.form} noValidate onSubmit={save.onSubmit}>
-          {save.failure && (
-            <p role="alert" className={formClassNames.alert}>
-              {save.failure}
-            </p>
-          )}
-          <div className={contentStyles.pair}>
-            {text('titleAr')}
-            {text('titleEn')}
-          </div>
-          <TextField
-            label={intl.formatMessage(galleryText.takenOn)}
-            type="date"
-            error={error('takenOn')}
-            {...register('takenOn')}
-          />
-          <div className={contentStyles.pair}>
-            {text('descriptionAr', true)}
-            {text('descriptionEn', true)}
-          </div>
-          <PhotoSetField
-            stored={shown}
-            errorText={error}
-            withCover
-            legend={intl.formatMessage(photoText.photos)}
-          />
-          <div className={contentStyles.actions}>
-            <button type="submit" className={actionButton.primary} disabled={save.pending}>
-              {intl.formatMessage(contentText.save)}
-            </button>
-          </div>
-        </form>
-      </ContentFieldsProvider>
-    </FormProvider>
+    <EditorForm save={save} errorText={problem} onDirty={onDirty}>
+      <div className={contentStyles.pair}>
+        {text('titleAr')}
+        {text('titleEn')}
+      </div>
+      <TextField
+        label={intl.formatMessage(galleryText.takenOn)}
+        type="date"
+        error={error('takenOn')}
+        {...register('takenOn')}
+      />
+      <div className={contentStyles.pair}>
+        {text('descriptionAr', true)}
+        {text('descriptionEn', true)}
+      </div>
+      <PhotoSetField
+        stored={shown}
+        errorText={error}
+        withCover
+        legend={intl.formatMessage(photoText.photos)}
+      />
+    </EditorForm>
   );
 }
 
@@ -162,7 +138,7 @@ function PreviewAlbum({ album, lang }: { album: GalleryAlbumItem; lang: 'ar' | '
   const suffix = lang === 'ar' ? 'Ar' : 'En';
   const description = album[`description${suffix}`];
   return (
-    <article lang={lang} dir={lang === 'ar' ? 'rtl' : 'ltr'}>
+    <>
       <h2>{album[`title${suffix}`]}</h2>
       <p>
         <DateText value={album.takenOn} />
@@ -178,7 +154,7 @@ function PreviewAlbum({ album, lang }: { album: GalleryAlbumItem; lang: 'ar' | '
           </li>
         ))}
       </ul>
-    </article>
+    </>
   );
 }
 
@@ -190,18 +166,12 @@ export function GalleryEditPage() {
   const creating = id === 'new';
   const album = useAlbum(id, !creating);
   const [dirty, setDirty] = useState(false);
-  const [previewing, setPreviewing] = useState(false);
   const formRef = useRef<UseFormReturn<AlbumValues>>(null);
   const title = creating
     ? intl.formatMessage(newItemText, { kind: intl.formatMessage(galleryPage.title) })
     : (album.data?.[locale === 'ar' ? 'titleAr' : 'titleEn'] ?? intl.formatMessage(galleryPage.title));
-  usePageTitle(title);
   return (
-    <>
-      <PageHeading title={title} />
-      <p>
-        <LocalizedLink to="/office/gallery">{intl.formatMessage(contentText.back)}</LocalizedLink>
-      </p>
+    <EditorPage title={title} backTo="/office/gallery">
       {(creating || album.data) && (
         <AlbumForm key={album.data?.id ?? 'new'} album={album.data} onDirty={setDirty} formRef={formRef} />
       )}
@@ -228,28 +198,11 @@ export function GalleryEditPage() {
             remove={() => sendJson('DELETE', albumPath(album.data.id), DeletedDraftSchema, undefined)}
             listPath="/office/gallery"
           />
-          <p>
-            <button
-              type="button"
-              className={actionButton.secondary}
-              aria-expanded={previewing}
-              onClick={() => setPreviewing(!previewing)}
-            >
-              {intl.formatMessage(contentText.preview)}
-            </button>
-          </p>
-          {previewing && (
-            <section aria-label={intl.formatMessage(contentText.preview)}>
-              <p>{intl.formatMessage(galleryText.previewLead)}</p>
-              <div className={contentStyles.preview}>
-                {languages.map((lang) => (
-                  <PreviewAlbum key={lang} album={album.data} lang={lang} />
-                ))}
-              </div>
-            </section>
-          )}
+          <EditorPreview lead={galleryText.previewLead}>
+            {(lang) => <PreviewAlbum album={album.data} lang={lang} />}
+          </EditorPreview>
         </>
       )}
-    </>
+    </EditorPage>
   );
 }

@@ -1,17 +1,15 @@
 import { useId, useState } from 'react';
-import { FormProvider } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import type * as v from 'valibot';
-import { actionButton, sendJson, useApiForm } from '@uaeaf/account-kit';
+import { sendJson, useApiForm } from '@uaeaf/account-kit';
 import {
   type NewsPhotos as StoredNewsPhotos,
   NewsPhotosInputSchema,
   NewsPhotosSchema,
 } from '@uaeaf/contracts';
-import { formClassNames, QueryStates } from '@uaeaf/ui';
+import { QueryStates } from '@uaeaf/ui';
 import { officeKey } from '../common/api';
-import { ContentFieldsProvider } from '../content/ContentFiles';
-import contentStyles from '../content/content.module.css';
+import { EditorForm } from '../common/EditorPage';
 import { newsPhotosPath, useNewsPhotos } from './api';
 import { photoText } from './messages';
 import {
@@ -45,28 +43,14 @@ function NewsPhotosForm({ newsId, stored }: { newsId: number; stored: StoredNews
   const error = (path: string) =>
     problem(path, getFieldState(path as keyof PhotoSetValues, formState).error?.message);
   return (
-    <FormProvider {...save.form}>
-      <ContentFieldsProvider errorText={problem}>
-        <form className={contentStyles.form} noValidate onSubmit={save.onSubmit}>
-          {save.failure && (
-            <p role="alert" className={formClassNames.alert}>
-              {save.failure}
-            </p>
-          )}
-          <PhotoSetField
-            stored={shown}
-            errorText={error}
-            legend={intl.formatMessage(photoText.photos)}
-            lead={intl.formatMessage(photoText.newsPhotosLead)}
-          />
-          <div className={contentStyles.actions}>
-            <button type="submit" className={actionButton.primary} disabled={save.pending}>
-              {intl.formatMessage(photoText.saveNewsPhotos)}
-            </button>
-          </div>
-        </form>
-      </ContentFieldsProvider>
-    </FormProvider>
+    <EditorForm save={save} errorText={problem} submitLabel={photoText.saveNewsPhotos}>
+      <PhotoSetField
+        stored={shown}
+        errorText={error}
+        legend={intl.formatMessage(photoText.photos)}
+        lead={intl.formatMessage(photoText.newsPhotosLead)}
+      />
+    </EditorForm>
   );
 }
 
