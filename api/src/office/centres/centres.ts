@@ -1,22 +1,22 @@
 import {
+  centreMessages,
   effectiveStatus,
   type OfficeTrainingCentre,
   type OfficeTrainingCentreList,
   type OfficeTrainingCentreQuery,
-  type RichText,
   type TrainingCentreInput,
 } from '@uaeaf/contracts';
-import { and, count, desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { writeAudit } from '../../audit/audit';
 import type { Database } from '../../db/client';
-import { images, trainingCentres } from '../../db/schema';
+import { images, trainingCentres, trainingCourses } from '../../db/schema';
 import { imageColumns, toImage } from '../../content/images';
-import { listPage } from '../../content/page';
-import { matchesSearch } from '../../content/search';
+import { ApiError } from '../../http/errors';
 import type { Upload } from '../../files/uploads';
 import { type ImageValue, storeContentImage } from '../content/files';
-import { htmlToRichText, richTextToHtml } from '../content/rich-text-html';
-import { changeEventStatus, type EventKind, fieldRefusal, iso } from '../tournaments/publishing';
+import { optionalRichTextPair, richTextToHtml } from '../content/rich-text-html';
+import { iso, listForOffice } from '../publishing/list';
+import { changePublication, fieldRefusal, type PublishingTarget } from '../publishing/transitions';
 
 /**
  * Training centres written in the office (decision 066): a new centre is a draft, published now or at a time, or taken
@@ -30,20 +30,9 @@ type Claim = (tx: Pick<Database, 'delete'>) => Promise<void>;
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 export type TrainingCentreValues = Omit<TrainingCentreInput, 'image'> & { image?: ImageValue };
 
-// The events' status change works on any table with the publishing columns; its type names the two it was written for.
-const centreKind = { table: trainingCentres, subject: 'trainingCentre' } as unknown as EventKind;
+const centreTarget: PublishingTarget = { table: trainingCentres, subject: 'trainingCentre' };
 
 const orNull = (text: string) => (text === '' ? null : text);
-
-/** The form's description: HTML through the allow-list into blocks; nothing left in either is none in both. */
-function descriptions({ descriptionAr, descriptionEn }: TrainingCentreValues) {
-  const ar = descriptionAr === '' ? [] : htmlToRichText(descriptionAr);
-  const en = descriptionEn === '' ? [] : htmlToRichText(descriptionEn);
-  if (ar.length === 0 && en.length === 0) return { descriptionAr: null, descriptionEn: null };
-  if (ar.length === 0) throw fieldRefusal('descriptionAr', 'validation.required');
-  if (en.length === 0) throw fieldRefusal('descriptionEn', 'validation.required');
-  return { descriptionAr: ar as RichText, descriptionEn: en as RichText };
-}
 
 function columns(input: TrainingCentreValues) {
   return {
@@ -52,7 +41,7 @@ function columns(input: TrainingCentreValues) {
     emirate: input.emirate,
     addressAr: orNull(input.addressAr),
     addressEn: orNull(input.addressEn),
-    ...descriptions(input),
+    ...optionalRichTextPair('description', input),
     phone: orNull(input.phone),
     email: orNull(input.email),
     website: orNull(input.website),
@@ -72,38 +61,21 @@ async function imagePath(tx: Tx, current: string | null, image: ImageValue): Pro
   return storeContentImage(tx, 'centres/office', image.file as Upload, { ar: image.altAr, en: image.altEn });
 }
 
-export async function listOfficeCentres(
+export function listOfficeCentres(
   db: Database,
   query: OfficeTrainingCentreQuery,
   now: Date,
 ): Promise<OfficeTrainingCentreList> {
-  const where = and(
-    query.status ? eq(trainingCentres.status, query.status) : undefined,
-    matchesSearch(query.q, [trainingCentres.nameAr, trainingCentres.nameEn]),
-  );
-  return listPage(
+  const { nameAr, nameEn } = trainingCentres;
+  return listForOffice(
+    db,
+    trainingCentres,
     query,
-    async () => (await db.select({ total: count() }).from(trainingCentres).where(where))[0]!.total,
-    async (limit, offset) => {
-      const rows = await db
-        .select({
-          id: trainingCentres.id,
-          name: { ar: trainingCentres.nameAr, en: trainingCentres.nameEn },
-          emirate: trainingCentres.emirate,
-          status: trainingCentres.status,
-          publishAt: trainingCentres.publishAt,
-        })
-        .from(trainingCentres)
-        .where(where)
-        .orderBy(desc(trainingCentres.id))
-        .limit(limit)
-        .offset(offset);
-      return rows.map((row) => ({
-        ...row,
-        publishAt: iso(row.publishAt),
-        status: effectiveStatus(row.status, iso(row.publishAt), now),
-      }));
+    {
+      search: [nameAr, nameEn],
+      fields: { id: trainingCentres.id, name: { ar: nameAr, en: nameEn }, emirate: trainingCentres.emirate },
     },
+    now,
   );
 }
 
@@ -168,7 +140,7 @@ export async function createCentre(
     }
     await writeAudit(tx, {
       actorId: editor.id,
-      subject: 'trainingCentre',
+      subject: centreTarget.subject,
       subjectId: row!.id,
       memberId: null,
       action: 'content.created',
@@ -204,7 +176,7 @@ export async function updateCentre(
       .where(eq(trainingCentres.id, id));
     await writeAudit(tx, {
       actorId: editor.id,
-      subject: 'trainingCentre',
+      subject: centreTarget.subject,
       subjectId: id,
       memberId: null,
       action: 'content.edited',
@@ -222,4 +194,47 @@ export const changeCentreStatus = (
   id: number,
   at: Date | null | undefined,
   now: Date,
-) => changeEventStatus(db, editor.id, centreKind, id, at, now);
+) => changePublication(db, editor.id, centreTarget, id, at, now);
+
+/**
+ * Deletes a centre, whatever its status: a centre has no page of its own once off the site. Refused (409
+ * `centre_in_use`) while a training course names it, draft or not, so no course loses its centre without the office
+ * choosing another. False when there is no such centre.
+ */
+export async function deleteCentre(db: Database, editor: Editor, id: number): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({
+        status: trainingCentres.status,
+        nameAr: trainingCentres.nameAr,
+        nameEn: trainingCentres.nameEn,
+      })
+      .from(trainingCentres)
+      .where(eq(trainingCentres.id, id))
+      .for('update');
+    if (!before) return false;
+    const [course] = await tx
+      .select({ id: trainingCourses.id })
+      .from(trainingCourses)
+      .where(eq(trainingCourses.trainingCentreId, id))
+      .limit(1);
+    if (course) {
+      throw new ApiError(
+        409,
+        centreMessages.inUse,
+        'Training courses are held at this centre: move them to another centre or delete them first',
+      );
+    }
+    await tx.delete(trainingCentres).where(eq(trainingCentres.id, id));
+    await writeAudit(tx, {
+      actorId: editor.id,
+      subject: centreTarget.subject,
+      subjectId: id,
+      memberId: null,
+      action: 'content.deleted',
+      fromStatus: before.status,
+      reason: `${before.nameAr} / ${before.nameEn}`,
+    });
+    return true;
+  });
+}

@@ -17,7 +17,8 @@ import { imageColumns, toImage } from '../../content/images';
 import { ApiError } from '../../http/errors';
 import type { WithFiles } from '../../uploads/store';
 import { type ImageValue, imagePathOf } from '../content/files';
-import { changeEventStatus, iso } from '../tournaments/publishing';
+import { iso } from '../publishing/list';
+import { changePublication } from '../publishing/transitions';
 import { type CollectionKindDefinition, collectionKinds } from './kinds';
 
 interface Editor {
@@ -289,7 +290,7 @@ export async function moveCollectionItem(
   });
 }
 
-/** Publishes now (`at` undefined), at a future time, or takes off the site (`at` null): decision 061's change. */
+/** Publishes now (`at` undefined), at a future time, or takes off the site (`at` null). */
 export function changeCollectionStatus(
   db: Database,
   editor: Editor,
@@ -298,9 +299,7 @@ export function changeCollectionStatus(
   at: Date | null | undefined,
   now: Date,
 ): Promise<boolean> {
-  const { table, subject } = collectionKinds[kind];
-  // The change reads and writes only the id, status and publish_at columns every publishable table has.
-  return changeEventStatus(db, editor.id, { table: table as never, subject }, id, at, now);
+  return changePublication(db, editor.id, collectionKinds[kind], id, at, now);
 }
 
 /**

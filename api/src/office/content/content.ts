@@ -11,14 +11,12 @@ import {
   type RichText,
   validationMessages,
 } from '@uaeaf/contracts';
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { writeAudit } from '../../audit/audit';
 import { uaeToday } from '../../calendar';
 import type { Database } from '../../db/client';
 import { uniqueViolation } from '../../db/unique-violation';
 import { circularAttachments, files } from '../../db/schema';
-import { listPage } from '../../content/page';
-import { matchesSearch } from '../../content/search';
 import { ApiError } from '../../http/errors';
 import {
   type AttachmentValue,
@@ -27,6 +25,8 @@ import {
   imagePathOf,
   replaceAttachments,
 } from './files';
+import { iso, listForOffice } from '../publishing/list';
+import { changePublication, fieldRefusal, live } from '../publishing/transitions';
 import { contentKinds } from './kinds';
 import { htmlToRichText, richTextToHtml } from './rich-text-html';
 
@@ -74,10 +74,6 @@ function textColumns({ image: _image, attachments: _attachments, ...texts }: Con
   return { ...texts, ...storedBodies(texts) };
 }
 
-function fieldError(field: string, message: string): ApiError {
-  return new ApiError(400, 'validation_failed', 'The content is not valid', { [field]: [message] });
-}
-
 /** The bodies as blocks; a body with nothing left after the allow-list is as good as empty (`languageProblems`). */
 function storedBodies(input: { bodyAr: string; bodyEn: string }): { bodyAr: RichText; bodyEn: RichText } {
   return {
@@ -112,47 +108,20 @@ function refuseMissingTexts(
   }
 }
 
-/** What the public sees (or will at its time): an edit keeps both languages whole. */
-const live = (status: ContentStatus) => status === 'published' || status === 'scheduled';
-
-const iso = (at: Date | null) => (at ? at.toISOString() : null);
-
-export async function listContent(
+export function listContent(
   db: Database,
   kind: ContentKind,
   query: ContentListQuery,
   now: Date,
 ): Promise<ContentListResponse> {
   const { table, shownOn, search } = contentKinds[kind];
-  const where = and(
-    query.status ? eq(table.status, query.status) : undefined,
-    matchesSearch(query.q, search),
-  );
-  return listPage(
+  return listForOffice(
+    db,
+    table,
     query,
-    async () => (await db.select({ total: count() }).from(table).where(where))[0]!.total,
-    async (limit, offset) => {
-      const rows = await db
-        .select({
-          id: table.id,
-          title: { ar: table.titleAr, en: table.titleEn },
-          status: table.status,
-          publishAt: table.publishAt,
-          shownOn,
-        })
-        .from(table)
-        .where(where)
-        .orderBy(desc(table.id))
-        .limit(limit)
-        .offset(offset);
-      return rows.map((row) => ({
-        ...row,
-        shownOn: row.shownOn as string,
-        publishAt: iso(row.publishAt),
-        status: effectiveStatus(row.status, iso(row.publishAt), now),
-      }));
-    },
-  );
+    { search, fields: { id: table.id, title: { ar: table.titleAr, en: table.titleEn }, shownOn } },
+    now,
+  ) as Promise<ContentListResponse>;
 }
 
 export async function findContent(
@@ -187,7 +156,7 @@ async function refusingTakenNumber<T>(kind: ContentKind, write: () => Promise<T>
     return await write();
   } catch (error) {
     if (kind === 'circulars' && uniqueViolation(error)?.includes('number')) {
-      throw fieldError('number', publishingMessages.numberTaken);
+      throw fieldRefusal('number', publishingMessages.numberTaken);
     }
     throw error;
   }
@@ -272,7 +241,7 @@ export async function updateContent(
  * Publishes now (`at` undefined) or schedules for `at`, which must be in the future. The public list's day becomes
  * the UAE day it appears. False when there is no such item.
  */
-export async function publishContent(
+export function publishContent(
   db: Database,
   editor: Editor,
   kind: ContentKind,
@@ -280,20 +249,11 @@ export async function publishContent(
   at: Date | undefined,
   now: Date,
 ): Promise<boolean> {
-  if (at && at.getTime() <= now.getTime()) throw fieldError('at', publishingMessages.atInPast);
-  const status: ContentStatus = at ? 'scheduled' : 'published';
-  const publishAt = at ?? now;
-  return changeStatus(
-    db,
-    editor,
-    kind,
-    id,
-    status,
-    at ? 'content.scheduled' : 'content.published',
-    { publishAt, [contentKinds[kind].shownOnKey]: uaeToday(publishAt) },
+  return changePublication(db, editor.id, contentKinds[kind], id, at, now, {
     // A draft written in one language is published once the other is written (decision 069).
-    (row) => refuseMissingTexts(kind, row, true, publishingMessages.neededToPublish),
-  );
+    check: (row) => refuseMissingTexts(kind, row, true, publishingMessages.neededToPublish),
+    onPublish: (publishAt) => ({ [contentKinds[kind].shownOnKey]: uaeToday(publishAt) }),
+  });
 }
 
 /** Takes it off the site (a scheduled item is not published at its time). False when there is no such item. */
@@ -302,43 +262,9 @@ export function unpublishContent(
   editor: Editor,
   kind: ContentKind,
   id: number,
+  now: Date,
 ): Promise<boolean> {
-  return changeStatus(db, editor, kind, id, 'unpublished', 'content.unpublished', { publishAt: null });
-}
-
-async function changeStatus(
-  db: Database,
-  editor: Editor,
-  kind: ContentKind,
-  id: number,
-  status: ContentStatus,
-  action: string,
-  values: Record<string, unknown>,
-  check?: (row: Record<string, unknown>) => void,
-): Promise<boolean> {
-  const { table, subject } = contentKinds[kind];
-  return db.transaction(async (tx) => {
-    const [before] = (await tx.select().from(table).where(eq(table.id, id)).for('update')) as (Record<
-      string,
-      unknown
-    > & { status: ContentStatus })[];
-    if (!before) return false;
-    check?.(before);
-    await tx
-      .update(table)
-      .set({ ...values, status } as never)
-      .where(eq(table.id, id));
-    await writeAudit(tx, {
-      actorId: editor.id,
-      subject,
-      subjectId: id,
-      memberId: null,
-      action,
-      fromStatus: before.status,
-      toStatus: status,
-    });
-    return true;
-  });
+  return changePublication(db, editor.id, contentKinds[kind], id, null, now);
 }
 
 /**

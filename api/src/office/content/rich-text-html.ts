@@ -1,7 +1,14 @@
-import { LinkHrefSchema, type RichText, type RichTextBlock, type TextRun } from '@uaeaf/contracts';
+import {
+  LinkHrefSchema,
+  type RichText,
+  type RichTextBlock,
+  type TextRun,
+  validationMessages,
+} from '@uaeaf/contracts';
 import { DomUtils, parseDocument, type parseDOM } from 'htmlparser2';
 import sanitizeHtml from 'sanitize-html';
 import * as v from 'valibot';
+import { fieldRefusal } from '../publishing/transitions';
 
 /**
  * The editor sends HTML; the site stores and renders rich-text blocks (paragraphs, headings 2 and 3, lists of runs
@@ -156,4 +163,22 @@ export function richTextToHtml(blocks: RichText): string {
       return `<${tag}>${runsToHtml(block.children)}</${tag}>`;
     })
     .join('');
+}
+
+/**
+ * An optional rich text in both languages (a centre's description, a link list's introduction): the form's HTML
+ * through the allow-list into blocks; nothing left in either is none in both, one left empty is `validation.required`
+ * on its field, as the tables' checks want both or neither.
+ */
+export function optionalRichTextPair<TField extends string>(
+  field: TField,
+  values: Record<`${TField}Ar` | `${TField}En`, string>,
+): Record<`${TField}Ar` | `${TField}En`, RichText | null> {
+  const [keyAr, keyEn] = [`${field}Ar`, `${field}En`] as const;
+  const ar = values[keyAr] === '' ? [] : htmlToRichText(values[keyAr]);
+  const en = values[keyEn] === '' ? [] : htmlToRichText(values[keyEn]);
+  if (ar.length === 0 && en.length === 0) return { [keyAr]: null, [keyEn]: null } as never;
+  if (ar.length === 0) throw fieldRefusal(keyAr, validationMessages.required);
+  if (en.length === 0) throw fieldRefusal(keyEn, validationMessages.required);
+  return { [keyAr]: ar, [keyEn]: en } as never;
 }

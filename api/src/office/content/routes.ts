@@ -94,7 +94,7 @@ export function officeContentRoutes(db: Database, now: () => Date): Hono<Session
   routes.post('/office/content/:kind/:id/unpublish', async (c) => {
     const kind = kindParam(c);
     const id = idParam(c);
-    if (!(await unpublishContent(db, c.get('member'), kind, id))) throw notFound(c);
+    if (!(await unpublishContent(db, c.get('member'), kind, id, now()))) throw notFound(c);
     return c.json<ContentItem>((await findContent(db, kind, id, now()))!);
   });
 

@@ -1,20 +1,18 @@
 import {
-  type ContentStatus,
   effectiveStatus,
   type GalleryAlbumItem,
   type GalleryAlbumListQuery,
   type GalleryAlbumOfficeList,
   galleryMessages,
-  publishingMessages,
 } from '@uaeaf/contracts';
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { asc, count, eq, sql } from 'drizzle-orm';
 import { writeAudit } from '../../audit/audit';
 import type { Database } from '../../db/client';
 import { galleryAlbums, galleryPhotos, images } from '../../db/schema';
 import { imageColumns } from '../../content/images';
-import { listPage } from '../../content/page';
-import { matchesSearch } from '../../content/search';
 import { ApiError } from '../../http/errors';
+import { iso, listForOffice } from '../publishing/list';
+import { changePublication, fieldRefusal, live, type PublishingTarget } from '../publishing/transitions';
 import { type PhotoValue, storedPhoto, storePhotoSet } from './photo-sets';
 
 interface Editor {
@@ -33,14 +31,8 @@ export interface AlbumValues {
 }
 
 type Claim = (tx: Pick<Database, 'delete'>) => Promise<void>;
+const albumTarget: PublishingTarget = { table: galleryAlbums, subject: 'galleryAlbum' };
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
-
-const iso = (at: Date | null) => (at ? at.toISOString() : null);
-const live = (status: ContentStatus) => status === 'published' || status === 'scheduled';
-
-function fieldError(field: string, message: string): ApiError {
-  return new ApiError(400, 'validation_failed', 'The album is not valid', { [field]: [message] });
-}
 
 // Spelled out: in a one-table select drizzle leaves columns unqualified, and "id" would be the photo's own.
 const photoCount =
@@ -48,39 +40,26 @@ const photoCount =
     Number,
   );
 
-export async function listGalleryAlbums(
+export function listGalleryAlbums(
   db: Database,
   query: GalleryAlbumListQuery,
   now: Date,
 ): Promise<GalleryAlbumOfficeList> {
-  const where = and(
-    query.status ? eq(galleryAlbums.status, query.status) : undefined,
-    matchesSearch(query.q, [galleryAlbums.titleAr, galleryAlbums.titleEn]),
-  );
-  return listPage(
+  const { titleAr, titleEn } = galleryAlbums;
+  return listForOffice(
+    db,
+    galleryAlbums,
     query,
-    async () => (await db.select({ total: count() }).from(galleryAlbums).where(where))[0]!.total,
-    async (limit, offset) => {
-      const rows = await db
-        .select({
-          id: galleryAlbums.id,
-          title: { ar: galleryAlbums.titleAr, en: galleryAlbums.titleEn },
-          takenOn: galleryAlbums.takenOn,
-          status: galleryAlbums.status,
-          publishAt: galleryAlbums.publishAt,
-          photoCount,
-        })
-        .from(galleryAlbums)
-        .where(where)
-        .orderBy(desc(galleryAlbums.id))
-        .limit(limit)
-        .offset(offset);
-      return rows.map((row) => ({
-        ...row,
-        publishAt: iso(row.publishAt),
-        status: effectiveStatus(row.status, iso(row.publishAt), now),
-      }));
+    {
+      search: [titleAr, titleEn],
+      fields: {
+        id: galleryAlbums.id,
+        title: { ar: titleAr, en: titleEn },
+        takenOn: galleryAlbums.takenOn,
+        photoCount,
+      },
     },
+    now,
   );
 }
 
@@ -126,7 +105,7 @@ const textColumns = (values: AlbumValues) => ({
 /** Replaces the album's photos with the form's, in its order, and points the cover at the chosen one. */
 async function storePhotos(tx: Tx, albumId: number, values: AlbumValues): Promise<void> {
   if (values.cover > 0 && values.cover >= values.photos.length) {
-    throw fieldError('cover', galleryMessages.coverNotInAlbum);
+    throw fieldRefusal('cover', galleryMessages.coverNotInAlbum);
   }
   const own = (
     await tx
@@ -163,7 +142,7 @@ export async function createGalleryAlbum(
     await storePhotos(tx, row!.id, values);
     await writeAudit(tx, {
       actorId: editor.id,
-      subject: 'galleryAlbum',
+      subject: albumTarget.subject,
       subjectId: row!.id,
       memberId: null,
       action: 'content.created',
@@ -193,7 +172,7 @@ export async function updateGalleryAlbum(
       .for('update');
     if (!current) return false;
     if (live(current.status) && values.photos.length === 0) {
-      throw fieldError('photos', galleryMessages.noPhotos);
+      throw fieldRefusal('photos', galleryMessages.noPhotos);
     }
     const [{ before } = { before: 0 }] = await tx
       .select({ before: count() })
@@ -204,7 +183,7 @@ export async function updateGalleryAlbum(
     await storePhotos(tx, id, values);
     await writeAudit(tx, {
       actorId: editor.id,
-      subject: 'galleryAlbum',
+      subject: albumTarget.subject,
       subjectId: id,
       memberId: null,
       action: 'content.edited',
@@ -217,54 +196,23 @@ export async function updateGalleryAlbum(
 }
 
 /** Publishes now, or schedules for `at` (in the future); an album without a photo is refused. */
-export async function publishGalleryAlbum(
+export function publishGalleryAlbum(
   db: Database,
   editor: Editor,
   id: number,
   at: Date | undefined,
   now: Date,
 ): Promise<boolean> {
-  if (at && at.getTime() <= now.getTime()) throw fieldError('at', publishingMessages.atInPast);
-  return changeStatus(db, editor, id, at ? 'scheduled' : 'published', at ?? now);
+  return changePublication(db, editor.id, albumTarget, id, at, now, {
+    check: (row) => {
+      if (row.coverPath === null) throw fieldRefusal('photos', galleryMessages.noPhotos);
+    },
+  });
 }
 
 /** Takes it off the site (a scheduled album is not published at its time). */
-export function unpublishGalleryAlbum(db: Database, editor: Editor, id: number): Promise<boolean> {
-  return changeStatus(db, editor, id, 'unpublished', null);
-}
-
-async function changeStatus(
-  db: Database,
-  editor: Editor,
-  id: number,
-  status: ContentStatus,
-  publishAt: Date | null,
-): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const [before] = await tx
-      .select({ status: galleryAlbums.status, coverPath: galleryAlbums.coverPath })
-      .from(galleryAlbums)
-      .where(eq(galleryAlbums.id, id))
-      .for('update');
-    if (!before) return false;
-    if (live(status) && before.coverPath === null) throw fieldError('photos', galleryMessages.noPhotos);
-    await tx.update(galleryAlbums).set({ status, publishAt }).where(eq(galleryAlbums.id, id));
-    await writeAudit(tx, {
-      actorId: editor.id,
-      subject: 'galleryAlbum',
-      subjectId: id,
-      memberId: null,
-      action:
-        status === 'unpublished'
-          ? 'content.unpublished'
-          : status === 'scheduled'
-            ? 'content.scheduled'
-            : 'content.published',
-      fromStatus: before.status,
-      toStatus: status,
-    });
-    return true;
-  });
+export function unpublishGalleryAlbum(db: Database, editor: Editor, id: number, now: Date): Promise<boolean> {
+  return changePublication(db, editor.id, albumTarget, id, null, now);
 }
 
 /**
@@ -285,7 +233,7 @@ export async function deleteGalleryAlbum(db: Database, editor: Editor, id: numbe
     await tx.delete(galleryAlbums).where(eq(galleryAlbums.id, id));
     await writeAudit(tx, {
       actorId: editor.id,
-      subject: 'galleryAlbum',
+      subject: albumTarget.subject,
       subjectId: id,
       memberId: null,
       action: 'content.deleted',

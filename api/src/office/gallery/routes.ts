@@ -81,7 +81,7 @@ export function officeGalleryRoutes(db: Database, now: () => Date): Hono<Session
 
   routes.post('/office/gallery/:id/unpublish', async (c) => {
     const id = idParam(c);
-    if (!(await unpublishGalleryAlbum(db, c.get('member'), id))) throw notFound(c);
+    if (!(await unpublishGalleryAlbum(db, c.get('member'), id, now()))) throw notFound(c);
     return answer(c, id);
   });
 

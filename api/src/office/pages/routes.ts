@@ -1,4 +1,5 @@
 import {
+  type DeletedDraft,
   InformationPageInputSchema,
   InformationPageSlugSchema,
   type OfficeInformationPage,
@@ -22,6 +23,7 @@ import { resolveUploads } from '../../uploads/store';
 import {
   changeCentreStatus,
   createCentre,
+  deleteCentre,
   findOfficeCentre,
   listOfficeCentres,
   type TrainingCentreValues,
@@ -129,6 +131,13 @@ export function officePageRoutes(db: Database, now: () => Date): Hono<SessionEnv
     const id = idParam(c);
     if (!(await changeCentreStatus(db, c.get('member'), id, null, now()))) throw notFound(c);
     return centre(c, id);
+  });
+
+  // `{ id }` as the other editors' deletes answer (decision 072): the office's client reads a JSON answer.
+  routes.delete('/office/centres/:id', async (c) => {
+    const id = idParam(c);
+    if (!(await deleteCentre(db, c.get('member'), id))) throw notFound(c);
+    return c.json<DeletedDraft>({ id });
   });
 
   return routes;
