@@ -6,6 +6,10 @@ import {
   type CollectionListResponse,
   CollectionMoveInputSchema,
   collectionInputSchemas,
+  type LinkListHeading,
+  LinkListHeadingInputSchema,
+  type LinkListHeadings,
+  LinkListSlugSchema,
   PublishInputSchema,
 } from '@uaeaf/contracts';
 import { type Context, Hono } from 'hono';
@@ -27,6 +31,7 @@ import {
   moveCollectionItem,
   updateCollectionItem,
 } from './collections';
+import { listLinkListHeadings, saveLinkListHeading } from './link-lists';
 
 /** `:kind` is one of the collections; any other word is a page that does not exist. */
 function kindParam(c: Context): CollectionKind {
@@ -47,6 +52,18 @@ export function officeCollectionRoutes(db: Database, now: () => Date): Hono<Sess
 
   const item = async (c: Context, kind: CollectionKind, id: number, status: 200 | 201 = 200) =>
     c.json<CollectionItem>((await findCollectionItem(db, kind, id, now()))!, status);
+
+  // The link lists' own headings; before `:kind/:id`, which would read "lists" as an id.
+  routes.get(`${base}/links/lists`, async (c) => c.json<LinkListHeadings>(await listLinkListHeadings(db)));
+
+  routes.put(`${base}/links/lists/:slug`, async (c) => {
+    const slug = v.safeParse(LinkListSlugSchema, c.req.param('slug'));
+    if (!slug.success) throw notFound(c);
+    const input = await parseJsonBody(c, LinkListHeadingInputSchema);
+    const saved = await saveLinkListHeading(db, c.get('member'), slug.output, input);
+    if (!saved) throw notFound(c);
+    return c.json<LinkListHeading>(saved);
+  });
 
   routes.get(`${base}/:kind`, async (c) =>
     c.json<CollectionListResponse>(await listCollection(db, kindParam(c), now())),
