@@ -1,5 +1,4 @@
 import {
-  type CentreChoices,
   type CourseInput,
   type EditedCourse,
   type EditedCourseList,
@@ -9,7 +8,7 @@ import {
   richTextToPlainText,
   validationMessages,
 } from '@uaeaf/contracts';
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import { writeAudit } from '../../audit/audit';
 import type { Database } from '../../db/client';
 import { images, trainingCentres, trainingCourses } from '../../db/schema';
@@ -205,11 +204,4 @@ export async function findEditedCourse(
       feeAed: (course.feeFils ?? 0) / 100,
     },
   };
-}
-
-export function centreChoices(db: Database): Promise<CentreChoices> {
-  return db
-    .select({ id: trainingCentres.id, name: { ar: trainingCentres.nameAr, en: trainingCentres.nameEn } })
-    .from(trainingCentres)
-    .orderBy(asc(trainingCentres.id));
 }

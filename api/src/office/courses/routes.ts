@@ -17,7 +17,8 @@ import { parseQuery } from '../../http/query';
 import { ownerOfForm } from '../../uploads/owner';
 import { resolveUploads } from '../../uploads/store';
 import { changeEventStatus, deleteEventDraft, eventKinds } from '../tournaments/publishing';
-import { centreChoices, createCourse, findEditedCourse, listEditedCourses, updateCourse } from './editor';
+import { centreChoices, CentreChoicesQuerySchema } from './centre-choices';
+import { createCourse, findEditedCourse, listEditedCourses, updateCourse } from './editor';
 
 /**
  * Writing and publishing training courses (issue 14 item 3, decision 061): the editors' ('content.publish'), like
@@ -31,7 +32,10 @@ export function officeCourseEditorRoutes(db: Database, now: () => Date): Hono<Se
     c.json<EditedCourseList>(await listEditedCourses(db, parseQuery(c, EditedEventQuerySchema), now())),
   );
 
-  routes.get('/office/editor/courses/centres', async (c) => c.json<CentreChoices>(await centreChoices(db)));
+  routes.get('/office/editor/courses/centres', async (c) => {
+    const { course } = parseQuery(c, CentreChoicesQuerySchema);
+    return c.json<CentreChoices>(await centreChoices(db, now(), course));
+  });
 
   const edited = async (id: number) => (await findEditedCourse(db, id, now()))!;
 
