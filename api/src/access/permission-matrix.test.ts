@@ -493,6 +493,10 @@ const matrix: Record<string, Entry> = {
     needs: 'content.publish',
     call: () => ({ path: '/api/office/centres/2147483647/unpublish', body: {} }),
   },
+  'DELETE /api/office/centres/:id': {
+    needs: 'content.publish',
+    call: () => ({ path: '/api/office/centres/2147483647' }),
+  },
   'GET /api/office/audit': { needs: 'audit.read' },
   'GET /api/office/audit/:subject/:id': {
     needs: 'audit.read',
@@ -586,6 +590,11 @@ const matrix: Record<string, Entry> = {
   'DELETE /api/office/collections/:kind/:id': {
     needs: 'content.publish',
     call: () => ({ path: '/api/office/collections/partners/2147483647' }),
+  },
+  'GET /api/office/collections/links/lists': { needs: 'content.publish' },
+  'PUT /api/office/collections/links/lists/:slug': {
+    needs: 'content.publish',
+    call: () => ({ path: '/api/office/collections/links/lists/relevant-websites', body: {} }),
   },
   'GET /api/office/staff': { needs: 'staff.manage' },
   'POST /api/office/staff': {
