@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, signInAs, test } from '../fixtures/test';
+import { pngFile } from '../fixtures/registration-form';
 
 /**
  * Tournaments and training courses written in the office (issue 14 item 3, decision 061): a tournament an editor
@@ -110,7 +111,7 @@ test('a tournament created in the office in both languages takes a player’s en
   await officeContext.close();
 });
 
-test('the course editor refuses a registration window that ends after the course starts, keeping the rest', async ({
+test('the course editor refuses a registration window that ends after the course starts, keeping the rest; its picture is on the course page and list', async ({
   page,
 }) => {
   test.slow();
@@ -139,11 +140,35 @@ test('the course editor refuses a registration window that ends after the course
   await expect(page.getByRole('checkbox', { name: 'Coach' })).toBeChecked();
   await expectNoAxeViolations(page);
 
+  // A picture is sent ahead when chosen (decision 060), and refused on its alt text fields until they are written.
   await page.getByLabel('Closes on (its last day)').fill(uaeDay(20));
+  await page.getByLabel('Choose a picture').setInputFiles(pngFile('course.png'));
+  await expect(page.getByText(/course\.png/)).toBeVisible();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('This field is required')).toHaveCount(2);
+  await expect(page.getByLabel('What the picture shows, in English')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('Seats')).toHaveValue('20');
+  await page.getByLabel('What the picture shows, in Arabic').fill('مدرب مع رماة ناشئين');
+  await page.getByLabel('What the picture shows, in English').fill('A coach with junior archers');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(/\/en\/office\/events\/courses\/\d+$/);
+  const courseId = page.url().split('/').at(-1);
   await expect(
     page.getByRole('region', { name: 'Publishing' }).getByText('Draft', { exact: true }),
   ).toBeVisible();
+  await expect(page.getByRole('img', { name: 'A coach with junior archers' })).toBeVisible();
   await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Publish now' }).click();
+  await expect(
+    page.getByRole('region', { name: 'Publishing' }).getByText('Published', { exact: true }),
+  ).toBeVisible();
+
+  await page.goto(`/en/training-courses/${courseId}`);
+  await loaded(page.getByRole('heading', { level: 1, name: `Office course ${id}` })).toBeVisible();
+  const picture = page.getByRole('main').getByRole('img', { name: 'A coach with junior archers' });
+  await expect(picture).toBeVisible();
+  expect(await picture.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  await expectNoAxeViolations(page);
+  await page.goto(`/training-courses?q=${encodeURIComponent(`دورة المكتب ${id}`)}`);
+  await expect(page.getByRole('main').getByRole('img', { name: 'مدرب مع رماة ناشئين' })).toBeVisible();
 });
