@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { queryClient } from '@uaeaf/ui';
 import { ok, refusal, renderRemoteAt, signInForTest, signOutForTest } from '@uaeaf/ui/testing';
 import PublicRoutes from '../routes';
 import { publicMessageLoaders } from '../messages';
 import { stubApi } from '../test/api-stub';
-import { openCourse } from '../test/fixtures';
+import { closedCourse, image, onePage, openCourse } from '../test/fixtures';
 import { currentRegistrationStatus } from './status';
 
 afterEach(() => {
@@ -52,6 +52,25 @@ describe('training courses', () => {
     expect(screen.getByText('Registration period has ended')).toBeTruthy();
     fireEvent.change(screen.getByRole('combobox', { name: 'Registration' }), { target: { value: 'closed' } });
     await waitFor(() => expect(requests.at(-1)?.params.get('status')).toBe('closed'));
+  });
+
+  it("shows a course's picture with its alt text on its page and in the list, and nothing in its place without one", async () => {
+    const pictured = { ...openCourse, image: image('courses/office/0123456789abcdef01234567.jpg', 640, 480) };
+    const { description: _, trainingCentre: __, ...summary } = pictured;
+    const { description: ___, trainingCentre: ____, ...bare } = closedCourse;
+    stubApi({
+      'GET /training-courses/40': ok(pictured),
+      'GET /training-courses': ok(onePage([summary, bare])),
+    });
+    await renderRemoteAt(PublicRoutes, '/en/training-courses/40', publicMessageLoaders);
+    const picture = await screen.findByRole('img', { name: 'Archers at the tournament' });
+    expect(picture.getAttribute('src')).toContain('courses%2Foffice%2F0123456789abcdef01234567.jpg');
+    cleanup();
+    queryClient.clear();
+    await renderRemoteAt(PublicRoutes, '/en/training-courses', publicMessageLoaders);
+    const referee = await screen.findByRole('link', { name: 'Referee course' });
+    expect(screen.getAllByRole('img', { name: 'Archers at the tournament' })).toHaveLength(1);
+    expect(referee.closest('article, li')?.querySelector('img')).toBeNull();
   });
 
   it('moves a course on when the UAE day passes its registration end, never back', () => {
