@@ -116,3 +116,73 @@ test('a new training centre, refused with a bad website on its field, is publish
   }).toPass({ timeout: 30_000 });
   await expectNoAxeViolations(page);
 });
+
+test.describe('deleting a training centre', () => {
+  // The refusal of the centre with courses is a 409, which the browser logs.
+  test.use({ allowConsoleErrors: /Failed to load resource: the server responded with a status of 409/ });
+
+  test('a centre no course names is deleted after a confirmation; one with courses is refused in the dialog in both languages', async ({
+    page,
+  }) => {
+    test.slow();
+    const name = `Hatta Range ${stamp()}`;
+    const office = await apiAs('editor@example.ae');
+    const created = await office.post('/api/office/centres', {
+      data: {
+        nameAr: `ميدان حتا ${name.slice(-7)}`,
+        nameEn: name,
+        emirate: 'dubai',
+        addressAr: '',
+        addressEn: '',
+        descriptionAr: '',
+        descriptionEn: '',
+        phone: '',
+        email: '',
+        website: '',
+        latitude: '',
+        longitude: '',
+      },
+    });
+    expect(created.status()).toBe(201);
+    const { id } = (await created.json()) as { id: number };
+    await office.dispose();
+
+    await signInAs(page, 'editor@example.ae');
+    await page.goto(`/en/office/centres/${id}`);
+    await loaded(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await page.getByRole('button', { name: 'Delete the centre' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete this centre?' });
+    await expect(dialog).toBeVisible();
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Delete the centre' }).click();
+    await expect(page).toHaveURL(/\/en\/office\/centres$/);
+    await expect(page.getByText('Centre deleted')).toBeVisible();
+    await loaded(page.getByRole('heading', { level: 1, name: 'Training centres' })).toBeVisible();
+    await expect(page.getByRole('link', { name })).toHaveCount(0);
+
+    // The seed's Abu Dhabi centre holds courses: the API refuses, the dialog says why and the centre stays.
+    const seeded = 'Federation Archery Centre, Abu Dhabi';
+    await page.getByRole('link', { name: seeded }).click();
+    await loaded(page.getByRole('heading', { level: 1, name: seeded })).toBeVisible();
+    const seededPath = new URL(page.url()).pathname.replace(/^\/en/, '');
+    await page.getByRole('button', { name: 'Delete the centre' }).click();
+    await dialog.getByRole('button', { name: 'Delete the centre' }).click();
+    await expect(dialog.getByRole('alert')).toContainText(
+      'Training courses are held at this centre: move them to another centre or delete them first',
+    );
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Keep the centre' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1, name: seeded })).toBeVisible();
+
+    await page.goto(seededPath);
+    await loaded(
+      page.getByRole('heading', { level: 1, name: 'مركز الاتحاد للقوس والسهم - أبوظبي' }),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'حذف المركز' }).click();
+    const arabicDialog = page.getByRole('dialog', { name: 'أتحذف هذا المركز؟' });
+    await arabicDialog.getByRole('button', { name: 'حذف المركز' }).click();
+    await expect(arabicDialog.getByRole('alert')).toContainText('تُقام دورات تدريبية في هذا المركز');
+    await expectNoAxeViolations(page);
+  });
+});

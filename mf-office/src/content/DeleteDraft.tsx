@@ -1,9 +1,6 @@
-import { useState } from 'react';
-import { defineMessages, useIntl } from 'react-intl';
-import { useNavigate } from 'react-router';
-import { actionButton, ConfirmDialog, useApiMutation } from '@uaeaf/account-kit';
+import { defineMessages } from 'react-intl';
 import type { ContentStatus } from '@uaeaf/contracts';
-import { useLocalizedPath } from '@uaeaf/ui';
+import { ConfirmedDelete } from '../common/ConfirmedDelete';
 
 /** Decision 069's words: drafts in one language and deleting a draft. */
 export const draftText = defineMessages({
@@ -44,41 +41,13 @@ export function DeleteDraft({
   remove: () => Promise<unknown>;
   listPath: string;
 }) {
-  const intl = useIntl();
-  const navigate = useNavigate();
-  const localize = useLocalizedPath();
-  const [asking, setAsking] = useState(false);
-  const deletion = useApiMutation({
-    call: remove,
-    successText: () => intl.formatMessage(draftText.deleted),
-    refusalText: (error) =>
-      error.code === 'not_a_draft' ? intl.formatMessage(draftText.notADraft) : undefined,
-    // No reload of the office's queries: the deleted item's own would answer 404; the list loads afresh anyway.
-    onSuccess: () => void navigate(localize(listPath)),
-  });
   if (status !== 'draft') return null;
   return (
-    <div>
-      <button type="button" className={actionButton.danger} onClick={() => setAsking(true)}>
-        {intl.formatMessage(draftText.delete)}
-      </button>
-      {asking && (
-        <ConfirmDialog
-          title={intl.formatMessage(draftText.confirmTitle)}
-          confirmLabel={intl.formatMessage(draftText.delete)}
-          closeLabel={intl.formatMessage(draftText.keep)}
-          danger
-          pending={deletion.isPending}
-          failure={deletion.failure}
-          onConfirm={() => deletion.mutate(undefined)}
-          onClose={() => {
-            deletion.reset();
-            setAsking(false);
-          }}
-        >
-          <p>{intl.formatMessage(draftText.confirmText)}</p>
-        </ConfirmDialog>
-      )}
-    </div>
+    <ConfirmedDelete
+      texts={draftText}
+      remove={remove}
+      refusals={{ not_a_draft: draftText.notADraft }}
+      listPath={listPath}
+    />
   );
 }

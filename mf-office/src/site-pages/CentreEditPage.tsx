@@ -4,6 +4,7 @@ import { useNavigate, useParams } from 'react-router';
 import type * as v from 'valibot';
 import { sendJson, useApiForm } from '@uaeaf/account-kit';
 import {
+  centreMessages,
   EmirateNames,
   Emirates,
   type OfficeTrainingCentre,
@@ -14,14 +15,15 @@ import {
 import { useLocale } from '@uaeaf/i18n';
 import { FormField, formClassNames, TextField, useLocalizedPath, useValidationText } from '@uaeaf/ui';
 import { officeKey } from '../common/api';
+import { ConfirmedDelete } from '../common/ConfirmedDelete';
 import { EditorForm, EditorPage } from '../common/EditorPage';
 import { ContentImageField, fileFieldLimit, fileValues } from '../content/ContentFiles';
 import { contentText, newItemText } from '../content/messages';
 import { PublishPanel } from '../content/PublishPanel';
 import { FormRichTextField } from '../content/RichTextField';
 import styles from '../content/content.module.css';
-import { centrePath, changeCentre, useCentre } from './api';
-import { sitePages, sitePageText } from './messages';
+import { centrePath, changeCentre, deleteCentre, useCentre } from './api';
+import { centreDeleteText, sitePages, sitePageText } from './messages';
 
 const textFields = [
   'nameAr',
@@ -149,7 +151,7 @@ function CentreFormSection({
   );
 }
 
-/** `/office/centres/new` and `/office/centres/:id`: write a training centre and publish it (decision 066). */
+/** `/office/centres/new` and `/office/centres/:id`: write a training centre, publish it (decision 066), delete it (decision 070). */
 export function CentreEditPage() {
   const intl = useIntl();
   const locale = useLocale();
@@ -166,11 +168,19 @@ export function CentreEditPage() {
         <CentreFormSection key={centre.data?.id ?? 'new'} centre={centre.data} onDirty={setDirty} />
       )}
       {centre.data && (
-        <PublishPanel
-          item={centre.data}
-          dirty={dirty}
-          change={(action) => changeCentre(centre.data.id, action)}
-        />
+        <>
+          <PublishPanel
+            item={centre.data}
+            dirty={dirty}
+            change={(action) => changeCentre(centre.data.id, action)}
+          />
+          <ConfirmedDelete
+            texts={centreDeleteText}
+            remove={() => deleteCentre(centre.data.id)}
+            refusals={{ [centreMessages.inUse]: centreDeleteText.inUse }}
+            listPath="/office/centres"
+          />
+        </>
       )}
     </EditorPage>
   );

@@ -1,5 +1,6 @@
 import { sendJson } from '@uaeaf/account-kit';
 import {
+  DeletedDraftSchema,
   type InformationPageSlug,
   OfficeInformationPageListSchema,
   OfficeInformationPageSchema,
@@ -31,3 +32,6 @@ export const changeCentre = (id: number, action: PublishInput | 'unpublish') =>
   action === 'unpublish'
     ? sendJson('POST', `${centrePath(id)}/unpublish`, OfficeTrainingCentreSchema, {})
     : sendJson('POST', `${centrePath(id)}/publish`, OfficeTrainingCentreSchema, action);
+
+/** Refused (409 `centre_in_use`) while a training course names the centre (decision 070). */
+export const deleteCentre = (id: number) => sendJson('DELETE', centrePath(id), DeletedDraftSchema, undefined);

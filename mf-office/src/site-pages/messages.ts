@@ -64,3 +64,20 @@ export const sitePageText = defineMessages({
   },
   searchNames: { id: 'office.centres.search', defaultMessage: 'Search the names' },
 });
+
+/** Deleting a centre (decision 070): refused while a training course names it, whatever the course's status. */
+export const centreDeleteText = defineMessages({
+  delete: { id: 'office.centres.delete', defaultMessage: 'Delete the centre' },
+  confirmTitle: { id: 'office.centres.confirmTitle', defaultMessage: 'Delete this centre?' },
+  confirmText: {
+    id: 'office.centres.confirmText',
+    defaultMessage: 'It leaves the site and the office at once. Once deleted it cannot be brought back.',
+  },
+  keep: { id: 'office.centres.keep', defaultMessage: 'Keep the centre' },
+  deleted: { id: 'office.centres.deleted', defaultMessage: 'Centre deleted' },
+  inUse: {
+    id: 'office.centres.inUse',
+    defaultMessage:
+      'Training courses are held at this centre: move them to another centre or delete them first, then delete the centre.',
+  },
+});
