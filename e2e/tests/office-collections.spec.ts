@@ -6,7 +6,7 @@ import { uploaded } from '../fixtures/uploads';
 /**
  * The office's ordered collections (decision 065): an editor adds a partner with its logo in both languages, publishes
  * it, sees it on the public partners page in English and Arabic and moves it first; a draft slide stays off the home
- * page until it is published.
+ * page until it is published; a link list's heading, changed in both languages, shows on its public page.
  */
 
 const loaded = expect.configure({ timeout: 20_000 });
@@ -134,4 +134,78 @@ test('a draft slide stays off the home page until it is published', async ({ pag
   const row = page.getByRole('row', { name: new RegExp(title) });
   await loaded(row.getByText('Published', { exact: true })).toBeVisible();
   await expectNoAxeViolations(page);
+});
+
+test("a link list's title and introduction are changed in both languages and read on its public page", async ({
+  page,
+}) => {
+  test.slow();
+  const id = stamp();
+  const slug = 'external-hyperlinks';
+  const office = await apiAs('editor@example.ae');
+  const lists = (await (await office.get('/api/office/collections/links/lists')).json()) as {
+    slug: string;
+    titleAr: string;
+    titleEn: string;
+    introAr: string;
+    introEn: string;
+  }[];
+  const { slug: _, ...before } = lists.find((list) => list.slug === slug)!;
+  const titleEn = `Websites we link to ${id}`;
+  const introEn = `Checked by the office ${id}.`;
+  const introAr = `راجعها المكتب ${id}.`;
+  try {
+    await signInAs(page, 'editor@example.ae');
+    await page.goto('/en/office/collections/links');
+    const headings = page.getByRole('region', { name: 'The lists’ headings' });
+    await loaded(headings.getByRole('combobox', { name: 'List' })).toBeVisible();
+    await headings.getByRole('combobox', { name: 'List' }).selectOption({ label: before.titleEn });
+    await expect(headings.getByLabel('Title in English')).toHaveValue(before.titleEn);
+
+    // A title left empty is refused on its field, the other texts kept.
+    await headings.getByLabel('Title in English').fill('');
+    await headings.getByRole('button', { name: 'Save the heading' }).click();
+    await expect(headings.getByLabel('Title in English')).toHaveAttribute('aria-invalid', 'true');
+    await expect(headings.getByText('This field is required')).toHaveCount(1);
+    await expect(headings.getByLabel('Title in Arabic')).toHaveValue(before.titleAr);
+    await expectNoAxeViolations(page);
+
+    await headings.getByLabel('Title in English').fill(titleEn);
+    await headings.getByLabel('Title in Arabic').fill(`مواقع نرتبط بها ${id}`);
+    for (const [label, words] of [
+      ['Introduction in English', introEn],
+      ['Introduction in Arabic', introAr],
+    ] as const) {
+      const field = headings.getByRole('textbox', { name: label });
+      await field.click();
+      await page.keyboard.press('ControlOrMeta+End');
+      await page.keyboard.press('Enter');
+      await field.pressSequentially(words);
+    }
+    await headings.getByRole('button', { name: 'Save the heading' }).click();
+    await expect(page.getByText('Saved: the links page shows it within seconds')).toBeVisible();
+    // The office's own list of links is headed by the new title.
+    await expect(page.getByRole('heading', { level: 2, name: titleEn })).toBeVisible();
+
+    for (const [path, words] of [
+      [`/en/${slug}`, introEn],
+      [`/${slug}`, introAr],
+    ] as const) {
+      await expect(async () => {
+        await page.goto(path);
+        await expect(page.getByRole('main').getByText(words)).toBeVisible({ timeout: 2_000 });
+      }).toPass({ timeout: 30_000 });
+      await expectNoAxeViolations(page);
+    }
+    const shown = (await (await page.request.get(`/api/links/${slug}`)).json()) as {
+      title: { ar: string; en: string };
+    };
+    expect(shown.title).toEqual({ ar: `مواقع نرتبط بها ${id}`, en: titleEn });
+  } finally {
+    // Other tests read the demo's lists: the heading goes back as it was.
+    expect((await office.put(`/api/office/collections/links/lists/${slug}`, { data: before })).status()).toBe(
+      200,
+    );
+    await office.dispose();
+  }
 });

@@ -11,6 +11,7 @@ import { StatusBadge } from '../common/StatusBadge';
 import { contentStatusText, contentText } from '../content/messages';
 import contentStyles from '../content/content.module.css';
 import { collectionPages, moveItem, useCollectionList } from './kinds';
+import { LinkListHeadings } from './LinkListHeadings';
 import { collectionText, moveText } from './messages';
 import styles from './collections.module.css';
 
@@ -150,6 +151,7 @@ export function CollectionListPage({ kind }: { kind: CollectionKind }) {
           )
         }
       </QueryStates>
+      {kind === 'links' && <LinkListHeadings />}
     </>
   );
 }

@@ -1,8 +1,14 @@
 import { type FormEventHandler, type ReactNode, useEffect, useState } from 'react';
-import { type FieldValues, FormProvider, type UseFormReturn } from 'react-hook-form';
+import {
+  type FieldValues,
+  FormProvider,
+  type Path,
+  useFormContext,
+  type UseFormReturn,
+} from 'react-hook-form';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import { actionButton } from '@uaeaf/account-kit';
-import { formClassNames, LocalizedLink, PageHeading, usePageTitle } from '@uaeaf/ui';
+import { formClassNames, LocalizedLink, PageHeading, TextField, usePageTitle } from '@uaeaf/ui';
 import { ContentFieldsProvider } from '../content/ContentFiles';
 import { contentText } from '../content/messages';
 import styles from '../content/content.module.css';
@@ -83,6 +89,39 @@ export function EditorForm<T extends FieldValues>({
         </form>
       </ContentFieldsProvider>
     </FormProvider>
+  );
+}
+
+/** A line of the surrounding form in Arabic and in English side by side, each typed in its language and direction. */
+export function FormTextPair<T extends FieldValues, N extends Path<T>>({
+  names,
+  label,
+  error,
+  maxLength,
+}: {
+  names: readonly [arabic: N, english: N];
+  label: (name: N) => string;
+  error: (name: N) => string | undefined;
+  maxLength: number;
+}) {
+  const { register } = useFormContext<T>();
+  return (
+    <div className={styles.pair}>
+      {names.map((name, index) => {
+        const lang = editorLanguages[index];
+        return (
+          <TextField
+            key={name}
+            label={label(name)}
+            error={error(name)}
+            lang={lang}
+            dir={lang === 'ar' ? 'rtl' : 'ltr'}
+            maxLength={maxLength}
+            {...register(name)}
+          />
+        );
+      })}
+    </div>
   );
 }
 

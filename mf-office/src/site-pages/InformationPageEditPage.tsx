@@ -12,14 +12,13 @@ import {
   officePageLimits,
 } from '@uaeaf/contracts';
 import { useLocale } from '@uaeaf/i18n';
-import { formClassNames, QueryStates, TextField, useValidationText } from '@uaeaf/ui';
+import { formClassNames, QueryStates, useValidationText } from '@uaeaf/ui';
 import { officeKey } from '../common/api';
-import { EditorForm, editorLanguages, EditorPage, EditorPreview } from '../common/EditorPage';
+import { EditorForm, EditorPage, EditorPreview, FormTextPair } from '../common/EditorPage';
 import { ContentImageField, fileFieldLimit, fileValues, PreviewFiles } from '../content/ContentFiles';
 import { contentText } from '../content/messages';
 import { PublishPanel } from '../content/PublishPanel';
 import { FormRichTextField, RichTextView } from '../content/RichTextField';
-import styles from '../content/content.module.css';
 import { pagePath, publishPage, useInformationPage } from './api';
 import { sitePages, sitePageText } from './messages';
 
@@ -44,29 +43,19 @@ function PageForm({ page, onDirty }: { page: OfficeInformationPage; onDirty: (di
     invalidates: [officeKey],
     onSuccess: (saved) => save.form.reset(valuesOf(saved)),
   });
-  const { register, formState, getFieldState } = save.form;
+  const { formState, getFieldState } = save.form;
   const error = (field: keyof InformationPageInput) => problem(field, formState.errors[field]?.message);
   const nestedError = (path: string) =>
     problem(path, getFieldState(path as keyof InformationPageInput, formState).error?.message);
   return (
     <EditorForm save={save} errorText={problem} onDirty={onDirty}>
       <p>{intl.formatMessage(sitePageText.draftNote)}</p>
-      <div className={styles.pair}>
-        {editorLanguages.map((lang) => {
-          const field = lang === 'ar' ? 'titleAr' : 'titleEn';
-          return (
-            <TextField
-              key={field}
-              label={intl.formatMessage(contentText[field])}
-              error={error(field)}
-              lang={lang}
-              dir={lang === 'ar' ? 'rtl' : 'ltr'}
-              maxLength={officePageLimits.title}
-              {...register(field)}
-            />
-          );
-        })}
-      </div>
+      <FormTextPair<InformationPageInput, 'titleAr' | 'titleEn'>
+        names={['titleAr', 'titleEn']}
+        label={(name) => intl.formatMessage(contentText[name])}
+        error={error}
+        maxLength={officePageLimits.title}
+      />
       <ContentImageField stored={page.files.image} errorText={nestedError} />
       {(['bodyAr', 'bodyEn'] as const).map((field) => (
         <FormRichTextField<InformationPageInput>
