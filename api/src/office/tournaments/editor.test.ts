@@ -8,60 +8,21 @@ import {
   TournamentsResponseSchema,
 } from '@uaeaf/contracts';
 import { count } from 'drizzle-orm';
-import type { Hono } from 'hono';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectApiError, testApp } from '../../../test/app';
+import { describe, expect, it } from 'vitest';
+import { expectApiError } from '../../../test/app';
 import { auditTrail } from '../../../test/audit';
-import { demoCallers } from '../../../test/callers';
-import { openTestDatabase } from '../../../test/database';
-import { addDays, uaeToday } from '../../calendar';
-import type { DatabaseHandle } from '../../db/client';
+import { editor, json, officeTestContext } from '../../../test/office';
+import { day, tournamentInput } from '../../../test/tournaments';
 import { tournaments } from '../../db/schema';
 
-let database: DatabaseHandle;
-let app: Hono;
-let call: Awaited<ReturnType<typeof demoCallers>>;
+const test = officeTestContext();
 
-beforeAll(async () => {
-  database = await openTestDatabase();
-  app = testApp(database);
-  call = await demoCallers(app, database);
-});
-afterAll(() => database.close());
-
-const editor = 'editor@example.ae';
-const today = uaeToday(new Date());
-const day = (days: number) => addDays(today, days);
-
-async function json<TSchema extends v.GenericSchema>(response: Response, schema: TSchema, status = 200) {
-  expect(response.status).toBe(status);
-  return v.parse(schema, await response.json());
-}
-
-/** A tournament taking entries today, three weeks away (in the seeded current season). */
-const tournament = (name: string) => ({
-  kind: 'Local',
-  nameAr: `بطولة ${name}`,
-  nameEn: `Championship ${name}`,
-  venueAr: 'نادي الشارقة للجولف والرماية',
-  venueEn: 'Sharjah Golf and Shooting Club',
-  startDate: day(21),
-  endDate: day(22),
-  firstRegistrationStart: day(-1),
-  firstRegistrationEnd: day(10),
-  secondRegistrationStart: '',
-  secondRegistrationEnd: '',
-  entryFeeAed: 150,
-  divisions: ['R', 'C'],
-  ageClasses: ['U15', 'U18', 'U21', 'SENIOR', '50+'],
-});
-
-const tournamentCount = async () => (await database.db.select({ n: count() }).from(tournaments))[0]!.n;
+const tournamentCount = async () => (await test.database.db.select({ n: count() }).from(tournaments))[0]!.n;
 
 async function refusal(body: unknown) {
   const before = await tournamentCount();
-  const response = await call.post('/office/editor/tournaments', editor, body);
+  const response = await test.call.post('/office/editor/tournaments', editor, body);
   const error = await expectApiError(response, 400, 'validation_failed');
   expect(await tournamentCount()).toBe(before);
   return error.fields;
@@ -69,7 +30,7 @@ async function refusal(body: unknown) {
 
 describe('the tournament editor refuses what registration could not work with', () => {
   it('refuses a window that ends on or after the first day, on that field', async () => {
-    expect(await refusal({ ...tournament('late'), firstRegistrationEnd: day(21) })).toEqual({
+    expect(await refusal({ ...tournamentInput('late'), firstRegistrationEnd: day(21) })).toEqual({
       firstRegistrationEnd: ['validation.windowEndsAfterStart'],
     });
   });
@@ -77,7 +38,7 @@ describe('the tournament editor refuses what registration could not work with', 
   it('refuses an end before the start, a window closing before it opens, and a second window overlapping the first', async () => {
     expect(
       await refusal({
-        ...tournament('muddled'),
+        ...tournamentInput('muddled'),
         endDate: day(20),
         firstRegistrationStart: day(5),
         firstRegistrationEnd: day(4),
@@ -92,12 +53,14 @@ describe('the tournament editor refuses what registration could not work with', 
   });
 
   it('needs a division, an age class, every text in both languages, and both days of a second window', async () => {
-    expect(await refusal({ ...tournament('bare'), nameEn: ' ', divisions: [], ageClasses: [] })).toEqual({
-      nameEn: ['validation.required'],
-      divisions: ['validation.chooseOne'],
-      ageClasses: ['validation.chooseOne'],
-    });
-    expect(await refusal({ ...tournament('half'), secondRegistrationStart: day(12) })).toEqual({
+    expect(await refusal({ ...tournamentInput('bare'), nameEn: ' ', divisions: [], ageClasses: [] })).toEqual(
+      {
+        nameEn: ['validation.required'],
+        divisions: ['validation.chooseOne'],
+        ageClasses: ['validation.chooseOne'],
+      },
+    );
+    expect(await refusal({ ...tournamentInput('half'), secondRegistrationStart: day(12) })).toEqual({
       secondRegistrationEnd: ['validation.required'],
     });
   });
@@ -105,12 +68,12 @@ describe('the tournament editor refuses what registration could not work with', 
   it('refuses a first day in no season, and a division the federation does not have', async () => {
     expect(
       await refusal({
-        ...tournament('far'),
+        ...tournamentInput('far'),
         startDate: '2099-01-10',
         endDate: '2099-01-11',
       }),
     ).toEqual({ startDate: ['validation.noSeason'] });
-    expect(await refusal({ ...tournament('odd'), divisions: ['ZZ'] })).toEqual({
+    expect(await refusal({ ...tournamentInput('odd'), divisions: ['ZZ'] })).toEqual({
       divisions: ['validation.invalid'],
     });
   });
@@ -121,7 +84,7 @@ describe('a tournament written in the office', () => {
 
   it('is a draft the public does not see and nobody can enter', async () => {
     const created = await json(
-      await call.post('/office/editor/tournaments', editor, tournament('Office')),
+      await test.call.post('/office/editor/tournaments', editor, tournamentInput('Office')),
       EditedTournamentSchema,
       201,
     );
@@ -132,11 +95,11 @@ describe('a tournament written in the office', () => {
       divisions: ['R', 'C'],
       secondRegistrationStart: null,
     });
-    const startup = await json(await call.get('/tournaments'), TournamentsResponseSchema);
+    const startup = await json(await test.call.get('/tournaments'), TournamentsResponseSchema);
     expect(startup.data.map((item) => item.id)).not.toContain(id);
-    await expectApiError(await call.get(`/tournaments/${id}`), 404, 'not_found');
+    await expectApiError(await test.call.get(`/tournaments/${id}`), 404, 'not_found');
     await expectApiError(
-      await call.get(`/tournaments/${id}/eligibility`, 'player@example.ae'),
+      await test.call.get(`/tournaments/${id}/eligibility`, 'player@example.ae'),
       404,
       'not_found',
     );
@@ -144,15 +107,15 @@ describe('a tournament written in the office', () => {
 
   it('is public once published, in the lists, with what it offers, and takes an entry the office then lists', async () => {
     const published = await json(
-      await call.post(`/office/editor/tournaments/${id}/publish`, editor, {}),
+      await test.call.post(`/office/editor/tournaments/${id}/publish`, editor, {}),
       EditedTournamentSchema,
     );
     expect(published.status).toBe('published');
-    const list = await call.get('/tournaments/list?kind=Local');
+    const list = await test.call.get('/tournaments/list?kind=Local');
     expect(list.headers.get('cache-control')).toBe('public, max-age=5, must-revalidate');
     const listed = v.parse(TournamentListResponseSchema, await list.json());
     expect(listed.items.map((item) => item.id)).toContain(id);
-    const detail = await json(await call.get(`/tournaments/${id}`), TournamentDetailSchema);
+    const detail = await json(await test.call.get(`/tournaments/${id}`), TournamentDetailSchema);
     expect(detail).toMatchObject({
       name: { ar: 'بطولة Office', en: 'Championship Office' },
       registration: { status: 'open', window: 'first', closesOn: day(10) },
@@ -162,18 +125,18 @@ describe('a tournament written in the office', () => {
 
     const player = 'player@example.ae';
     const eligible = await json(
-      await call.get(`/tournaments/${id}/eligibility`, player),
+      await test.call.get(`/tournaments/${id}/eligibility`, player),
       TournamentEligibilitySchema,
     );
     const archer = eligible.archers[0]!;
-    const entered = await call.post(`/tournaments/${id}/entries`, player, {
+    const entered = await test.call.post(`/tournaments/${id}/entries`, player, {
       archerId: archer.id,
       division: 'R',
       ageClass: archer.ageClasses[0],
     });
     expect(entered.status).toBe(201);
     const entries = await json(
-      await call.get(`/office/tournaments/${id}/entries`, 'membership@example.ae'),
+      await test.call.get(`/office/tournaments/${id}/entries`, 'membership@example.ae'),
       OfficeTournamentEntriesSchema,
     );
     expect(entries.entries.map((entry) => [entry.archer.id, entry.division.code, entry.status])).toEqual([
@@ -183,27 +146,27 @@ describe('a tournament written in the office', () => {
 
   it('shows an edit at once, and leaves the site when unpublished; every step is in the audit trail', async () => {
     const edited = await json(
-      await call.put(`/office/editor/tournaments/${id}`, editor, {
-        ...tournament('Office'),
+      await test.call.put(`/office/editor/tournaments/${id}`, editor, {
+        ...tournamentInput('Office'),
         nameEn: 'Championship Office, renamed',
         divisions: ['R'],
       }),
       EditedTournamentSchema,
     );
     expect(edited).toMatchObject({ status: 'published', fields: { divisions: ['R'] } });
-    expect((await json(await call.get(`/tournaments/${id}`), TournamentDetailSchema)).name.en).toBe(
+    expect((await json(await test.call.get(`/tournaments/${id}`), TournamentDetailSchema)).name.en).toBe(
       'Championship Office, renamed',
     );
-    await call.post(`/office/editor/tournaments/${id}/unpublish`, editor, {});
-    await expectApiError(await call.get(`/tournaments/${id}`), 404, 'not_found');
+    await test.call.post(`/office/editor/tournaments/${id}/unpublish`, editor, {});
+    await expectApiError(await test.call.get(`/tournaments/${id}`), 404, 'not_found');
     const office = await json(
-      await call.get('/office/editor/tournaments?status=unpublished', editor),
+      await test.call.get('/office/editor/tournaments?status=unpublished', editor),
       EditedTournamentListSchema,
     );
     expect(office.items.map((item) => item.id)).toContain(id);
 
-    const actorId = call.idOf(editor);
-    const trail = (await auditTrail(database.db, 'tournament', id)).map((row) => [
+    const actorId = test.call.idOf(editor);
+    const trail = (await auditTrail(test.database.db, 'tournament', id)).map((row) => [
       row.actorId,
       row.action,
       row.fromStatus,
@@ -220,12 +183,12 @@ describe('a tournament written in the office', () => {
   it('schedules a publication for a later time, and refuses a time past', async () => {
     const at = new Date(Date.now() + 3_600_000).toISOString();
     const scheduled = await json(
-      await call.post(`/office/editor/tournaments/${id}/publish`, editor, { at }),
+      await test.call.post(`/office/editor/tournaments/${id}/publish`, editor, { at }),
       EditedTournamentSchema,
     );
     expect(scheduled).toMatchObject({ status: 'scheduled', publishAt: at });
-    await expectApiError(await call.get(`/tournaments/${id}`), 404, 'not_found');
-    const past = await call.post(`/office/editor/tournaments/${id}/publish`, editor, {
+    await expectApiError(await test.call.get(`/tournaments/${id}`), 404, 'not_found');
+    const past = await test.call.post(`/office/editor/tournaments/${id}/publish`, editor, {
       at: '2020-01-01T00:00:00Z',
     });
     expect((await expectApiError(past, 400, 'validation_failed')).fields).toEqual({
@@ -236,14 +199,14 @@ describe('a tournament written in the office', () => {
   it('is the editors’ and the administrator’s to write: membership and finance are refused', async () => {
     for (const email of ['membership@example.ae', 'finance@example.ae']) {
       await expectApiError(
-        await call.post('/office/editor/tournaments', email, tournament('x')),
+        await test.call.post('/office/editor/tournaments', email, tournamentInput('x')),
         403,
         'forbidden',
       );
-      await expectApiError(await call.get(`/office/editor/tournaments/${id}`, email), 403, 'forbidden');
+      await expectApiError(await test.call.get(`/office/editor/tournaments/${id}`, email), 403, 'forbidden');
     }
-    expect((await call.get(`/office/editor/tournaments/${id}`, 'admin@example.ae')).status).toBe(200);
+    expect((await test.call.get(`/office/editor/tournaments/${id}`, 'admin@example.ae')).status).toBe(200);
     // The editor writes tournaments but does not read members' entries.
-    await expectApiError(await call.get(`/office/tournaments/${id}/entries`, editor), 403, 'forbidden');
+    await expectApiError(await test.call.get(`/office/tournaments/${id}/entries`, editor), 403, 'forbidden');
   });
 });

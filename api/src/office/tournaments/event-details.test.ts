@@ -4,41 +4,20 @@ import {
   TournamentEligibilitySchema,
 } from '@uaeaf/contracts';
 import { count, eq } from 'drizzle-orm';
-import type { Hono } from 'hono';
-import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectApiError, testApp } from '../../../test/app';
-import { demoCallers } from '../../../test/callers';
-import { openTestDatabase } from '../../../test/database';
+import { describe, expect, it } from 'vitest';
+import { expectApiError } from '../../../test/app';
+import { editor, json, officeTestContext } from '../../../test/office';
 import { minimalPdf } from '../../../test/pdf';
 import { TestFile } from '../../../test/uploads';
-import { addDays, uaeToday } from '../../calendar';
-import type { DatabaseHandle } from '../../db/client';
+import { tournamentInput } from '../../../test/tournaments';
 import { files, tournamentDocuments, tournamentEntries, tournaments, uploads } from '../../db/schema';
 
 // Decision 067: a tournament's documents, description and capacity.
 
-let database: DatabaseHandle;
-let app: Hono;
-let call: Awaited<ReturnType<typeof demoCallers>>;
+const test = officeTestContext();
 
-beforeAll(async () => {
-  database = await openTestDatabase();
-  app = testApp(database);
-  call = await demoCallers(app, database);
-});
-afterAll(() => database.close());
-
-const editor = 'editor@example.ae';
 const club = 'club@example.ae';
 const player = 'player@example.ae';
-const today = uaeToday(new Date());
-const day = (days: number) => addDays(today, days);
-
-async function json<TSchema extends v.GenericSchema>(response: Response, schema: TSchema, status = 200) {
-  expect(response.status).toBe(status);
-  return v.parse(schema, await response.json());
-}
 
 const pdf = (name: string) => ({
   file: new TestFile(minimalPdf(), 'application/pdf', `${name}.pdf`),
@@ -46,41 +25,26 @@ const pdf = (name: string) => ({
   nameEn: `Circular ${name}`,
 });
 
-/** A tournament taking entries today, three weeks away (in the seeded current season). */
-const tournament = (name: string, more: Record<string, unknown> = {}) => ({
-  kind: 'Local',
-  nameAr: `بطولة ${name}`,
-  nameEn: `Championship ${name}`,
-  venueAr: 'نادي الشارقة للجولف والرماية',
-  venueEn: 'Sharjah Golf and Shooting Club',
-  startDate: day(21),
-  endDate: day(22),
-  firstRegistrationStart: day(-1),
-  firstRegistrationEnd: day(10),
-  secondRegistrationStart: '',
-  secondRegistrationEnd: '',
-  entryFeeAed: 0,
-  divisions: ['R', 'C'],
-  ageClasses: ['U15', 'U18', 'U21', 'SENIOR', '50+'],
-  ...more,
-});
+/** A free tournament (`tournamentInput`'s, with no entry fee). */
+const tournament = (name: string, more: Record<string, unknown> = {}) =>
+  tournamentInput(name, { entryFeeAed: 0, ...more });
 
 async function publishedTournament(name: string, more: Record<string, unknown> = {}) {
   const created = await json(
-    await call.post('/office/editor/tournaments', editor, tournament(name, more)),
+    await test.call.post('/office/editor/tournaments', editor, tournament(name, more)),
     EditedTournamentSchema,
     201,
   );
-  await call.post(`/office/editor/tournaments/${created.id}/publish`, editor, {});
+  await test.call.post(`/office/editor/tournaments/${created.id}/publish`, editor, {});
   return created;
 }
 
-const tournamentCount = async () => (await database.db.select({ n: count() }).from(tournaments))[0]!.n;
+const tournamentCount = async () => (await test.database.db.select({ n: count() }).from(tournaments))[0]!.n;
 
 /** The archers `email` may enter today, with a class each may take. */
 async function eligibleArchers(id: number, email: string) {
   const answer = await json(
-    await call.get(`/tournaments/${id}/eligibility`, email),
+    await test.call.get(`/tournaments/${id}/eligibility`, email),
     TournamentEligibilitySchema,
   );
   return answer.archers
@@ -97,21 +61,21 @@ describe("a tournament's documents", () => {
       'Circular programme',
       'Circular rules',
     ]);
-    expect((await database.db.select({ n: count() }).from(uploads))[0]!.n).toBe(0);
+    expect((await test.database.db.select({ n: count() }).from(uploads))[0]!.n).toBe(0);
 
-    const detail = await json(await call.get(`/tournaments/${created.id}`), TournamentDetailSchema);
+    const detail = await json(await test.call.get(`/tournaments/${created.id}`), TournamentDetailSchema);
     expect(detail.documents.map((document) => [document.name.ar, document.mimeType])).toEqual([
       ['نشرة programme', 'application/pdf'],
       ['نشرة rules', 'application/pdf'],
     ]);
-    const download = await app.request(detail.documents[0]!.url);
+    const download = await test.app.request(detail.documents[0]!.url);
     expect(download.status).toBe(200);
     expect(download.headers.get('content-type')).toBe('application/pdf');
 
     // The rules first, the programme taken off: its file goes with it.
     const [programme, rules] = created.documents;
     const edited = await json(
-      await call.put(`/office/editor/tournaments/${created.id}`, editor, {
+      await test.call.put(`/office/editor/tournaments/${created.id}`, editor, {
         ...tournament('documents'),
         documents: [{ file: { fileId: rules!.fileId }, nameAr: 'القواعد', nameEn: 'Rules' }],
       }),
@@ -120,11 +84,11 @@ describe("a tournament's documents", () => {
     expect(edited.documents.map((document) => [document.fileId, document.name.en])).toEqual([
       [rules!.fileId, 'Rules'],
     ]);
-    expect(await database.db.select().from(files).where(eq(files.id, programme!.fileId))).toEqual([]);
+    expect(await test.database.db.select().from(files).where(eq(files.id, programme!.fileId))).toEqual([]);
 
     // A save without documents leaves them as they are.
-    await call.put(`/office/editor/tournaments/${created.id}`, editor, tournament('documents'));
-    const rows = await database.db
+    await test.call.put(`/office/editor/tournaments/${created.id}`, editor, tournament('documents'));
+    const rows = await test.database.db
       .select({ fileId: tournamentDocuments.fileId })
       .from(tournamentDocuments)
       .where(eq(tournamentDocuments.tournamentId, created.id));
@@ -133,10 +97,10 @@ describe("a tournament's documents", () => {
 
   it("refuses another item's file on its field, writing nothing", async () => {
     const before = await tournamentCount();
-    const [document] = await database.db
+    const [document] = await test.database.db
       .select({ fileId: tournamentDocuments.fileId })
       .from(tournamentDocuments);
-    const foreign = await call.post(
+    const foreign = await test.call.post(
       '/office/editor/tournaments',
       editor,
       tournament('foreign', {
@@ -158,7 +122,7 @@ describe("a tournament's description", () => {
     });
     expect(created.fields.descriptionAr).not.toContain('script');
     expect(created.fields.descriptionEn).not.toMatch(/onclick|javascript/);
-    const detail = await json(await call.get(`/tournaments/${created.id}`), TournamentDetailSchema);
+    const detail = await json(await test.call.get(`/tournaments/${created.id}`), TournamentDetailSchema);
     expect(JSON.stringify(detail.description)).not.toMatch(/script|onclick|javascript|alert/);
     expect(detail.description!.ar[0]).toMatchObject({ type: 'paragraph' });
     expect(JSON.stringify(detail.description!.ar)).toContain('بالرماة');
@@ -167,7 +131,7 @@ describe("a tournament's description", () => {
 
   it('is given in both languages or in neither: the missing one is required', async () => {
     const before = await tournamentCount();
-    const response = await call.post(
+    const response = await test.call.post(
       '/office/editor/tournaments',
       editor,
       tournament('half described', {
@@ -181,7 +145,7 @@ describe("a tournament's description", () => {
     expect(await tournamentCount()).toBe(before);
     const none = await publishedTournament('undescribed');
     expect(
-      (await json(await call.get(`/tournaments/${none.id}`), TournamentDetailSchema)).description,
+      (await json(await test.call.get(`/tournaments/${none.id}`), TournamentDetailSchema)).description,
     ).toBeNull();
   });
 });
@@ -189,22 +153,24 @@ describe("a tournament's description", () => {
 describe("a tournament's capacity", () => {
   it('shows the places on the public page, refuses a full tournament with its message, and keeps the eligibility in step', async () => {
     const created = await publishedTournament('small', { capacity: 1 });
-    const before = await json(await call.get(`/tournaments/${created.id}`), TournamentDetailSchema);
+    const before = await json(await test.call.get(`/tournaments/${created.id}`), TournamentDetailSchema);
     expect(before).toMatchObject({ capacity: 1, entryCount: 0 });
 
     const [mine] = await eligibleArchers(created.id, player);
-    expect((await call.post(`/tournaments/${created.id}/entries`, player, mine)).status).toBe(201);
-    expect(await json(await call.get(`/tournaments/${created.id}`), TournamentDetailSchema)).toMatchObject({
+    expect((await test.call.post(`/tournaments/${created.id}/entries`, player, mine)).status).toBe(201);
+    expect(
+      await json(await test.call.get(`/tournaments/${created.id}`), TournamentDetailSchema),
+    ).toMatchObject({
       capacity: 1,
       entryCount: 1,
     });
 
     const eligibility = await json(
-      await call.get(`/tournaments/${created.id}/eligibility`, club),
+      await test.call.get(`/tournaments/${created.id}/eligibility`, club),
       TournamentEligibilitySchema,
     );
     expect(eligibility.refusal).toBe('tournament_full');
-    const refused = await call.post(`/tournaments/${created.id}/entries`, club, {
+    const refused = await test.call.post(`/tournaments/${created.id}/entries`, club, {
       ...mine!,
       archerId: eligibility.archers.find((archer) => archer.id !== mine!.archerId)?.id ?? mine!.archerId,
     });
@@ -217,15 +183,15 @@ describe("a tournament's capacity", () => {
     const archers = await eligibleArchers(created.id, club);
     expect(archers.length).toBeGreaterThanOrEqual(2);
     const sent = [
-      ...archers.map((archer) => call.post(`/tournaments/${created.id}/entries`, club, archer)),
+      ...archers.map((archer) => test.call.post(`/tournaments/${created.id}/entries`, club, archer)),
       ...(await eligibleArchers(created.id, player)).map((archer) =>
-        call.post(`/tournaments/${created.id}/entries`, player, archer),
+        test.call.post(`/tournaments/${created.id}/entries`, player, archer),
       ),
     ];
     const statuses = (await Promise.all(sent)).map((response) => response.status);
     expect(statuses.filter((status) => status === 201)).toHaveLength(1);
     expect(statuses.filter((status) => status === 409)).toHaveLength(statuses.length - 1);
-    const [live] = await database.db
+    const [live] = await test.database.db
       .select({ n: count() })
       .from(tournamentEntries)
       .where(eq(tournamentEntries.tournamentId, created.id));
@@ -235,9 +201,9 @@ describe("a tournament's capacity", () => {
   it('may not be lowered below the live entries, on its field; raised or removed it may', async () => {
     const created = await publishedTournament('growing', { capacity: 3 });
     for (const archer of (await eligibleArchers(created.id, club)).slice(0, 2)) {
-      expect((await call.post(`/tournaments/${created.id}/entries`, club, archer)).status).toBe(201);
+      expect((await test.call.post(`/tournaments/${created.id}/entries`, club, archer)).status).toBe(201);
     }
-    const lowered = await call.put(
+    const lowered = await test.call.put(
       `/office/editor/tournaments/${created.id}`,
       editor,
       tournament('growing', { capacity: 1, nameEn: 'Renamed' }),
@@ -245,14 +211,14 @@ describe("a tournament's capacity", () => {
     expect((await expectApiError(lowered, 400, 'validation_failed')).fields).toEqual({
       capacity: ['validation.capacityBelowEntries'],
     });
-    const [row] = await database.db
+    const [row] = await test.database.db
       .select({ capacity: tournaments.capacity, nameEn: tournaments.nameEn })
       .from(tournaments)
       .where(eq(tournaments.id, created.id));
     expect(row).toEqual({ capacity: 3, nameEn: 'Championship growing' });
     for (const capacity of [2, null]) {
       const saved = await json(
-        await call.put(
+        await test.call.put(
           `/office/editor/tournaments/${created.id}`,
           editor,
           tournament('growing', { capacity }),
@@ -264,7 +230,7 @@ describe("a tournament's capacity", () => {
   });
 
   it('refuses a capacity that is not a whole number from 1', async () => {
-    const response = await call.post(
+    const response = await test.call.post(
       '/office/editor/tournaments',
       editor,
       tournament('zero', { capacity: 0 }),
