@@ -1,10 +1,10 @@
-import { type AuditSubject, type ContentStatus, publishingMessages } from '@uaeaf/contracts';
+import type { AuditSubject } from '@uaeaf/contracts';
 import { eq } from 'drizzle-orm';
 import { writeAudit } from '../../audit/audit';
 import type { Database } from '../../db/client';
 import { tournaments, trainingCourses } from '../../db/schema';
-import { ApiError } from '../../http/errors';
 import { notADraft } from '../content/content';
+import { changePublication } from '../publishing/transitions';
 
 /** The events the office publishes like content (decision 061): tournaments and training courses. */
 type EventTable = typeof tournaments | typeof trainingCourses;
@@ -19,49 +19,18 @@ export const eventKinds = {
   course: { table: trainingCourses, subject: 'trainingCourse' },
 } as const satisfies Record<string, EventKind>;
 
-export const iso = (at: Date | null) => (at ? at.toISOString() : null);
+export { iso } from '../publishing/list';
+export { fieldRefusal } from '../publishing/transitions';
 
-export function fieldRefusal(field: string, message: string): ApiError {
-  return new ApiError(400, 'validation_failed', 'The request body is not valid', { [field]: [message] });
-}
-
-/**
- * Publishes now (`at` undefined), schedules for `at` (in the future), or takes off the site (`at` null), with the
- * audit row in the same transaction and the actions of decision 057. False when there is no such row.
- */
-export async function changeEventStatus(
+/** Publishes now (`at` undefined), at a time, or takes off the site (`at` null): the office's one transition. */
+export const changeEventStatus = (
   db: Database,
   actorId: number,
-  { table, subject }: EventKind,
+  kind: EventKind,
   id: number,
   at: Date | null | undefined,
   now: Date,
-): Promise<boolean> {
-  if (at && at.getTime() <= now.getTime()) throw fieldRefusal('at', publishingMessages.atInPast);
-  const status: ContentStatus = at === null ? 'unpublished' : at ? 'scheduled' : 'published';
-  return db.transaction(async (tx) => {
-    const [before] = await tx
-      .select({ status: table.status })
-      .from(table)
-      .where(eq(table.id, id))
-      .for('update');
-    if (!before) return false;
-    await tx
-      .update(table)
-      .set({ status, publishAt: at === null ? null : (at ?? now) })
-      .where(eq(table.id, id));
-    await writeAudit(tx, {
-      actorId,
-      subject,
-      subjectId: id,
-      memberId: null,
-      action: `content.${status}`,
-      fromStatus: before.status,
-      toStatus: status,
-    });
-    return true;
-  });
-}
+) => changePublication(db, actorId, kind, id, at, now);
 
 /**
  * Deletes a draft never published (decision 069), as content's `deleteDraft` does: anything the public has seen is
