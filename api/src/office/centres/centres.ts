@@ -16,7 +16,12 @@ import type { Upload } from '../../files/uploads';
 import { type ImageValue, storeContentImage } from '../content/files';
 import { optionalRichTextPair, richTextToHtml } from '../content/rich-text-html';
 import { iso, listForOffice } from '../publishing/list';
-import { changePublication, fieldRefusal, type PublishingTarget } from '../publishing/transitions';
+import {
+  changePublication,
+  fieldRefusal,
+  type PublishingTarget,
+  removePublishable,
+} from '../publishing/transitions';
 
 /**
  * Training centres written in the office (decision 066): a new centre is a draft, published now or at a time, or taken
@@ -201,40 +206,22 @@ export const changeCentreStatus = (
  * `centre_in_use`) while a training course names it, draft or not, so no course loses its centre without the office
  * choosing another. False when there is no such centre.
  */
-export async function deleteCentre(db: Database, editor: Editor, id: number): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const [before] = await tx
-      .select({
-        status: trainingCentres.status,
-        nameAr: trainingCentres.nameAr,
-        nameEn: trainingCentres.nameEn,
-      })
-      .from(trainingCentres)
-      .where(eq(trainingCentres.id, id))
-      .for('update');
-    if (!before) return false;
-    const [course] = await tx
-      .select({ id: trainingCourses.id })
-      .from(trainingCourses)
-      .where(eq(trainingCourses.trainingCentreId, id))
-      .limit(1);
-    if (course) {
-      throw new ApiError(
-        409,
-        centreMessages.inUse,
-        'Training courses are held at this centre: move them to another centre or delete them first',
-      );
-    }
-    await tx.delete(trainingCentres).where(eq(trainingCentres.id, id));
-    await writeAudit(tx, {
-      actorId: editor.id,
-      subject: centreTarget.subject,
-      subjectId: id,
-      memberId: null,
-      action: 'content.deleted',
-      fromStatus: before.status,
-      reason: `${before.nameAr} / ${before.nameEn}`,
-    });
-    return true;
+export function deleteCentre(db: Database, editor: Editor, id: number): Promise<boolean> {
+  return removePublishable(db, editor.id, centreTarget, id, {
+    check: async (_row, tx) => {
+      const [course] = await tx
+        .select({ id: trainingCourses.id })
+        .from(trainingCourses)
+        .where(eq(trainingCourses.trainingCentreId, id))
+        .limit(1);
+      if (course) {
+        throw new ApiError(
+          409,
+          centreMessages.inUse,
+          'Training courses are held at this centre: move them to another centre or delete them first',
+        );
+      }
+    },
+    reason: (row) => `${row.nameAr as string} / ${row.nameEn as string}`,
   });
 }

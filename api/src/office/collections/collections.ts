@@ -18,7 +18,7 @@ import { ApiError } from '../../http/errors';
 import type { WithFiles } from '../../uploads/store';
 import { type ImageValue, imagePathOf } from '../content/files';
 import { iso } from '../publishing/list';
-import { changePublication } from '../publishing/transitions';
+import { changePublication, removePublishable } from '../publishing/transitions';
 import { type CollectionKindDefinition, collectionKinds } from './kinds';
 
 interface Editor {
@@ -306,42 +306,29 @@ export function changeCollectionStatus(
  * Deletes an item the public does not see (a draft, or one taken off the site); the rest of its group closes up.
  * A published or scheduled item is refused (409): it is unpublished first. False when there is no such item.
  */
-export async function deleteCollectionItem(
+export function deleteCollectionItem(
   db: Database,
   editor: Editor,
   kind: CollectionKind,
   id: number,
 ): Promise<boolean> {
   const definition = collectionKinds[kind];
-  const { table, subject, nameKey } = definition;
-  return db.transaction(async (tx) => {
-    const [current] = (await tx.select().from(table).where(eq(table.id, id)).for('update')) as Record<
-      string,
-      unknown
-    >[];
-    if (!current) return false;
-    const status = current.status as ContentStatus;
-    if (status !== 'draft' && status !== 'unpublished') {
-      throw new ApiError(409, collectionMessages.deletePublished, 'Unpublish the item before deleting it');
-    }
-    const group = groupOf(definition, current);
-    const order = await lockedOrder(tx, definition, group);
-    await tx.delete(table).where(eq(table.id, id));
-    await renumber(
-      tx,
-      definition,
-      order.filter((other) => other !== id),
-      await sortOrders(tx, definition, group),
-    );
-    await writeAudit(tx, {
-      actorId: editor.id,
-      subject,
-      subjectId: id,
-      memberId: null,
-      action: 'content.deleted',
-      fromStatus: status,
-      reason: `${current[`${nameKey}Ar`] as string} / ${current[`${nameKey}En`] as string}`,
-    });
-    return true;
+  const { nameKey } = definition;
+  return removePublishable(db, editor.id, definition, id, {
+    check: (row) => {
+      if (row.status !== 'draft' && row.status !== 'unpublished') {
+        throw new ApiError(409, collectionMessages.deletePublished, 'Unpublish the item before deleting it');
+      }
+    },
+    reason: (row) => `${row[`${nameKey}Ar`] as string} / ${row[`${nameKey}En`] as string}`,
+    then: async (tx, row) => {
+      const group = groupOf(definition, row);
+      await renumber(
+        tx,
+        definition,
+        await lockedOrder(tx, definition, group),
+        await sortOrders(tx, definition, group),
+      );
+    },
   });
 }

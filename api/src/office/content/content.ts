@@ -26,7 +26,7 @@ import {
   replaceAttachments,
 } from './files';
 import { iso, listForOffice } from '../publishing/list';
-import { changePublication, fieldRefusal, live } from '../publishing/transitions';
+import { changePublication, fieldRefusal, live, removePublishable } from '../publishing/transitions';
 import { contentKinds } from './kinds';
 import { htmlToRichText, richTextToHtml } from './rich-text-html';
 
@@ -272,47 +272,21 @@ export function unpublishContent(
  * the public has seen (published, scheduled, unpublished) is refused with a 409: it is unpublished instead, since
  * visitors may have linked or shared it. The audit row keeps the title, as the item is gone.
  */
-export async function deleteDraft(
-  db: Database,
-  editor: Editor,
-  kind: ContentKind,
-  id: number,
-): Promise<boolean> {
-  const { table, subject } = contentKinds[kind];
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({ status: table.status, titleAr: table.titleAr, titleEn: table.titleEn })
-      .from(table)
-      .where(eq(table.id, id))
-      .for('update');
-    if (!row) return false;
-    if (row.status !== 'draft') throw notADraft();
-    const attached =
-      kind === 'circulars'
-        ? await tx
-            .select({ fileId: circularAttachments.fileId })
-            .from(circularAttachments)
-            .where(eq(circularAttachments.circularId, id))
-        : [];
-    await tx.delete(table).where(eq(table.id, id));
-    if (attached.length > 0) {
-      await tx.delete(files).where(
-        inArray(
-          files.id,
-          attached.map(({ fileId }) => fileId),
-        ),
-      );
-    }
-    await writeAudit(tx, {
-      actorId: editor.id,
-      subject,
-      subjectId: id,
-      memberId: null,
-      action: 'content.deleted',
-      fromStatus: 'draft',
-      reason: [row.titleAr, row.titleEn].filter(Boolean).join(' / '),
-    });
-    return true;
+export function deleteDraft(db: Database, editor: Editor, kind: ContentKind, id: number): Promise<boolean> {
+  return removePublishable(db, editor.id, contentKinds[kind], id, {
+    check: async (row, tx) => {
+      if (row.status !== 'draft') throw notADraft();
+      if (kind !== 'circulars') return [];
+      const attached = await tx
+        .select({ fileId: circularAttachments.fileId })
+        .from(circularAttachments)
+        .where(eq(circularAttachments.circularId, id));
+      return attached.map(({ fileId }) => fileId);
+    },
+    reason: (row) => [row.titleAr, row.titleEn].filter(Boolean).join(' / '),
+    then: async (tx, _row, fileIds) => {
+      if (fileIds.length > 0) await tx.delete(files).where(inArray(files.id, fileIds));
+    },
   });
 }
 

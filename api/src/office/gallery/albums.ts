@@ -12,7 +12,13 @@ import { galleryAlbums, galleryPhotos, images } from '../../db/schema';
 import { imageColumns } from '../../content/images';
 import { ApiError } from '../../http/errors';
 import { iso, listForOffice } from '../publishing/list';
-import { changePublication, fieldRefusal, live, type PublishingTarget } from '../publishing/transitions';
+import {
+  changePublication,
+  fieldRefusal,
+  live,
+  type PublishingTarget,
+  removePublishable,
+} from '../publishing/transitions';
 import { type PhotoValue, storedPhoto, storePhotoSet } from './photo-sets';
 
 interface Editor {
@@ -219,27 +225,13 @@ export function unpublishGalleryAlbum(db: Database, editor: Editor, id: number, 
  * Deletes an album the public does not see (a draft, or one taken off); its photos go with it. A published or
  * scheduled one is refused (409): unpublish it first. False when there is no such album.
  */
-export async function deleteGalleryAlbum(db: Database, editor: Editor, id: number): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const [before] = await tx
-      .select({ status: galleryAlbums.status, titleEn: galleryAlbums.titleEn })
-      .from(galleryAlbums)
-      .where(eq(galleryAlbums.id, id))
-      .for('update');
-    if (!before) return false;
-    if (live(before.status)) {
-      throw new ApiError(409, 'gallery_album_public', 'Unpublish the album before deleting it');
-    }
-    await tx.delete(galleryAlbums).where(eq(galleryAlbums.id, id));
-    await writeAudit(tx, {
-      actorId: editor.id,
-      subject: albumTarget.subject,
-      subjectId: id,
-      memberId: null,
-      action: 'content.deleted',
-      fromStatus: before.status,
-      reason: before.titleEn,
-    });
-    return true;
+export function deleteGalleryAlbum(db: Database, editor: Editor, id: number): Promise<boolean> {
+  return removePublishable(db, editor.id, albumTarget, id, {
+    check: (row) => {
+      if (live(row.status)) {
+        throw new ApiError(409, 'gallery_album_public', 'Unpublish the album before deleting it');
+      }
+    },
+    reason: (row) => row.titleEn as string,
   });
 }

@@ -66,3 +66,45 @@ export async function changePublication(
     return true;
   });
 }
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+type Row = Record<string, unknown> & { status: ContentStatus };
+
+export interface RemovalRules<T> {
+  /** Refuses (an `ApiError`) what may not go, from the locked row; what it returns is handed to `then`. */
+  check: (row: Row, tx: Tx) => T | Promise<T>;
+  /** The audit row's reason: the names, since the row is gone. */
+  reason: (row: Row) => string;
+  /** What goes with the row, in the same transaction (its files, its group's order closed up). */
+  then?: (tx: Tx, row: Row, checked: T) => Promise<void>;
+}
+
+/**
+ * Deletes a row the office publishes, with decision 057's audit row (`content.deleted`, the status before) in the
+ * same transaction; what may be deleted is the kind's rule. False when there is no such row.
+ */
+export async function removePublishable<T>(
+  db: Database,
+  actorId: number,
+  { table, subject }: PublishingTarget,
+  id: number,
+  { check, reason, then }: RemovalRules<T>,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [row] = (await tx.select().from(table).where(eq(table.id, id)).for('update')) as Row[];
+    if (!row) return false;
+    const checked = await check(row, tx);
+    await tx.delete(table).where(eq(table.id, id));
+    await then?.(tx, row, checked);
+    await writeAudit(tx, {
+      actorId,
+      subject,
+      subjectId: id,
+      memberId: null,
+      action: 'content.deleted',
+      fromStatus: row.status,
+      reason: reason(row),
+    });
+    return true;
+  });
+}
