@@ -101,7 +101,8 @@ for (const lang of ['en', 'ar'] as const) {
       await checkPage(page, list);
       await expectKeyboardReachable(page, list);
       const [create] = await linksUnder(page, list, /^new$/);
-      const [item] = await linksUnder(page, list, /^\d+$/);
+      // An item is named by its id or, as an information page, by its slug (`/office/pages/about-us`).
+      const [item] = await linksUnder(page, list, /^(?!new$)[^/]+$/);
       if (create) {
         await page.goto(create);
         await checkPage(page, create);
