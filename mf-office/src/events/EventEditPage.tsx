@@ -2,12 +2,12 @@ import { Fragment, type ReactNode, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router';
 import type * as v from 'valibot';
-import { actionButton, sendJson } from '@uaeaf/account-kit';
+import { sendJson } from '@uaeaf/account-kit';
 import { DeletedDraftSchema } from '@uaeaf/contracts';
 import { useLocale } from '@uaeaf/i18n';
 import { useOfficeApi } from '../common/api';
 import { EditorPage } from '../common/EditorPage';
-import { contentText, newItemText } from '../content/messages';
+import { newItemText } from '../content/messages';
 import { DeleteDraft } from '../content/DeleteDraft';
 import { PublishPanel } from '../content/PublishPanel';
 import { eventApiPath, eventPagePath, eventPages, type EventKind, publishEvent } from '../tournaments/events';
@@ -40,7 +40,6 @@ export function EventEditPage<TItem extends EditedEvent>({
     { enabled: !creating },
   );
   const [dirty, setDirty] = useState(false);
-  const [previewing, setPreviewing] = useState(false);
   const page = eventPages[kind];
   const title = creating
     ? intl.formatMessage(newItemText, { kind: intl.formatMessage(page.title) })
@@ -63,21 +62,7 @@ export function EventEditPage<TItem extends EditedEvent>({
           listPath={eventPagePath(kind)}
         />
       )}
-      {saved && preview && (
-        <>
-          <p>
-            <button
-              type="button"
-              className={actionButton.secondary}
-              aria-expanded={previewing}
-              onClick={() => setPreviewing(!previewing)}
-            >
-              {intl.formatMessage(contentText.preview)}
-            </button>
-          </p>
-          {previewing && preview(saved)}
-        </>
-      )}
+      {saved && preview?.(saved)}
     </EditorPage>
   );
 }

@@ -13,10 +13,9 @@ import {
 import { useLocale } from '@uaeaf/i18n';
 import { DateRange, formClassNames, FormField, TextField, useAed } from '@uaeaf/ui';
 import { useOfficeApi } from '../common/api';
-import { EditorForm } from '../common/EditorPage';
+import { EditorForm, EditorPreview } from '../common/EditorPage';
 import { CircularAttachmentsField, PreviewFiles } from '../content/ContentFiles';
 import { RichTextField } from '../content/RichTextField';
-import { contentText } from '../content/messages';
 import { ChoiceGroup } from './ChoiceGroup';
 import {
   eventText,
@@ -218,32 +217,30 @@ function TournamentForm({
 /** The saved tournament in both languages, as its public page will read once published. */
 function Preview({ item }: { item: EditedTournament }) {
   const intl = useIntl();
+  const locale = useLocale();
   const aed = useAed();
   const { fields } = item;
+  const fee =
+    fields.entryFeeAed === 0 ? intl.formatMessage(eventText.free) : aed(Math.round(fields.entryFeeAed * 100));
   return (
-    <section aria-label={intl.formatMessage(contentText.preview)}>
-      <p>{intl.formatMessage(eventText.previewLead)}</p>
-      <div className={styles.preview}>
-        {(['ar', 'en'] as const).map((lang) => (
-          <article key={lang} lang={lang} dir={lang === 'ar' ? 'rtl' : 'ltr'}>
-            <h2>{lang === 'ar' ? fields.nameAr : fields.nameEn}</h2>
-            <p>{lang === 'ar' ? fields.venueAr : fields.venueEn}</p>
-            <p>
-              <DateRange from={fields.startDate} to={fields.endDate} />
-            </p>
-            {item.documents.length > 0 && (
-              <PreviewFiles files={{ image: null, attachments: item.documents }} lang={lang} />
-            )}
-          </article>
-        ))}
-      </div>
-      <p>
-        {intl.formatMessage(seasonText, { season: item.season })} ·{' '}
-        {fields.entryFeeAed === 0
-          ? intl.formatMessage(eventText.free)
-          : aed(Math.round(fields.entryFeeAed * 100))}
-      </p>
-    </section>
+    <EditorPreview lead={eventText.previewLead}>
+      {(lang) => (
+        <>
+          <h2>{lang === 'ar' ? fields.nameAr : fields.nameEn}</h2>
+          <p>{lang === 'ar' ? fields.venueAr : fields.venueEn}</p>
+          <p>
+            <DateRange from={fields.startDate} to={fields.endDate} />
+          </p>
+          {item.documents.length > 0 && (
+            <PreviewFiles files={{ image: null, attachments: item.documents }} lang={lang} />
+          )}
+          {/* In the office's language: the page's own words for them come from the site's catalogue. */}
+          <p lang={locale} dir={locale === 'ar' ? 'rtl' : 'ltr'}>
+            {intl.formatMessage(seasonText, { season: item.season })} · {fee}
+          </p>
+        </>
+      )}
+    </EditorPreview>
   );
 }
 
