@@ -1,10 +1,9 @@
 import { useIntl } from 'react-intl';
 import { LinkListPageSchema, type LinkListSlug } from '@uaeaf/contracts';
 import { useLocale } from '@uaeaf/i18n';
-import { EmptyState, Page, PageHeading, QueryStates } from '@uaeaf/ui';
+import { EmptyState, Page, PageHeading, QueryStates, usePageMeta } from '@uaeaf/ui';
 import { publicKey } from '../shared-ui/api';
 import { useApi } from '@uaeaf/api-client';
-import { useStaticPage } from '../shared-ui/layout';
 import { uiText } from '../shared-ui/messages';
 import { ResponsiveImage } from '../shared-ui/ResponsiveImage';
 import { LocalizedRichTextView } from '../shared-ui/RichText';
@@ -14,8 +13,11 @@ import styles from './links.module.css';
 export function LinksPage({ slug }: { slug: LinkListSlug }) {
   const intl = useIntl();
   const locale = useLocale();
-  const { title, description } = useStaticPage(linkPages[slug]);
   const query = useApi(publicKey('links', slug), `/links/${slug}`, LinkListPageSchema);
+  // The office edits each list's title (decision 070); the catalogue's words stand in until the list is read.
+  const title = query.data?.title[locale] ?? intl.formatMessage(linkPages[slug].title);
+  const description = intl.formatMessage(linkPages[slug].purpose);
+  usePageMeta({ title, description });
   return (
     <Page>
       <PageHeading title={title} lead={description} />

@@ -177,9 +177,15 @@ export const informationPage = (slug: InformationPageSlug): InformationPage => (
   updatedOn: '2026-01-01',
 });
 
+const linkListTitles: Record<LinkListSlug, LinkListPage['title']> = {
+  'relevant-websites': text('مواقع ذات صلة', 'Relevant websites'),
+  'external-hyperlinks': text('الروابط الخارجية', 'External hyperlinks'),
+  'hyperlinks-websites': text('الربط بهذا الموقع', 'Linking to this site'),
+};
+
 export const linkPage = (slug: LinkListSlug): LinkListPage => ({
   slug,
-  title: text('روابط', 'Links'),
+  title: linkListTitles[slug],
   intro: null,
   links: [
     {

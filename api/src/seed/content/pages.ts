@@ -307,7 +307,7 @@ export const linkListSeeds: LinkListSeed[] = [
   },
   {
     slug: 'external-hyperlinks',
-    title: { ar: 'روابط خارجية', en: 'External hyperlinks' },
+    title: { ar: 'الروابط الخارجية', en: 'External hyperlinks' },
     intro: null,
     links: [
       {
@@ -328,7 +328,7 @@ export const linkListSeeds: LinkListSeed[] = [
   },
   {
     slug: 'hyperlinks-websites',
-    title: { ar: 'روابط مواقع', en: 'Hyperlinks to websites' },
+    title: { ar: 'الربط بهذا الموقع', en: 'Linking to this site' },
     intro: {
       ar: 'روابط مفيدة للرماة والمدربين. لا يتحمل الاتحاد مسؤولية محتوى المواقع الخارجية.',
       en: 'Useful links for archers and coaches. The federation is not responsible for the content of external sites.',
