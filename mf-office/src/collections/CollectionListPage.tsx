@@ -1,21 +1,19 @@
-import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
-import { actionButton, useApiMutation } from '@uaeaf/account-kit';
+import { useApiMutation } from '@uaeaf/account-kit';
 import type { CollectionItem, CollectionKind, CollectionListItem } from '@uaeaf/contracts';
 import { useLocale } from '@uaeaf/i18n';
 import { LocalizedLink, QueryStates } from '@uaeaf/ui';
 import { officeKey } from '../common/api';
 import commonStyles from '../common/common.module.css';
+import { MoveButtons, moveText, type MoveDirection, useMoveFocus } from '../common/MoveButtons';
 import { OfficePageHeading } from '../common/OfficePageHeading';
 import { StatusBadge } from '../common/StatusBadge';
 import { contentStatusText, contentText } from '../content/messages';
 import contentStyles from '../content/content.module.css';
 import { collectionPages, moveItem, useCollectionList } from './kinds';
 import { LinkListHeadings } from './LinkListHeadings';
-import { collectionText, moveText } from './messages';
+import { collectionText } from './messages';
 import styles from './collections.module.css';
-
-type Direction = 'up' | 'down';
 
 /** One ordered list as a table: place, name (to its page), status, and the buttons that move it. */
 function OrderTable({
@@ -29,10 +27,9 @@ function OrderTable({
 }) {
   const intl = useIntl();
   const locale = useLocale();
-  const buttons = useRef(new Map<string, HTMLButtonElement>());
-  const focusAfter = useRef<{ id: number; direction: Direction }>(undefined);
+  const focus = useMoveFocus();
   const move = useApiMutation({
-    call: ({ item, direction }: { item: CollectionListItem; direction: Direction }) =>
+    call: ({ item, direction }: { item: CollectionListItem; direction: MoveDirection }) =>
       moveItem(kind, item.id, item.position + (direction === 'up' ? -1 : 1)),
     // The toast is the page's live region: the new place is read out.
     successText: (moved: CollectionItem, { item }) =>
@@ -41,21 +38,6 @@ function OrderTable({
         position: intl.formatNumber(moved.position),
       }),
     invalidates: [officeKey],
-    onSuccess: (_, { item, direction }) => {
-      focusAfter.current = { id: item.id, direction };
-    },
-  });
-  // A moved row's button keeps the focus; at the top or bottom, where it is disabled, the other one takes it.
-  useEffect(() => {
-    const wanted = focusAfter.current;
-    if (!wanted) return;
-    const same = buttons.current.get(`${wanted.id}-${wanted.direction}`);
-    const other = buttons.current.get(`${wanted.id}-${wanted.direction === 'up' ? 'down' : 'up'}`);
-    const target = same && !same.disabled ? same : other;
-    if (target && !target.disabled) {
-      target.focus();
-      focusAfter.current = undefined;
-    }
   });
   if (items.length === 0)
     return <p className={commonStyles.muted}>{intl.formatMessage(collectionText.empty)}</p>;
@@ -89,27 +71,15 @@ function OrderTable({
                 <StatusBadge status={item.status} text={contentStatusText[item.status]} />
               </td>
               <td>
-                <div className={styles.moves}>
-                  {(['up', 'down'] as const).map((direction) => (
-                    <button
-                      key={direction}
-                      type="button"
-                      className={actionButton.secondary}
-                      ref={(element) => {
-                        const key = `${item.id}-${direction}`;
-                        if (element) buttons.current.set(key, element);
-                        else buttons.current.delete(key);
-                      }}
-                      aria-label={intl.formatMessage(moveText[direction], { name: item.name[locale] })}
-                      disabled={
-                        move.isPending || (direction === 'up' ? index === 0 : index === items.length - 1)
-                      }
-                      onClick={() => move.mutate({ item, direction })}
-                    >
-                      <span aria-hidden="true">{direction === 'up' ? '↑' : '↓'}</span>
-                    </button>
-                  ))}
-                </div>
+                <MoveButtons
+                  itemKey={item.id}
+                  name={item.name[locale]}
+                  index={index}
+                  count={items.length}
+                  busy={move.isPending}
+                  focus={focus}
+                  onMove={(direction) => move.mutate({ item, direction })}
+                />
               </td>
             </tr>
           ))}

@@ -1,4 +1,4 @@
-import { defineMessage, defineMessages } from 'react-intl';
+import { defineMessages } from 'react-intl';
 
 export const collectionText = defineMessages({
   position: { id: 'office.collections.position', defaultMessage: 'Place' },
@@ -51,15 +51,3 @@ export const collectionText = defineMessages({
   descriptionAr: { id: 'office.collections.descriptionAr', defaultMessage: 'Description in Arabic' },
   descriptionEn: { id: 'office.collections.descriptionEn', defaultMessage: 'Description in English' },
 });
-
-export const moveText = {
-  up: defineMessage<{ name: string }>({ id: 'office.collections.moveUp', defaultMessage: 'Move {name} up' }),
-  down: defineMessage<{ name: string }>({
-    id: 'office.collections.moveDown',
-    defaultMessage: 'Move {name} down',
-  }),
-  done: defineMessage<{ name: string; position: string }>({
-    id: 'office.collections.movedTo',
-    defaultMessage: '{name} is now number {position}',
-  }),
-};

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import { actionButton, FileField } from '@uaeaf/account-kit';
@@ -6,7 +6,7 @@ import { galleryMessages, photoSetLimits, type StoredPhoto } from '@uaeaf/contra
 import { useLocale } from '@uaeaf/i18n';
 import { TextField, useValidationText } from '@uaeaf/ui';
 import { StoredPicture } from '../content/ContentFiles';
-import { moveText } from '../collections/messages';
+import { MoveButtons, moveText, type MoveDirection, useMoveFocus } from '../common/MoveButtons';
 import contentStyles from '../content/content.module.css';
 import { galleryText, newPhotoText, photoNumberText, photoText } from './messages';
 import styles from './gallery.module.css';
@@ -23,8 +23,6 @@ export interface PhotoSetValues {
   photos: PhotoValue[];
   cover?: number;
 }
-
-type Direction = 'up' | 'down';
 
 const keptPath = (file: unknown) =>
   typeof file === 'object' && file !== null && 'path' in file ? String(file.path) : undefined;
@@ -91,8 +89,7 @@ export function PhotoSetField({
   const photos = watch('photos');
   const cover = watch('cover') ?? 0;
   const [announcement, setAnnouncement] = useState('');
-  const buttons = useRef(new Map<string, HTMLButtonElement>());
-  const focusAfter = useRef<{ key: string; direction: Direction }>(undefined);
+  const focus = useMoveFocus();
   const images = new Map(stored.map(({ image }) => [image.path, image]));
 
   const numberOf = (index: number) => intl.formatNumber(index + 1);
@@ -107,14 +104,13 @@ export function PhotoSetField({
   };
   const setCover = (place: number) => setValue('cover', place, { shouldDirty: true });
 
-  const move = (index: number, direction: Direction) => {
+  const move = (index: number, direction: MoveDirection) => {
     const to = direction === 'up' ? index - 1 : index + 1;
     const name = nameOf(index);
     swap(index, to);
     // The cover is a place in the order: it follows its photo.
     if (cover === index) setCover(to);
     else if (cover === to) setCover(index);
-    focusAfter.current = { key: fields[index]!.id, direction };
     setAnnouncement(intl.formatMessage(moveText.done, { name, position: numberOf(to) }));
   };
   const removeAt = (index: number) => {
@@ -122,15 +118,6 @@ export function PhotoSetField({
     if (cover > index || (cover === index && cover > 0)) setCover(cover - 1);
     setAnnouncement('');
   };
-  // The moved photo's button keeps the focus; at the top or bottom, where it is disabled, the other one takes it.
-  useEffect(() => {
-    const wanted = focusAfter.current;
-    if (!wanted) return;
-    focusAfter.current = undefined;
-    const same = buttons.current.get(`${wanted.key}-${wanted.direction}`);
-    const other = buttons.current.get(`${wanted.key}-${wanted.direction === 'up' ? 'down' : 'up'}`);
-    (same && !same.disabled ? same : other)?.focus();
-  });
 
   const setError = errorText('photos');
   return (
@@ -187,28 +174,18 @@ export function PhotoSetField({
                 {caption('captionAr')}
                 {caption('captionEn')}
               </div>
-              <div className={styles.moves}>
-                {(['up', 'down'] as const).map((direction) => (
-                  <button
-                    key={direction}
-                    type="button"
-                    className={actionButton.secondary}
-                    ref={(element) => {
-                      const key = `${field.id}-${direction}`;
-                      if (element) buttons.current.set(key, element);
-                      else buttons.current.delete(key);
-                    }}
-                    aria-label={intl.formatMessage(moveText[direction], { name: nameOf(index) })}
-                    disabled={direction === 'up' ? index === 0 : index === fields.length - 1}
-                    onClick={() => move(index, direction)}
-                  >
-                    <span aria-hidden="true">{direction === 'up' ? '↑' : '↓'}</span>
-                  </button>
-                ))}
+              <MoveButtons
+                itemKey={field.id}
+                name={nameOf(index)}
+                index={index}
+                count={fields.length}
+                focus={focus}
+                onMove={(direction) => move(index, direction)}
+              >
                 <button type="button" className={actionButton.secondary} onClick={() => removeAt(index)}>
                   {intl.formatMessage(photoNumberText.remove, { number })}
                 </button>
-              </div>
+              </MoveButtons>
             </li>
           );
         })}
