@@ -148,7 +148,12 @@ export const auditActionText: Record<string, MessageDescriptor> = defineMessages
   'content.scheduled': { id: 'office.audit.action.contentScheduled', defaultMessage: 'Scheduled to publish' },
   'content.unpublished': { id: 'office.audit.action.contentUnpublished', defaultMessage: 'Unpublished' },
   'content.moved': { id: 'office.audit.action.contentMoved', defaultMessage: 'Moved in the order' },
-  'content.deleted': { id: 'office.audit.action.contentDeleted', defaultMessage: 'Draft deleted' },
+  // A draft, an album taken off the site or a training centre no course names (decision 070).
+  'content.deleted': { id: 'office.audit.action.contentDeleted', defaultMessage: 'Deleted' },
+  'content.headingEdited': {
+    id: 'office.audit.action.contentHeadingEdited',
+    defaultMessage: 'Link list’s heading edited',
+  },
   'clubPage.edited': { id: 'office.audit.action.clubPageEdited', defaultMessage: 'Club page edited' },
   'bill.paymentRefunded': {
     id: 'office.audit.action.billPaymentRefunded',

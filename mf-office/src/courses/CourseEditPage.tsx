@@ -58,8 +58,11 @@ const valuesOf = (course: EditedCourse | undefined): CourseInput => ({
 
 const imageFieldPaths = fileFieldPaths.filter((path) => path.startsWith('image.'));
 
-const useCentres = () =>
-  useOfficeApi('events-centres', `${eventApiPath('courses')}/centres`, CentreChoicesSchema);
+/** The centres the public sees, and an edited course's own centre even when it is off the site (decision 070). */
+const useCentres = (courseId: number | undefined) =>
+  useOfficeApi('events-centres', `${eventApiPath('courses')}/centres`, CentreChoicesSchema, {
+    course: courseId,
+  });
 
 function CourseForm({
   item,
@@ -70,7 +73,7 @@ function CourseForm({
 }) {
   const intl = useIntl();
   const locale = useLocale();
-  const centres = useCentres().data ?? [];
+  const centres = useCentres(item?.id).data ?? [];
   const save = useEventForm({
     kind: 'courses',
     schema: CourseInputSchema,
