@@ -10,11 +10,12 @@ import {
   eventLimits,
 } from '@uaeaf/contracts';
 import { useLocale } from '@uaeaf/i18n';
-import { formClassNames, FormField, memberKindText, TextAreaField, TextField } from '@uaeaf/ui';
+import { DateRange, formClassNames, FormField, memberKindText, TextAreaField, TextField } from '@uaeaf/ui';
 import { useOfficeApi } from '../common/api';
-import { EditorForm } from '../common/EditorPage';
-import { ContentImageField, fileFieldPaths, fileValues } from '../content/ContentFiles';
+import { EditorForm, EditorPreview } from '../common/EditorPage';
+import { ContentImageField, fileFieldPaths, fileValues, PreviewFiles } from '../content/ContentFiles';
 import { EventEditPage } from '../events/EventEditPage';
+import { useFeeText } from '../events/fee-text';
 import {
   AgeClassesField,
   CapacityField,
@@ -190,13 +191,47 @@ function CourseForm({
   );
 }
 
-/** `/office/events/courses/new` and `/office/events/courses/:id`: write and publish a training course's terms. */
+/** The saved course in both languages, as its public page will read once published. */
+function Preview({ item }: { item: EditedCourse }) {
+  const locale = useLocale();
+  const feeText = useFeeText();
+  const { fields } = item;
+  return (
+    <EditorPreview lead={eventText.previewLead}>
+      {(lang) => {
+        const venue = lang === 'ar' ? fields.venueAr : fields.venueEn;
+        // The description is kept as paragraphs split by an empty line; the public page shows them so.
+        const paragraphs = (lang === 'ar' ? fields.descriptionAr : fields.descriptionEn).split(/\n\s*\n/);
+        return (
+          <>
+            <h2>{lang === 'ar' ? fields.nameAr : fields.nameEn}</h2>
+            <PreviewFiles files={{ image: item.image, attachments: [] }} lang={lang} />
+            {venue && <p>{venue}</p>}
+            <p>
+              <DateRange from={fields.startDate} to={fields.endDate} />
+            </p>
+            {paragraphs.map((paragraph, index) => (
+              <p key={index}>{paragraph}</p>
+            ))}
+            {/* In the office's language: the page's own word for it comes from the site's catalogue. */}
+            <p lang={locale} dir={locale === 'ar' ? 'rtl' : 'ltr'}>
+              {feeText(fields.feeAed)}
+            </p>
+          </>
+        );
+      }}
+    </EditorPreview>
+  );
+}
+
+/** `/office/events/courses/new` and `/office/events/courses/:id`: write, preview and publish a training course. */
 export function CourseEditPage() {
   return (
     <EventEditPage
       kind="courses"
       itemSchema={EditedCourseSchema}
       form={(item, onDirty) => <CourseForm item={item} onDirty={onDirty} />}
+      preview={(item) => <Preview item={item} />}
     />
   );
 }

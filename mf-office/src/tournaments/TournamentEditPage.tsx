@@ -11,7 +11,7 @@ import {
   TournamentKinds,
 } from '@uaeaf/contracts';
 import { useLocale } from '@uaeaf/i18n';
-import { DateRange, formClassNames, FormField, TextField, useAed } from '@uaeaf/ui';
+import { DateRange, formClassNames, FormField, TextField } from '@uaeaf/ui';
 import { useOfficeApi } from '../common/api';
 import { EditorForm, EditorPreview } from '../common/EditorPage';
 import { CircularAttachmentsField, PreviewFiles } from '../content/ContentFiles';
@@ -25,6 +25,7 @@ import {
   tournamentText,
 } from './editor-messages';
 import { EventEditPage } from '../events/EventEditPage';
+import { useFeeText } from '../events/fee-text';
 import {
   AgeClassesField,
   CapacityField,
@@ -218,10 +219,8 @@ function TournamentForm({
 function Preview({ item }: { item: EditedTournament }) {
   const intl = useIntl();
   const locale = useLocale();
-  const aed = useAed();
+  const feeText = useFeeText();
   const { fields } = item;
-  const fee =
-    fields.entryFeeAed === 0 ? intl.formatMessage(eventText.free) : aed(Math.round(fields.entryFeeAed * 100));
   return (
     <EditorPreview lead={eventText.previewLead}>
       {(lang) => (
@@ -236,7 +235,7 @@ function Preview({ item }: { item: EditedTournament }) {
           )}
           {/* In the office's language: the page's own words for them come from the site's catalogue. */}
           <p lang={locale} dir={locale === 'ar' ? 'rtl' : 'ltr'}>
-            {intl.formatMessage(seasonText, { season: item.season })} · {fee}
+            {intl.formatMessage(seasonText, { season: item.season })} · {feeText(fields.entryFeeAed)}
           </p>
         </>
       )}
