@@ -13,6 +13,10 @@ export const draftText = defineMessages({
     defaultMessage:
       'This item is not complete in both languages yet: the missing texts are marked in the form.',
   },
+  notReadyToPublish: {
+    id: 'office.drafts.notReadyToPublish',
+    defaultMessage: 'This item cannot be published yet: what stops it is marked in the form.',
+  },
   delete: { id: 'office.drafts.delete', defaultMessage: 'Delete the draft' },
   confirmTitle: { id: 'office.drafts.confirmTitle', defaultMessage: 'Delete this draft?' },
   confirmText: {

@@ -1,13 +1,21 @@
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { actionButton, useApiMutation } from '@uaeaf/account-kit';
-import { type ContentStatus, publishingMessages, type PublishInput } from '@uaeaf/contracts';
+import {
+  type ContentStatus,
+  publishingMessages,
+  type PublishInput,
+  validationMessages,
+} from '@uaeaf/contracts';
 import { formClassNames, TextField, useDates, useValidationText } from '@uaeaf/ui';
 import { officeKey } from '../common/api';
 import { StatusBadge } from '../common/StatusBadge';
 import { draftText } from './DeleteDraft';
 import { contentStatusText, contentText, scheduledForText } from './messages';
 import styles from './content.module.css';
+
+/** The refusals that mean a text is still to be written in a language. */
+const languageMissing = new Set<string>([publishingMessages.neededToPublish, validationMessages.required]);
 
 /** What the panel reads of an item of any kind the office publishes: news to tournaments. */
 export interface Publishable {
@@ -55,8 +63,17 @@ export function PublishPanel({
             : contentText.unpublished,
       ),
     invalidates: [officeKey],
+    // A text missing in a language (decision 069) is said so; anything else (an album with no photo) in general words.
     refusalText: (error) =>
-      error.fields && !error.fields.at ? intl.formatMessage(draftText.missingToPublish) : undefined,
+      error.fields && !error.fields.at
+        ? intl.formatMessage(
+            Object.values(error.fields)
+              .flat()
+              .every((message) => languageMissing.has(message))
+              ? draftText.missingToPublish
+              : draftText.notReadyToPublish,
+          )
+        : undefined,
     onRefused: (error) => {
       setAtError(problem(error.fields?.at?.[0]));
       if (error.fields && !error.fields.at) onFieldsRefused?.(error.fields);
