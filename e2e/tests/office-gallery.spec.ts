@@ -63,8 +63,16 @@ test.describe('albums', () => {
     await expect(page.getByRole('button', { name: `Move ${second.en} down` })).toBeFocused();
     await expect(page.getByLabel('Photo 1: caption in English')).toHaveValue(second.en);
     await page.getByRole('group', { name: 'Cover' }).getByRole('radio', { name: second.en }).check();
+    const saved = page.waitForResponse(
+      (response) =>
+        response.request().method() === 'PUT' && response.url().endsWith(`/api/office/gallery/${albumId}`),
+    );
     await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect(page.getByText('Saved', { exact: true })).toBeVisible();
+    expect((await saved).status()).toBe(200);
+    // The first save's notice may still be shown beside this one's.
+    await expect(
+      page.getByRole('region', { name: 'Notifications' }).getByText('Saved', { exact: true }).last(),
+    ).toBeVisible();
 
     await page.getByRole('button', { name: 'Preview as saved' }).click();
     const preview = page.getByRole('region', { name: 'Preview as saved' });
