@@ -16,7 +16,8 @@ import { imageColumns, toImage } from '../../content/images';
 import { listPage } from '../../content/page';
 import { matchesSearch } from '../../content/search';
 import { imagePathOf, type ImageValue } from '../content/files';
-import { fieldRefusal, iso } from '../tournaments/publishing';
+import { iso } from '../publishing/list';
+import { fieldRefusal } from '../publishing/transitions';
 
 /** The form with its picture's upload read (decision 060); no picture field: the picture stays as it is. */
 export type CourseValues = Omit<CourseInput, 'image'> & { image?: ImageValue };

@@ -26,7 +26,8 @@ import { type AttachmentValue, type PdfList, replacePdfs } from '../content/file
 import { htmlToRichText, richTextToHtml } from '../content/rich-text-html';
 import { listPage } from '../../content/page';
 import { matchesSearch } from '../../content/search';
-import { fieldRefusal, iso } from './publishing';
+import { iso } from '../publishing/list';
+import { fieldRefusal } from '../publishing/transitions';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 

@@ -17,9 +17,6 @@ export const eventKinds = {
   course: { table: trainingCourses, subject: 'trainingCourse' },
 } as const satisfies Record<string, EventKind>;
 
-export { iso } from '../publishing/list';
-export { fieldRefusal } from '../publishing/transitions';
-
 /** Publishes now (`at` undefined), at a time, or takes off the site (`at` null): the office's one transition. */
 export const changeEventStatus = (
   db: Database,
