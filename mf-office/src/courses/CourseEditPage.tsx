@@ -20,6 +20,7 @@ import {
   AgeClassesField,
   CapacityField,
   DaysFieldset,
+  EventDaysFieldset,
   FeeField,
   languageOf,
   numberOrNull,
@@ -141,13 +142,7 @@ function CourseForm({
           />
         ))}
       </div>
-      <DaysFieldset
-        legend={intl.formatMessage(eventText.days)}
-        days={[
-          day('startDate', intl.formatMessage(eventText.startDate)),
-          day('endDate', intl.formatMessage(eventText.endDate)),
-        ]}
-      />
+      <EventDaysFieldset day={day} />
       <DaysFieldset
         legend={intl.formatMessage(courseEditorText.window)}
         days={[

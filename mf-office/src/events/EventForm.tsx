@@ -81,16 +81,10 @@ export function useEventForm<TValues extends FieldValues, TItem extends EditedEv
   };
 }
 
+type DayField = { label: string; error: string | undefined; field: UseFormRegisterReturn };
+
 /** A group of days (the event's, a registration window's), each a date field with its error. */
-export function DaysFieldset({
-  legend,
-  hint,
-  days,
-}: {
-  legend: string;
-  hint?: string;
-  days: { label: string; error: string | undefined; field: UseFormRegisterReturn }[];
-}) {
+export function DaysFieldset({ legend, hint, days }: { legend: string; hint?: string; days: DayField[] }) {
   return (
     <fieldset className={styles.fieldset}>
       <legend>{legend}</legend>
@@ -101,6 +95,24 @@ export function DaysFieldset({
         ))}
       </div>
     </fieldset>
+  );
+}
+
+/** The event's own first and last day, as both editors ask them (`useEventForm`'s `day`). */
+export function EventDaysFieldset({
+  day,
+}: {
+  day: (name: 'startDate' | 'endDate', label: string) => DayField;
+}) {
+  const intl = useIntl();
+  return (
+    <DaysFieldset
+      legend={intl.formatMessage(eventText.days)}
+      days={[
+        day('startDate', intl.formatMessage(eventText.startDate)),
+        day('endDate', intl.formatMessage(eventText.endDate)),
+      ]}
+    />
   );
 }
 

@@ -30,6 +30,7 @@ import {
   AgeClassesField,
   CapacityField,
   DaysFieldset,
+  EventDaysFieldset,
   FeeField,
   languageOf,
   numberOrNull,
@@ -160,13 +161,7 @@ function TournamentForm({
         {text('venueAr', eventLimits.venue)}
         {text('venueEn', eventLimits.venue)}
       </div>
-      <DaysFieldset
-        legend={intl.formatMessage(eventText.days)}
-        days={[
-          day('startDate', intl.formatMessage(eventText.startDate)),
-          day('endDate', intl.formatMessage(eventText.endDate)),
-        ]}
-      />
+      <EventDaysFieldset day={day} />
       <DaysFieldset
         legend={intl.formatMessage(tournamentText.firstWindow)}
         days={[day('firstRegistrationStart', opens), day('firstRegistrationEnd', closes)]}
