@@ -15,5 +15,6 @@ export function startSite(options?: {
   catchMail?: boolean;
   mailDirectory?: string;
   embeddedPayments?: boolean;
+  prerenderDir?: string | false;
   stdio?: 'inherit' | 'ignore';
-}): Promise<{ urls: Record<string, string>; stop: () => Promise<void> }>;
+}): Promise<{ urls: Record<string, string>; prerendered: () => Promise<void>; stop: () => Promise<void> }>;

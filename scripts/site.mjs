@@ -2,13 +2,15 @@
 // Used by `npm start` and by the browser tests (which pass other ports and a runtime config of their own).
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { apiPort, apps, paymentProviderPort } from '../shared/app-tools/apps.mjs';
 import { assertPortsFree } from '../shared/app-tools/ports.mjs';
 import { keepShellConfig } from '../shared/app-tools/shell-config.mjs';
+import { startPrerenderer } from '../shared/app-tools/prerender/prerenderer.mjs';
+import { publicPaths } from '../shared/app-tools/prerender/paths.mjs';
 
 export { assertPortsFree, paymentProviderPort };
 
@@ -74,8 +76,10 @@ export async function waitFor(url, timeoutMs) {
  * @param {string} [options.mailDirectory] where MailDev keeps the mail, so it survives a restart
  * @param {boolean} [options.embeddedPayments] run the embedded payment provider (with its test switches) and point the
  *   API at it; by default unless PAYMENT_PROVIDER=ngenius
+ * @param {string | false} [options.prerenderDir] where the public pages are pre-rendered as HTML and served from
+ *   (decision 074; emptied at start), or false for none; by default `.data/prerendered/<shell port>`
  * @param {'inherit' | 'ignore'} [options.stdio]
- * @returns {Promise<{ urls: Record<string, string>, stop: () => Promise<void> }>}
+ * @returns {Promise<{ urls: Record<string, string>, prerendered: () => Promise<void>, stop: () => Promise<void> }>}
  */
 export async function startSite({
   portOffset = 0,
@@ -85,6 +89,7 @@ export async function startSite({
   catchMail = catchesMailByDefault(),
   mailDirectory = `${root}/.data/mail`,
   embeddedPayments = paysEmbeddedByDefault(),
+  prerenderDir,
   stdio = 'inherit',
 } = {}) {
   const api = apiPort + portOffset;
@@ -96,9 +101,11 @@ export async function startSite({
   const children = [];
   let stopping = false;
   let stopFollowing = () => {};
+  let prerenderer = { settled: async () => {}, stop: async () => {} };
   const stop = async () => {
     stopping = true;
     stopFollowing();
+    await prerenderer.stop();
     await Promise.all(
       children.map(
         (child) =>
@@ -125,6 +132,12 @@ export async function startSite({
     const shell = apps.find((app) => app.name === 'shell');
     const publicOrigin = `http://localhost:${shell.port + portOffset}`;
     const configFile = shellConfigFile ?? `${root}/.data/shell-config.${shell.port + portOffset}.json`;
+    const prerendered =
+      prerenderDir === false
+        ? undefined
+        : (prerenderDir ?? `${root}/.data/prerendered/${shell.port + portOffset}`);
+    // Pages of another database's content must not be served: they are rendered again from this one.
+    if (prerendered) rmSync(prerendered, { recursive: true, force: true });
     mkdirSync(dirname(configFile), { recursive: true });
     stopFollowing = keepShellConfig(configFile, { portOffset, settings: shellSettings });
     if (catchMail) {
@@ -176,6 +189,7 @@ export async function startSite({
         PORT: String(app.port + portOffset),
         API_TARGET: `http://127.0.0.1:${api}`,
         ...(app.name === 'shell' && { SHELL_CONFIG: configFile }),
+        ...(app.name === 'shell' && prerendered && { PRERENDERED_DIR: prerendered }),
       });
     }
     // Upper bounds only: on a busy two-core machine MailDev alone took over 15 s to listen while the API initialised.
@@ -189,6 +203,16 @@ export async function startSite({
         60_000,
       );
     }
+    if (prerendered) {
+      prerenderer = await startPrerenderer({
+        origin: publicOrigin,
+        apiOrigin: `http://127.0.0.1:${api}`,
+        shellDist: `${root}/shell/dist`,
+        outDir: prerendered,
+        paths: publicPaths(),
+        log: (message) => console.error(`prerender: ${message}`),
+      });
+    }
   } catch (error) {
     await stop();
     throw error;
@@ -198,5 +222,5 @@ export async function startSite({
   urls.api = `http://localhost:${api}/api`;
   if (catchMail) urls.mail = `http://localhost:${mail.web}`;
   if (embeddedPayments) urls.payments = `http://localhost:${payments}`;
-  return { urls, stop };
+  return { urls, prerendered: () => prerenderer.settled(), stop };
 }

@@ -64,6 +64,7 @@ async function serve() {
       // A remote served alone (its standalone harness) calls the API on its own origin too.
       apiTarget: process.env.API_TARGET ?? `http://127.0.0.1:${apiPort}`,
       configFile: isShell ? process.env.SHELL_CONFIG : undefined,
+      prerendered: isShell ? process.env.PRERENDERED_DIR : undefined,
     });
     console.log(`${app.dir}: serving ${root} at http://localhost:${port}`);
     const stop = () => server.close(() => process.exit(0));

@@ -108,6 +108,8 @@ function policyReader(root, configFile) {
  * @param {string} [options.apiTarget] origin that /api/* is proxied to (the shell)
  * @param {string} [options.configFile] a runtime config served as /config.json instead of the built one
  * @param {boolean} [options.cors] allow other origins to fetch (remotes)
+ * @param {string} [options.prerendered] a folder of pre-rendered pages (`/en/news` in `en/news/index.html`), answered
+ *   for page paths without a query string before index.html (the shell; decision 074)
  * @returns {Promise<import('node:http').Server>}
  */
 export function startStaticServer({
@@ -118,23 +120,28 @@ export function startStaticServer({
   apiTarget,
   configFile,
   cors = false,
+  prerendered,
 }) {
   const shellPolicy = policyReader(root, configFile);
+  /** @param {import('node:http').ServerResponse} res @param {string} pathname */
+  function setHeaders(res, pathname) {
+    res.setHeader('Cache-Control', cacheControlFor(pathname));
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+    // A page: index.html by name, or a folder or SPA path answered with it.
+    if (pathname.endsWith('.html') || !/\.[a-z\d]+$/i.test(pathname)) {
+      res.setHeader('Content-Security-Policy', shellPolicy() ?? "frame-ancestors 'none'");
+      res.setHeader('X-Frame-Options', 'DENY');
+    }
+    if (cors) res.setHeader('Access-Control-Allow-Origin', '*');
+  }
   const files = staticFiles(root, {
     spa,
     revalidated: (path) => cacheControlFor(path) === 'no-cache',
-    setHeaders(res, pathname) {
-      res.setHeader('Cache-Control', cacheControlFor(pathname));
-      res.setHeader('X-Content-Type-Options', 'nosniff');
-      res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
-      // A page: index.html by name, or a folder or SPA path answered with it.
-      if (pathname.endsWith('.html') || !/\.[a-z\d]+$/i.test(pathname)) {
-        res.setHeader('Content-Security-Policy', shellPolicy() ?? "frame-ancestors 'none'");
-        res.setHeader('X-Frame-Options', 'DENY');
-      }
-      if (cors) res.setHeader('Access-Control-Allow-Origin', '*');
-    },
+    setHeaders,
   });
+  // A page with a query string (a list's second page, a search) is not the pre-rendered one: the app renders it.
+  const prerenderedPages = prerendered && staticFiles(prerendered, { revalidated: () => true, setHeaders });
   const configServer =
     configFile &&
     staticFiles(dirname(configFile), {
@@ -158,7 +165,11 @@ export function startStaticServer({
       res.writeHead(204, { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Methods': 'GET, HEAD' });
       return res.end();
     }
-    void files(req, res, () => notFound(res));
+    const serveFile = () => void files(req, res, () => notFound(res));
+    if (prerenderedPages && !url.includes('?') && !/\.[a-z\d]+$/i.test(url)) {
+      return void prerenderedPages(req, res, serveFile);
+    }
+    serveFile();
   });
 
   return new Promise((resolve, reject) => {

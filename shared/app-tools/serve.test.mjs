@@ -52,6 +52,23 @@ describe('static server', () => {
     expect((await fetch(`${origin}/missing.0123456789.js`)).status).toBe(404);
   });
 
+  it('answers a pre-rendered page with its HTML, and index.html where there is none or a query asks another', async () => {
+    const prerendered = mkdtempSync(join(tmpdir(), 'prerendered-'));
+    mkdirSync(join(prerendered, 'en', 'news'), { recursive: true });
+    writeFileSync(join(prerendered, 'index.html'), '<title>home as HTML</title>');
+    writeFileSync(join(prerendered, 'en', 'news', 'index.html'), '<title>news as HTML</title>');
+    const origin = await start({ spa: true, prerendered });
+    const news = await fetch(`${origin}/en/news`);
+    expect(await news.text()).toBe('<title>news as HTML</title>');
+    expect(news.headers.get('cache-control')).toBe('no-cache');
+    expect(news.headers.get('etag')).toBeTruthy();
+    expect(news.headers.get('x-frame-options')).toBe('DENY');
+    expect(await (await fetch(`${origin}/`)).text()).toBe('<title>home as HTML</title>');
+    expect(await (await fetch(`${origin}/en/news?page=2`)).text()).toContain('<title>shell</title>');
+    expect(await (await fetch(`${origin}/en/news/3`)).text()).toContain('<title>shell</title>');
+    expect((await fetch(`${origin}/main.0123456789.js`)).headers.get('cache-control')).toContain('immutable');
+  });
+
   it('proxies /api to the API, and says so in JSON when the API is down', async () => {
     const api = createServer((req, res) => {
       res.writeHead(200, { 'content-type': 'application/json' });
