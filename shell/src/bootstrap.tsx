@@ -11,12 +11,14 @@ import { loadStartupData } from './startup/startup-data';
 import { verifySession } from './startup/verify-session';
 import { reloadAfterChunkError } from './versions/chunk-reload-guard';
 import { watchTabBuilds } from './versions/new-builds';
+import { appContainer, firstPageReady, takeOver } from './takeover/take-over';
 
 async function main() {
   applySession(restoreSession(window.localStorage));
   window.addEventListener('unhandledrejection', (event) => reloadAfterChunkError(event.reason));
 
-  const root = createRoot(document.getElementById('root')!);
+  const { container, prerendered } = appContainer();
+  const root = createRoot(container);
   try {
     const config = await loadRuntimeConfig();
     configureApi({ base: config.apiBase });
@@ -35,9 +37,11 @@ async function main() {
         </StrictMode>,
       ),
     );
+    void firstPageReady(container).then(() => prerendered && takeOver(prerendered, container));
   } catch (error) {
     console.error('failed to load the runtime configuration', error);
-    root.render(<App bootError />);
+    // A pre-rendered page is still whole, and its links still work: it stays rather than give way to the error page.
+    if (!prerendered) root.render(<App bootError />);
   }
 }
 

@@ -65,6 +65,8 @@ export function usePageMeta({
     meta('property', 'og:site_name', federation);
     meta('property', 'og:locale', ogLocale[locale]);
     meta('property', 'og:image', new URL(image ?? '/og-image.png', origin).href);
+    // X reads the Open Graph tags for the rest; this asks for the large picture.
+    meta('name', 'twitter:card', 'summary_large_image');
   }, [title, summary, image, federation, locale, pathname]);
 }
 

@@ -3,6 +3,7 @@ import { defineMessage, defineMessages, useIntl, type MessageDescriptor } from '
 import { useLocation, useParams } from 'react-router';
 import { LocalizedLink } from './links';
 import { usePageTitle } from './page-title';
+import { usePageStatus } from './page-status';
 import styles from './pages.module.css';
 
 const notFoundTitle = defineMessage<{ path: string }>({
@@ -62,6 +63,7 @@ export function NotFoundPage({ path }: { path: string }) {
   // The path is isolated left-to-right, so an Arabic sentence does not reorder its slashes.
   const title = intl.formatMessage(notFoundTitle, { path: `\u2068${path}\u2069` });
   usePageTitle(title);
+  usePageStatus('not-found');
   return (
     <Page>
       <p className={styles.status} aria-hidden="true">
@@ -107,6 +109,7 @@ export function ErrorPage({ status = 500, message }: { status?: number; message?
 /** Shown in place of a remote that failed to load or crashed; the rest of the layout keeps working. */
 export function UnavailablePanel({ onRetry }: { onRetry: () => void }) {
   const intl = useIntl();
+  usePageStatus('unavailable');
   return (
     <section className={styles.panel} role="alert" aria-labelledby="unavailable-title">
       <h2 id="unavailable-title">{intl.formatMessage(messages.unavailableTitle)}</h2>

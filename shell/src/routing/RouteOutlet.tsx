@@ -4,6 +4,7 @@ import { splitLocalePrefix } from '@uaeaf/i18n';
 import { recordActivity, sessionStore, isAuthenticatedAtom } from '@uaeaf/session';
 import { NotFoundPage } from '@uaeaf/ui';
 import { RemoteOutlet } from '../federation/RemoteOutlet';
+import { markPageSettled } from '../takeover/take-over';
 import { useFullLoadOnNewBuild } from '../versions/new-builds';
 import { remoteForPath } from './route-table';
 
@@ -35,6 +36,7 @@ function PageSettled() {
   const { pathname, hash } = useLocation();
   const navigationType = useNavigationType();
   useEffect(() => {
+    markPageSettled();
     if (sessionStore.get(isAuthenticatedAtom)) recordActivity(window.localStorage);
     if (navigationType === 'POP' && !hash) return;
     const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;

@@ -13,7 +13,8 @@ import styles from './lists.module.css';
 export function LoadingState({ tall = false }: { tall?: boolean }) {
   const intl = useIntl();
   return (
-    <div className={`${styles.loading} ${tall ? styles.tall : ''}`} role="status">
+    // `data-loading`: the shell waits for none to be left before its page replaces the pre-rendered one (decision 074).
+    <div className={`${styles.loading} ${tall ? styles.tall : ''}`} role="status" data-loading="">
       <span className={styles.spinner} aria-hidden="true" />
       {intl.formatMessage(listText.loading)}
     </div>
