@@ -68,6 +68,8 @@ async function onCluster() {
     workDirectory,
     stdio: 'ignore',
     apiEnv: { LOG_LEVEL: 'silent' },
+    // The API's throughput is measured, not a browser rendering pages beside it.
+    prerender: false,
   });
   try {
     return await load(cluster.origin);
