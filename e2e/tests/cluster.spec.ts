@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -44,6 +44,8 @@ test.beforeAll(async () => {
     apiLogs: true,
     apiEnv: { LOG_LEVEL: 'info' },
     folderOf: (app) => (app.dir === 'shell' ? shellFolder : builtFolder(app)),
+    // The pre-renderer is the site's (public-html-first.spec.ts); here nginx serves the folder it writes.
+    prerender: false,
   });
 });
 
@@ -133,6 +135,18 @@ test('serves the built site with the cache headers of the README and a request i
   await expect
     .poll(() => apiLogLines().filter((line) => line.requestId === 'cluster-test-2'))
     .toEqual([expect.objectContaining({ msg: 'request', method: 'GET', path: '/api/health', status: 200 })]);
+});
+
+test('a page pre-rendered as HTML is served as it is, unless a query string asks for another', async () => {
+  mkdirSync(join(cluster.prerendered, 'en', 'careers'), { recursive: true });
+  writeFileSync(join(cluster.prerendered, 'en', 'careers', 'index.html'), '<title>Careers as HTML</title>');
+  const page = await fetch(`${cluster.origin}/en/careers`);
+  expect(await page.text()).toBe('<title>Careers as HTML</title>');
+  expect(page.headers.get('cache-control')).toBe('no-cache');
+  expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+  const other = await (await fetch(`${cluster.origin}/en/careers?page=2`)).text();
+  expect(other).toContain('<div id="root">');
+  expect(await (await fetch(`${cluster.origin}/en/partners`)).text()).toContain('<div id="root">');
 });
 
 test('a redeployed shell whose inline script changed runs under its own policy, not the one nginx started with', async ({

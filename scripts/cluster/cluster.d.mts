@@ -24,11 +24,15 @@ export function startCluster(options: {
   stdio?: 'inherit' | 'ignore';
   apiLogs?: boolean;
   folderOf?: (app: { dir: string; name: string }) => string;
+  prerender?: boolean;
 }): Promise<{
   origin: string;
   urls: Record<string, string>;
   apis: ClusterApi[];
   accessLog: string;
+  /** The folder of pre-rendered pages nginx serves (decision 074). */
+  prerendered: string;
+  settled(): Promise<void>;
   rollingRestart(): Promise<void>;
   stop(): Promise<void>;
 }>;

@@ -3,13 +3,15 @@
 // Used by `npm run start:cluster`, its tests (e2e/tests/cluster.spec.ts) and bench/cluster.mjs.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { closeSync, mkdirSync, openSync, writeFileSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { apiPort, apps } from '../../shared/app-tools/apps.mjs';
 import { builtFolder } from '../../shared/app-tools/deployed-routes.mjs';
 import { assertPortsFree } from '../../shared/app-tools/ports.mjs';
+import { publicPaths } from '../../shared/app-tools/prerender/paths.mjs';
+import { startPrerenderer } from '../../shared/app-tools/prerender/prerenderer.mjs';
 import { waitFor } from '../site.mjs';
 import { followDeploys } from './follow-deploys.mjs';
 import { ensureNginx, failTimeoutSeconds, nginxConfig, nginxPath } from './nginx.mjs';
@@ -77,6 +79,8 @@ const exited = (child) =>
  * @param {'inherit' | 'ignore'} [options.stdio]
  * @param {boolean} [options.apiLogs] each API process writes its log to `api-<n>.log` in the work directory instead
  * @param {(app: { dir: string }) => string} [options.folderOf] where each app's build is served from (its dist/)
+ * @param {boolean} [options.prerender] pre-render the public pages into `prerendered/` of the work directory, which
+ *   nginx serves (decision 074); without it, nginx serves what is in that folder
  */
 export async function startCluster({
   databaseUrl,
@@ -87,6 +91,7 @@ export async function startCluster({
   stdio = 'inherit',
   apiLogs = false,
   folderOf = builtFolder,
+  prerender = true,
 }) {
   ensureNginx();
   const apiPorts = Array.from({ length: apiCount }, (_, index) => apiPort + 1 + index + portOffset);
@@ -99,6 +104,10 @@ export async function startCluster({
   const configFile = `${workDirectory}/nginx.conf`;
   const runtimeConfig = `${workDirectory}/config.json`;
   const shellPolicy = `${workDirectory}/shell-csp.conf`;
+  // Pages of another database's content must not be served: they are rendered again from this one.
+  const prerendered = `${workDirectory}/prerendered`;
+  rmSync(prerendered, { recursive: true, force: true });
+  mkdirSync(prerendered);
   const shell = apps.find((app) => app.name === 'shell');
   /** @type {import('node:child_process').ChildProcess | undefined} */
   let nginx;
@@ -120,6 +129,7 @@ export async function startCluster({
       accessLog,
       runtimeConfig,
       shellPolicy,
+      prerendered,
     }),
   );
 
@@ -183,9 +193,11 @@ export async function startCluster({
     return api;
   });
 
+  let prerenderer = { settled: async () => {}, stop: async () => {} };
   const stop = async () => {
     stopping = true;
     stopFollowing();
+    await prerenderer.stop();
     // SIGQUIT: nginx finishes the requests it holds, then exits.
     if (nginx && nginx.exitCode === null) {
       nginx.kill('SIGQUIT');
@@ -202,6 +214,16 @@ export async function startCluster({
       if (!stopping) console.error(`nginx stopped unexpectedly (${signal ?? `exit ${code}`})`);
     });
     await waitFor(`${origin.replace('localhost', '127.0.0.1')}/api/health`, 15_000);
+    if (prerender) {
+      prerenderer = await startPrerenderer({
+        origin,
+        apiOrigin: apis[0].url,
+        shellDist: folderOf(shell),
+        outDir: prerendered,
+        paths: publicPaths(folderOf),
+        log: (message) => console.error(`prerender: ${message}`),
+      });
+    }
   } catch (error) {
     await stop();
     throw error;
@@ -212,6 +234,9 @@ export async function startCluster({
     urls: Object.fromEntries(apps.map((app) => [app.dir, `http://localhost:${app.port + portOffset}`])),
     apis,
     accessLog,
+    prerendered,
+    /** Resolves once the pages found so far are pre-rendered. */
+    settled: () => prerenderer.settled(),
     /**
      * Restarts each API process in turn. The next is stopped only once nginx has taken the restarted one back (it
      * leaves a failed process out for failTimeoutSeconds): stopping it sooner would leave nginx with none. nginx

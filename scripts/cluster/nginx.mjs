@@ -63,6 +63,7 @@ export function shellPolicyInclude(inputs) {
  * @param {string} options.accessLog where the JSON access log goes
  * @param {string} options.runtimeConfig the shell's /config.json
  * @param {string} options.shellPolicy the include written by shellPolicyInclude
+ * @param {string} options.prerendered the folder of pre-rendered pages (decision 074)
  */
 export function nginxConfig({
   folderOf,
@@ -72,6 +73,7 @@ export function nginxConfig({
   accessLog,
   runtimeConfig,
   shellPolicy,
+  prerendered,
 }) {
   const common = {
     'X-Content-Type-Options': 'nosniff',
@@ -121,9 +123,22 @@ export function nginxConfig({
       ${headerLines({ ...base, 'Cache-Control': 'no-cache' })}
       try_files $uri =404;
     }
+    ${
+      isShell
+        ? `# A page without a query string is answered with its pre-rendered HTML when there is one.
     location / {
       ${headerLines(page)}
-      try_files $uri $uri.html $uri/index.html ${isShell ? '/index.html' : '=404'};
+      root $uaeaf_page_root;
+      try_files $uri/index.html @app;
+    }
+    location @app {
+      ${headerLines(page)}
+      try_files $uri $uri.html $uri/index.html /index.html;
+    }`
+        : `location / {
+      ${headerLines(page)}
+      try_files $uri $uri.html $uri/index.html =404;
+    }`
     }
   }`;
   };
@@ -160,6 +175,11 @@ http {
   client_max_body_size 25m;
 
   include ${shellPolicy};
+
+  map $args $uaeaf_page_root {
+    "" ${prerendered};
+    default ${prefix}/no-pages;
+  }
 
   # A client's own request id is kept when it is a plain token; otherwise the proxy makes one.
   map $http_x_request_id $uaeaf_request_id {
