@@ -13,7 +13,8 @@ test.describe('loaders and start-up data', () => {
       if (url.pathname === '/api/blocks') await held;
       await route.continue();
     });
-    await page.goto('/en');
+    // A page the app renders: a pre-rendered one (decision 074) shows its HTML, not a loader, until the app is ready.
+    await page.goto('/en/auth/login');
     const loader = page.getByTestId('full-page-loader');
     await expect(loader).toBeVisible();
     await expect(page.getByTestId('top-loader-bar')).toBeVisible();
@@ -42,7 +43,7 @@ test.describe('loaders and start-up data', () => {
         message.text().includes('failed to fetch token'),
       );
       await page.route('**/api/social-media', (route) => route.fulfill({ status: 503, body: '{}' }));
-      await page.goto('/en');
+      await page.goto('/en/auth/login');
       await logged;
       await page.waitForTimeout(500);
       await expect(page.getByTestId('full-page-loader')).toBeVisible();

@@ -88,10 +88,11 @@ test.describe('error pages', () => {
     page,
   }) => {
     await page.route('**/config.json', (route) => route.fulfill({ status: 500, body: 'down' }));
-    await page.goto('/en/news');
+    // Pages the app renders: a pre-rendered page keeps its HTML instead (public-html-first.spec.ts).
+    await page.goto('/en/auth/login');
     await expect(page.getByRole('heading', { level: 1, name: 'Internal Server Error' })).toBeVisible();
     await expect(page.getByText('500', { exact: true })).toBeVisible();
-    await page.goto('/news');
+    await page.goto('/auth/login');
     await expect(page.getByRole('heading', { level: 1, name: 'خطأ داخلي في الخادم' })).toBeVisible();
   });
 });
