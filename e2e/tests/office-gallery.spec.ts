@@ -1,6 +1,6 @@
 import type { Locator } from '@playwright/test';
 import { expect, expectNoAxeViolations, signInAs, test } from '../fixtures/test';
-import { apiAs } from '../fixtures/office';
+import { apiAs, draftNews } from '../fixtures/office';
 import { pngFile } from '../fixtures/registration-form';
 
 /**
@@ -177,18 +177,7 @@ test("a news item's further photo is added in the news editor and seen on its pu
   const titleEn = `Club night results ${id}`;
   const caption = { en: `The mixed team ${id}`, ar: `الفريق المختلط ${id}` };
   const office = await apiAs('editor@example.ae');
-  const created = await office.post('/api/office/content/news', {
-    data: {
-      titleAr: `نتائج أمسية الأندية ${id}`,
-      titleEn,
-      summaryAr: 'ملخص',
-      summaryEn: 'Summary',
-      bodyAr: '<p>نص</p>',
-      bodyEn: '<p>Text</p>',
-    },
-  });
-  expect(created.status()).toBe(201);
-  const { id: newsId } = (await created.json()) as { id: number };
+  const newsId = await draftNews(office, { ar: `نتائج أمسية الأندية ${id}`, en: titleEn });
   expect((await office.post(`/api/office/content/news/${newsId}/publish`, { data: {} })).status()).toBe(200);
 
   await signInAs(page, 'editor@example.ae');

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, signInAs, test } from '../fixtures/test';
-import { apiAs } from '../fixtures/office';
+import { apiAs, draftNews } from '../fixtures/office';
 import { pngFile } from '../fixtures/registration-form';
 
 /**
@@ -161,18 +161,7 @@ test('a scheduled item is not on the site before its time', async ({ page }) => 
   const id = stamp();
   const titleEn = `Scheduled news ${id}`;
   const editor = await apiAs('editor@example.ae');
-  const created = await editor.post('/api/office/content/news', {
-    data: {
-      titleAr: `خبر مجدول ${id}`,
-      titleEn,
-      summaryAr: 'ملخص',
-      summaryEn: 'Summary',
-      bodyAr: '<p>نص</p>',
-      bodyEn: '<p>Text</p>',
-    },
-  });
-  expect(created.status()).toBe(201);
-  const { id: itemId } = (await created.json()) as { id: number };
+  const itemId = await draftNews(editor, { ar: `خبر مجدول ${id}`, en: titleEn });
   const inAnHour = new Date(Date.now() + 60 * 60 * 1000).toISOString();
   const scheduled = await editor.post(`/api/office/content/news/${itemId}/publish`, {
     data: { at: inAnHour },

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { apiAs } from '../fixtures/office';
+import { apiAs, draftNews } from '../fixtures/office';
 import { expect, test } from '../fixtures/test';
 import { testOrigin } from '../playwright.config';
 
@@ -136,42 +136,35 @@ test.describe('with JavaScript on', () => {
     await expect(page.getByRole('link', { name: 'Local', exact: true })).toBeVisible();
   });
 
-  test.describe('when a start-up call fails', () => {
-    test.use({ allowConsoleErrors: /failed to fetch token|Failed to load resource/ });
-    test('the pre-rendered page stays readable instead of giving way to the loader', async ({
-      page,
-      request,
-    }) => {
-      await prerenderedHtml(request, '/en/news');
-      const failed = page.waitForResponse('**/api/social-media');
-      await page.route('**/api/social-media', (route) => route.fulfill({ status: 503, body: '{}' }));
-      await page.goto('/en/news');
-      await failed;
-      await page.waitForTimeout(1000);
-      await expect(page.getByRole('heading', { level: 1, name: 'News' })).toBeVisible();
-      await expect(page.getByTestId('full-page-loader')).toBeHidden();
-      await expect(page.locator('html')).toHaveAttribute('data-prerendered', '');
+  for (const failure of [
+    { what: 'a start-up call fails', url: '**/api/social-media', logged: /failed to fetch token/ },
+    {
+      what: 'the runtime configuration cannot be read',
+      url: '**/config.json',
+      logged: /runtime configuration/,
+    },
+  ]) {
+    test.describe(`when ${failure.what}`, () => {
+      test.use({ allowConsoleErrors: new RegExp(`${failure.logged.source}|Failed to load resource`) });
+      test('the pre-rendered page stays, its links working, instead of the loader or the error page', async ({
+        page,
+        request,
+      }) => {
+        await prerenderedHtml(request, '/en/news');
+        const failed = page.waitForResponse(failure.url);
+        await page.route(failure.url, (route) => route.fulfill({ status: 503, body: '{}' }));
+        await page.goto('/en/news');
+        await failed;
+        await page.waitForTimeout(1000);
+        await expect(page.getByRole('heading', { level: 1, name: 'News' })).toBeVisible();
+        await expect(page.getByTestId('full-page-loader')).toBeHidden();
+        await expect(page.getByRole('heading', { name: 'Internal Server Error' })).toHaveCount(0);
+        await expect(page.locator('html')).toHaveAttribute('data-prerendered', '');
+        await page.getByRole('contentinfo').getByRole('link', { name: 'Careers' }).click();
+        await expect(page).toHaveURL(/\/en\/careers$/);
+      });
     });
-  });
-
-  test.describe('when the runtime configuration cannot be read', () => {
-    test.use({ allowConsoleErrors: /runtime configuration|Failed to load resource/ });
-    test('the pre-rendered page stays, its links working, instead of the error page', async ({
-      page,
-      request,
-    }) => {
-      await prerenderedHtml(request, '/en/news');
-      const failed = page.waitForResponse('**/config.json');
-      await page.route('**/config.json', (route) => route.fulfill({ status: 500, body: 'down' }));
-      await page.goto('/en/news');
-      await failed;
-      await page.waitForTimeout(1000);
-      await expect(page.getByRole('heading', { level: 1, name: 'News' })).toBeVisible();
-      await expect(page.getByRole('heading', { name: 'Internal Server Error' })).toHaveCount(0);
-      await page.getByRole('contentinfo').getByRole('link', { name: 'Careers' }).click();
-      await expect(page).toHaveURL(/\/en\/careers$/);
-    });
-  });
+  }
 
   test('a news item published in the office is in the HTML of the news page within seconds', async ({
     request,
@@ -179,18 +172,7 @@ test.describe('with JavaScript on', () => {
     await prerenderedHtml(request, '/en/news');
     const office = await apiAs('editor@example.ae');
     const titleEn = `Prerendered news ${Date.now()}`;
-    const created = await office.post('/api/office/content/news', {
-      data: {
-        titleAr: `خبر ${titleEn}`,
-        titleEn,
-        summaryAr: 'ملخص',
-        summaryEn: 'Summary',
-        bodyAr: '<p>نص</p>',
-        bodyEn: '<p>Text</p>',
-      },
-    });
-    expect(created.status()).toBe(201);
-    const { id } = (await created.json()) as { id: number };
+    const id = await draftNews(office, { ar: `خبر ${titleEn}`, en: titleEn });
     expect((await office.post(`/api/office/content/news/${id}/publish`, { data: {} })).status()).toBe(200);
     const started = Date.now();
     await prerenderedHtml(request, '/en/news', titleEn);
