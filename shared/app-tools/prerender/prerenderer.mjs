@@ -119,8 +119,17 @@ export async function startPrerenderer({
   const pageReads = new Map();
   /** URL -> the ETag last seen. */
   const answers = new Map();
-  /** Pages whose content changed, and the pages linked from them: rendered before the rest. */
+  /**
+   * Pages whose own content changed (an answer few pages read: a news list, an item), and the pages linked from
+   * them: rendered before the rest.
+   */
   const changed = new Set();
+  /**
+   * Pages changed only by an answer most pages read (the menus, the start-up tournament list, whose entry counts move
+   * with every registration), or by a new shell: rendered after those, so a publication is never queued behind the
+   * whole site.
+   */
+  const stale = new Set();
   /** Pages found by following links, in the order found. */
   const found = new Set(['/', '/en']);
   let stopped = false;
@@ -162,7 +171,7 @@ export async function startPrerenderer({
       for (const [url, etag] of reads) answers.set(url, etag);
       for (const href of links) {
         const url = new URL(href);
-        const known = pageReads.has(url.pathname) || found.has(url.pathname) || changed.has(url.pathname);
+        const known = [pageReads, found, changed, stale].some((pages) => pages.has(url.pathname));
         if (url.origin !== origin || known || pageReads.size + found.size >= maxPages) continue;
         if (isPrerenderable(url.pathname, paths)) queue.add(url.pathname);
       }
@@ -173,7 +182,7 @@ export async function startPrerenderer({
     }
   }
 
-  /** One page at a time (a page's render is a whole app's start), a changed page before any other. */
+  /** One page at a time (a page's render is a whole app's start), the changed pages first. */
   let rendering = Promise.resolve();
   let idle = true;
   function renderQueued() {
@@ -181,7 +190,7 @@ export async function startPrerenderer({
     idle = false;
     rendering = (async () => {
       for (;;) {
-        const queue = changed.size > 0 ? changed : found;
+        const queue = [changed, stale, found].find((pages) => pages.size > 0) ?? found;
         const [path] = queue;
         if (path === undefined || stopped) break;
         queue.delete(path);
@@ -201,11 +210,11 @@ export async function startPrerenderer({
     lastTemplate = template;
     for (const path of pageReads.keys()) {
       await rm(pageFile(outDir, path), { force: true });
-      changed.add(path);
+      stale.add(path);
     }
   }
 
-  /** Asks every answer again with its ETag; a page that read a changed one is rendered again, first. */
+  /** Asks every answer again with its ETag; a page that read a changed one is rendered again. */
   async function refresh() {
     await followShell();
     const changedAnswers = new Set();
@@ -223,8 +232,17 @@ export async function startPrerenderer({
         return; // the API is restarting: asked again next time
       }
     }
-    for (const [path, reads] of pageReads) {
-      if (reads.some((/** @type {string} */ url) => changedAnswers.has(url))) changed.add(path);
+    /** @type {Map<string, number>} */
+    const readers = new Map();
+    for (const reads of pageReads.values())
+      for (const url of reads) readers.set(url, (readers.get(url) ?? 0) + 1);
+    const fewReaders = Math.max(4, pageReads.size / 10);
+    for (const [path, reads] of /** @type {Map<string, string[]>} */ (pageReads)) {
+      const changes = reads.filter((url) => changedAnswers.has(url));
+      if (changes.some((url) => (readers.get(url) ?? 0) <= fewReaders)) {
+        stale.delete(path);
+        changed.add(path);
+      } else if (changes.length > 0 && !changed.has(path)) stale.add(path);
     }
   }
 
