@@ -6,6 +6,17 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const compressible = /\.(js|css|html|json|svg|txt|xml)$/;
 
+/**
+ * The `.br` and `.gz` copies of a file's bytes, by suffix. @param {Buffer} body
+ * @returns {[string, Buffer][]}
+ */
+export function compressedCopies(body) {
+  return [
+    ['.br', brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })],
+    ['.gz', gzipSync(body, { level: 9 })],
+  ];
+}
+
 /** @param {string} dir */
 export async function precompress(dir) {
   for (const entry of await readdir(dir, { withFileTypes: true, recursive: true })) {
@@ -13,10 +24,6 @@ export async function precompress(dir) {
     const file = join(entry.parentPath, entry.name);
     const body = await readFile(file);
     if (body.length < 1024) continue;
-    await writeFile(
-      `${file}.br`,
-      brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-    );
-    await writeFile(`${file}.gz`, gzipSync(body, { level: 9 }));
+    for (const [suffix, bytes] of compressedCopies(body)) await writeFile(`${file}${suffix}`, bytes);
   }
 }

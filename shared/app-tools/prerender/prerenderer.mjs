@@ -5,12 +5,17 @@ import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { chromiumFlags, chromiumPath } from '../chromium.mjs';
+import { compressedCopies } from '../compress.mjs';
 import { prerenderedPageFile } from './page-file.mjs';
 import { isPrerenderable } from './paths.mjs';
 
 /** Where a page's file is: `/` in `index.html`, `/en/news` in `en/news/index.html`. */
 export const pageFile = (/** @type {string} */ dir, /** @type {string} */ path) =>
   join(dir, ...path.split('/').filter(Boolean), 'index.html');
+
+/** @param {string} file */
+const removePage = (file) =>
+  Promise.all(['', '.br', '.gz'].map((suffix) => rm(`${file}${suffix}`, { force: true })));
 
 /* global document -- capture() runs in the page (Playwright sends its source), not in Node. */
 
@@ -152,7 +157,7 @@ export async function startPrerenderer({
       const file = pageFile(outDir, path);
       // A page that sent the visitor elsewhere (to log in) is that page's, not this one's.
       if (status !== 'ok' || new URL(page.url()).pathname !== path) {
-        await rm(file, { force: true });
+        await removePage(file);
         pageReads.delete(path);
         return;
       }
@@ -164,9 +169,13 @@ export async function startPrerenderer({
           .map((tag) => inlined(tag, origin)),
       );
       await mkdir(dirname(file), { recursive: true });
-      // Written whole, then renamed over the old file: a request never reads half a page.
-      await writeFile(`${file}.tmp`, prerenderedPageFile(template, rendered));
-      await rename(`${file}.tmp`, file);
+      // Each file written whole, then renamed over the old one: a request never reads half a page. The compressed
+      // copies are what a browser is sent (a page is ~25 KB of HTML, ~6 KB in brotli).
+      const body = Buffer.from(prerenderedPageFile(template, rendered));
+      for (const [suffix, bytes] of [...compressedCopies(body), ['', body]]) {
+        await writeFile(`${file}${suffix}.tmp`, bytes);
+        await rename(`${file}${suffix}.tmp`, `${file}${suffix}`);
+      }
       pageReads.set(path, [...reads.keys()]);
       for (const [url, etag] of reads) answers.set(url, etag);
       for (const href of links) {
@@ -209,7 +218,7 @@ export async function startPrerenderer({
     if (template === lastTemplate) return;
     lastTemplate = template;
     for (const path of pageReads.keys()) {
-      await rm(pageFile(outDir, path), { force: true });
+      await removePage(pageFile(outDir, path));
       stale.add(path);
     }
   }
