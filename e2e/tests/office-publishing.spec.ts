@@ -113,7 +113,10 @@ test('an editor publishes news with a picture described in both languages, seen 
   await loaded(page.getByRole('heading', { level: 1, name: titleEn })).toBeVisible();
   const picture = page.getByRole('main').getByRole('img', { name: 'Archers on the shooting line' });
   await expect(picture).toBeVisible();
-  expect(await picture.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  // Shown is not yet loaded: the picture is fetched (and sized by the API) after its element is on the page.
+  await expect
+    .poll(() => picture.evaluate((image: HTMLImageElement) => image.naturalWidth))
+    .toBeGreaterThan(0);
   await expectNoAxeViolations(page);
 });
 
