@@ -11,8 +11,8 @@ import { benchOrigin, chromiumFlags, chromiumPath, withBenchSite } from './bench
 const reportDir = join(root, '.bench');
 mkdirSync(reportDir, { recursive: true });
 const pages = process.argv.length > 2 ? process.argv.slice(2) : ['/', '/en', '/en/news'];
-// Lighthouse's scores move by a few points between loads of the same page: each page's figures are the run of
-// median performance score of three (issue 16).
+// Lighthouse's scores move by a few points between loads of the same page: each page's figures are those of the run
+// with the median performance score of three (issue 16).
 const runsPerPage = Number(process.env.BENCH_RUNS ?? 3);
 
 /** @template {{ scores: { performance: number } }} T @param {T[]} runs */

@@ -210,7 +210,6 @@ export async function startSite({
         shellDist: `${root}/shell/dist`,
         outDir: prerendered,
         paths: publicPaths(),
-        log: (message) => console.error(`prerender: ${message}`),
       });
     }
   } catch (error) {

@@ -221,7 +221,6 @@ export async function startCluster({
         shellDist: folderOf(shell),
         outDir: prerendered,
         paths: publicPaths(folderOf),
-        log: (message) => console.error(`prerender: ${message}`),
       });
     }
   } catch (error) {

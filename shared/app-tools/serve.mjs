@@ -12,6 +12,9 @@ const seoFiles = new Set(['/sitemap.xml', '/robots.txt']);
 
 const hashedFile = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|jpe?g|webp|svg|gif|avif)$/;
 
+/** A page (a folder or app route), not a file: no extension. @param {string} pathname */
+const isPagePath = (pathname) => !/\.[a-z\d]+$/i.test(pathname);
+
 /** @param {string} pathname */
 export function cacheControlFor(pathname) {
   return hashedFile.test(pathname) ? 'public, max-age=31536000, immutable' : 'no-cache';
@@ -129,7 +132,7 @@ export function startStaticServer({
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
     // A page: index.html by name, or a folder or SPA path answered with it.
-    if (pathname.endsWith('.html') || !/\.[a-z\d]+$/i.test(pathname)) {
+    if (pathname.endsWith('.html') || isPagePath(pathname)) {
       res.setHeader('Content-Security-Policy', shellPolicy() ?? "frame-ancestors 'none'");
       res.setHeader('X-Frame-Options', 'DENY');
     }
@@ -140,7 +143,6 @@ export function startStaticServer({
     revalidated: (path) => cacheControlFor(path) === 'no-cache',
     setHeaders,
   });
-  // A page with a query string (a list's second page, a search) is not the pre-rendered one: the app renders it.
   const prerenderedPages = prerendered && staticFiles(prerendered, { revalidated: () => true, setHeaders });
   const configServer =
     configFile &&
@@ -166,7 +168,8 @@ export function startStaticServer({
       return res.end();
     }
     const serveFile = () => void files(req, res, () => notFound(res));
-    if (prerenderedPages && !url.includes('?') && !/\.[a-z\d]+$/i.test(url)) {
+    // A page with a query string (a list's second page, a search) is not the pre-rendered one: the app renders it.
+    if (prerenderedPages && !url.includes('?') && isPagePath(url)) {
       return void prerenderedPages(req, res, serveFile);
     }
     serveFile();

@@ -101,7 +101,7 @@ async function inlined(tag, origin) {
  * @param {string[]} options.paths the public remotes' route paths (`news/*`, `careers`)
  * @param {number} [options.intervalMs] how often the answers are asked again
  * @param {number} [options.maxPages]
- * @param {(message: string) => void} [options.log]
+ * @param {(message: string) => void} [options.log] where a page that could not be rendered is told
  * @returns {Promise<{ settled: () => Promise<void>, stop: () => Promise<void> }>}
  */
 export async function startPrerenderer({
@@ -112,7 +112,7 @@ export async function startPrerenderer({
   paths,
   intervalMs = 5000,
   maxPages = 400,
-  log = () => {},
+  log = (message) => console.error(`prerender: ${message}`),
 }) {
   if (!existsSync(chromiumPath)) {
     log(`no Chromium at ${chromiumPath}: pages are served without pre-rendered HTML`);
