@@ -15,7 +15,11 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'pglite', include: ['src/**/*.test.ts'], globalSetup: ['./test/global-setup/pglite.ts'] },
+        test: {
+          name: 'pglite',
+          include: ['src/**/*.test.ts'],
+          globalSetup: ['./test/global-setup/pglite.ts'],
+        },
       },
       {
         extends: true,
