@@ -67,6 +67,26 @@ describe('POST /api/auth/login', () => {
     expect(stored.some((row) => row.tokenHash.includes(token))).toBe(false);
   });
 
+  it("ends the browser's earlier session: a second login, as the same member or another, leaves one", async () => {
+    let earlier = sessionCookie(await logIn(app, { email: 'referee@example.ae', password: demoPassword }));
+    for (const email of ['referee@example.ae', 'technical@example.ae']) {
+      const before = await sessionCount();
+      const again = await logIn(app, { email, password: demoPassword }, { cookie: earlier });
+      await expectSession(again);
+      expect(await sessionCount()).toBe(before);
+      await expectApiError(await me(app, earlier), 401, 'unauthenticated');
+      earlier = sessionCookie(again);
+      await expectSession(await me(app, earlier));
+    }
+  });
+
+  it('keeps the session of a browser whose second login fails', async () => {
+    const cookie = sessionCookie(await logIn(app, { email: 'academy@example.ae', password: demoPassword }));
+    const wrong = await logIn(app, { email: 'academy@example.ae', password: 'not the password' }, { cookie });
+    await expectApiError(wrong, 401, 'invalid_credentials');
+    await expectSession(await me(app, cookie));
+  });
+
   it('finds the member whatever the case of the email and around spaces', async () => {
     const response = await logIn(app, { email: '  Referee@EXAMPLE.ae ', password: demoPassword });
     expect((await expectSession(response)).userInfo.email).toBe('referee@example.ae');

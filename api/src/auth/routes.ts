@@ -52,6 +52,8 @@ export function authRoutes(
       throw new ApiError(403, LoginErrorCodes.blocked, 'This account is blocked');
     }
     await admission.attempt.succeeded();
+    // One session per browser: the one this browser had (another member's, or an earlier login) ends with this login.
+    await deleteSession(db, readSessionCookie(c));
     setSessionCookie(c, await createSession(db, member.id, at));
     limits.rememberDevice(c, email);
     return c.json<SessionResponse>(toSessionResponse(member));
