@@ -16,5 +16,11 @@ export function startSite(options?: {
   mailDirectory?: string;
   embeddedPayments?: boolean;
   prerenderDir?: string | false;
+  prerender?: boolean;
   stdio?: 'inherit' | 'ignore';
-}): Promise<{ urls: Record<string, string>; prerendered: () => Promise<void>; stop: () => Promise<void> }>;
+}): Promise<{
+  urls: Record<string, string>;
+  prerenderedDir: string | undefined;
+  prerendered: () => Promise<void>;
+  stop: () => Promise<void>;
+}>;

@@ -11,41 +11,12 @@ import { assertPortsFree } from '../shared/app-tools/ports.mjs';
 import { keepShellConfig } from '../shared/app-tools/shell-config.mjs';
 import { startPrerenderer } from '../shared/app-tools/prerender/prerenderer.mjs';
 import { publicPaths } from '../shared/app-tools/prerender/paths.mjs';
+import { catchesMailByDefault, mailCatcherPorts, paysEmbeddedByDefault, sitePorts } from './site-ports.mjs';
 
 export { assertPortsFree, paymentProviderPort };
+export { mailCatcherPorts, sitePorts };
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-
-/** MailDev, the local mail catcher: the API's mail goes to its SMTP port, and people read it on its web port. */
-export const mailCatcherPorts = { smtp: 1025, web: 1080 };
-
-/**
- * Every port a site started with these options listens on.
- * @param {{ portOffset?: number, catchMail?: boolean, embeddedPayments?: boolean }} [options]
- */
-export function sitePorts({
-  portOffset = 0,
-  catchMail = catchesMailByDefault(),
-  embeddedPayments = paysEmbeddedByDefault(),
-} = {}) {
-  const ports = [
-    ...apps.map((app) => app.port),
-    apiPort,
-    ...(catchMail ? Object.values(mailCatcherPorts) : []),
-    ...(embeddedPayments ? [paymentProviderPort] : []),
-  ];
-  return ports.map((port) => port + portOffset);
-}
-
-/** A configured SMTP server gets the mail; otherwise MailDev catches it. */
-function catchesMailByDefault() {
-  return !process.env.SMTP_URL;
-}
-
-/** N-Genius takes the payments when PAYMENT_PROVIDER=ngenius (with its variables); otherwise the embedded provider. */
-function paysEmbeddedByDefault() {
-  return process.env.PAYMENT_PROVIDER !== 'ngenius';
-}
 
 /** Polls `url` until it answers 2xx. @param {string} url @param {number} timeoutMs */
 export async function waitFor(url, timeoutMs) {
@@ -78,8 +49,11 @@ export async function waitFor(url, timeoutMs) {
  *   API at it; by default unless PAYMENT_PROVIDER=ngenius
  * @param {string | false} [options.prerenderDir] where the public pages are pre-rendered as HTML and served from
  *   (decision 074; emptied at start), or false for none; by default `.data/prerendered/<shell port>`
+ * @param {boolean} [options.prerender] run the pre-renderer that fills that folder; the browser tests serve the folder
+ *   without it and start one only for the tests of pre-rendered HTML (decision 077)
  * @param {'inherit' | 'ignore'} [options.stdio]
- * @returns {Promise<{ urls: Record<string, string>, prerendered: () => Promise<void>, stop: () => Promise<void> }>}
+ * @returns {Promise<{ urls: Record<string, string>, prerenderedDir: string | undefined,
+ *   prerendered: () => Promise<void>, stop: () => Promise<void> }>}
  */
 export async function startSite({
   portOffset = 0,
@@ -90,6 +64,7 @@ export async function startSite({
   mailDirectory = `${root}/.data/mail`,
   embeddedPayments = paysEmbeddedByDefault(),
   prerenderDir,
+  prerender = true,
   stdio = 'inherit',
 } = {}) {
   const api = apiPort + portOffset;
@@ -97,6 +72,11 @@ export async function startSite({
   const payments = paymentProviderPort + portOffset;
   await assertPortsFree(sitePorts({ portOffset, catchMail, embeddedPayments }));
 
+  const shell = apps.find((app) => app.name === 'shell');
+  const prerendered =
+    prerenderDir === false
+      ? undefined
+      : (prerenderDir ?? `${root}/.data/prerendered/${shell.port + portOffset}`);
   /** @type {import('node:child_process').ChildProcess[]} */
   const children = [];
   let stopping = false;
@@ -129,13 +109,8 @@ export async function startSite({
 
   try {
     // Links the API writes (mail, sitemap) point at the shell this site serves, on whatever ports it runs.
-    const shell = apps.find((app) => app.name === 'shell');
     const publicOrigin = `http://localhost:${shell.port + portOffset}`;
     const configFile = shellConfigFile ?? `${root}/.data/shell-config.${shell.port + portOffset}.json`;
-    const prerendered =
-      prerenderDir === false
-        ? undefined
-        : (prerenderDir ?? `${root}/.data/prerendered/${shell.port + portOffset}`);
     // Pages of another database's content must not be served: they are rendered again from this one.
     if (prerendered) rmSync(prerendered, { recursive: true, force: true });
     mkdirSync(dirname(configFile), { recursive: true });
@@ -203,7 +178,7 @@ export async function startSite({
         60_000,
       );
     }
-    if (prerendered) {
+    if (prerendered && prerender) {
       prerenderer = await startPrerenderer({
         origin: publicOrigin,
         apiOrigin: `http://127.0.0.1:${api}`,
@@ -221,5 +196,5 @@ export async function startSite({
   urls.api = `http://localhost:${api}/api`;
   if (catchMail) urls.mail = `http://localhost:${mail.web}`;
   if (embeddedPayments) urls.payments = `http://localhost:${payments}`;
-  return { urls, prerendered: () => prerenderer.settled(), stop };
+  return { urls, prerenderedDir: prerendered, prerendered: () => prerenderer.settled(), stop };
 }

@@ -1,6 +1,9 @@
 // npm start: installs, builds, migrates and seeds, then serves the whole site at http://localhost:3000.
+// Only Node's own modules and files free of dependencies are imported statically: on a clean clone nothing is
+// installed until the install step below, and Node resolves every static import before the first line runs.
 import { run, checkNode } from './steps.mjs';
-import { assertPortsFree, sitePorts, startSite } from './site.mjs';
+import { assertPortsFree } from '../shared/app-tools/ports.mjs';
+import { sitePorts } from './site-ports.mjs';
 
 checkNode();
 try {
@@ -14,6 +17,7 @@ run('install', ['install', '--frozen-lockfile', '--prefer-offline']);
 run('build', ['-r', '--workspace-concurrency=2', 'build']);
 
 try {
+  const { startSite } = await import('./site.mjs');
   const site = await startSite();
   console.log(`\nUAE Archery Federation is up:`);
   for (const [name, url] of Object.entries(site.urls)) console.log(`  ${name.padEnd(18)} ${url}`);

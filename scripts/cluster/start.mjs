@@ -1,8 +1,9 @@
 // npm run start:cluster: builds the site, then serves it through Debian's nginx (installed when missing) with two API
 // processes behind it on one PostgreSQL database (DATABASE_URL, or the machine's at postgres://postgres@127.0.0.1/uaeaf).
+// Only Node's own modules and files free of dependencies are imported statically (as in scripts/start.mjs): the rest
+// is loaded once the install step has run.
 import { checkNode, run } from '../steps.mjs';
 import { ensureNginx } from './nginx.mjs';
-import { machineDatabaseUrl, startCluster } from './cluster.mjs';
 
 checkNode();
 try {
@@ -15,6 +16,7 @@ run('install', ['install', '--frozen-lockfile', '--prefer-offline']);
 run('build', ['-r', '--workspace-concurrency=2', 'build']);
 
 try {
+  const { machineDatabaseUrl, startCluster } = await import('./cluster.mjs');
   const databaseUrl = process.env.DATABASE_URL || machineDatabaseUrl;
   const cluster = await startCluster({ databaseUrl });
   const { host, pathname } = new URL(databaseUrl);
