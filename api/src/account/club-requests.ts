@@ -7,6 +7,7 @@ import {
 import { and, desc, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { writeAudit } from '../audit/audit';
+import { closeBill } from '../billing/close-bill';
 import type { SessionEnv } from '../auth/require-session';
 import type { Database } from '../db/client';
 import { members, registrationRequests } from '../db/schema';
@@ -20,6 +21,9 @@ import { requestTimelines } from './requests';
  */
 const undecided = ['Pending', 'Accepted'] as const;
 const isUndecided = (status: string) => (undecided as readonly string[]).includes(status);
+
+/** What the member reads on a renewal's bill once the renewal is withdrawn. */
+const cancelledWithRequest = 'أُلغيت مع سحب طلب التجديد.\nCancelled: the renewal request was withdrawn.';
 
 /** A request the caller made: one they sent for themselves, or one they sent for another (a club for its player). */
 const madeBy = (memberId: number) =>
@@ -82,9 +86,9 @@ export async function clubAccountRequests(db: Database, clubId: number): Promise
 
 /**
  * `POST /api/account/requests/:id/withdrawal`: whoever made a request takes it back until the office decides it; the
- * request becomes `Withdrawn` (final) and the applicant's membership stays as it was (decision 033). A request the
- * caller did not make answers 404; a decided one 409 `already_decided`, also when a decision won the race (the update
- * only matches an undecided row).
+ * request becomes `Withdrawn` (final) and the applicant's membership stays as it was (decision 033); a renewal's
+ * unpaid bill is cancelled with it (decision 078). A request the caller did not make answers 404; a decided one 409
+ * `already_decided`, also when a decision won the race (the update only matches an undecided row).
  */
 export async function withdrawRequest(
   c: Context<SessionEnv>,
@@ -95,7 +99,12 @@ export async function withdrawRequest(
   const actor = c.get('member');
   return db.transaction(async (tx) => {
     const [request] = await tx
-      .select({ memberId: registrationRequests.memberId, status: registrationRequests.status })
+      .select({
+        memberId: registrationRequests.memberId,
+        status: registrationRequests.status,
+        kind: registrationRequests.kind,
+        details: registrationRequests.details,
+      })
       .from(registrationRequests)
       .where(and(eq(registrationRequests.id, requestId), madeBy(actor.id)));
     if (!request) throw notFound(c);
@@ -120,6 +129,17 @@ export async function withdrawRequest(
       fromStatus: request.status,
       toStatus: 'Withdrawn',
     });
+    // A renewal's licence bill was issued with it; withdrawn, nothing is left to pay it for (as when it is rejected).
+    const billId = request.kind === 'renewal' ? request.details['billId'] : undefined;
+    if (typeof billId === 'number') {
+      await closeBill(tx, {
+        billId,
+        status: 'cancelled',
+        reason: cancelledWithRequest,
+        actorId: actor.id,
+        at,
+      });
+    }
     return { id: requestId, status: 'Withdrawn' };
   });
 }

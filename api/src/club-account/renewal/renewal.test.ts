@@ -4,6 +4,7 @@ import type { Hono } from 'hono';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectApiError, testApp } from '../../../test/app';
+import { auditTrail } from '../../../test/audit';
 import { demoCallers } from '../../../test/callers';
 import { openTestDatabase } from '../../../test/database';
 import type { DatabaseHandle } from '../../db/client';
@@ -140,6 +141,28 @@ describe('/api/account/club/renewal', () => {
       bill: { status: 'cancelled' },
     });
     expect(after.pending).toBe(false);
+  });
+
+  it("the club's withdrawal cancels the unpaid bill, with its audit row, and a new renewal may follow", async () => {
+    const club = await freshClub(database.db);
+    const { history } = await renew(club.email);
+    const response = await call.post(`/account/requests/${history[0]!.requestId}/withdrawal`, club.email, {});
+    expect(response.status).toBe(200);
+    const [bill] = await database.db.select().from(bills).where(eq(bills.memberId, club.id));
+    expect(bill).toMatchObject({ status: 'cancelled', statusReason: expect.stringContaining('withdrawn') });
+    expect(await auditTrail(database.db, 'bill', bill!.id)).toContainEqual({
+      actorId: club.id,
+      memberId: club.id,
+      action: 'bill.cancelled',
+      fromStatus: 'unpaid',
+      toStatus: 'cancelled',
+      reason: bill!.statusReason,
+    });
+    expect((await view(club.email)).history[0]).toMatchObject({
+      status: 'Withdrawn',
+      bill: { status: 'cancelled' },
+    });
+    await renew(club.email);
   });
 
   it('is refused to a club under a penalty, in words, billing nothing', async () => {
