@@ -1,6 +1,6 @@
 // npm test: installs what it needs, then runs every check and test; exits non-zero if any failed.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { checkNode, root, run } from './steps.mjs';
 
 checkNode();
@@ -11,36 +11,25 @@ const failed = [];
 const step = (label, args, options) =>
   run(label, args, { ...options, allowFailure: true }) || failed.push(label);
 
-const unitResults = (dir) => `${root}/${dir}/test-results/vitest.json`;
-// Every workspace package whose tests are vitest's; each writes a JSON report so the totals can be added up.
-const packages = readdirSync(root, { withFileTypes: true })
-  .flatMap((entry) =>
-    entry.name === 'shared' ? readdirSync(`${root}/shared`).map((name) => `shared/${name}`) : [entry.name],
-  )
-  .filter((dir) => existsSync(`${root}/${dir}/package.json`) && dir !== '.')
-  .filter((dir) =>
-    JSON.parse(readFileSync(`${root}/${dir}/package.json`, 'utf8')).scripts?.test?.startsWith('vitest'),
-  );
-for (const dir of packages) rmSync(unitResults(dir), { force: true });
+// The workspace's vitest config runs every package's unit tests in one process (decision 075); its JSON
+// report gives the totals.
+const unitResults = `${root}/test-results/vitest.json`;
+rmSync(unitResults, { force: true });
 const e2eResults = `${root}/e2e/test-results.json`;
 rmSync(e2eResults, { force: true });
 
 step('lint', ['exec', 'eslint', '.']);
 step('format', ['exec', 'prettier', '--check', '.']);
-step('typecheck', ['-r', '--workspace-concurrency=2', 'typecheck']);
+step('typecheck', ['typecheck']);
 step('translations', ['-r', '--workspace-concurrency=2', 'i18n:check']);
-for (const dir of packages) {
-  step(`tests: ${dir}`, [
-    '--dir',
-    dir,
-    'exec',
-    'vitest',
-    'run',
-    '--reporter=default',
-    '--reporter=json',
-    '--outputFile=test-results/vitest.json',
-  ]);
-}
+step('unit tests', [
+  'exec',
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile=${unitResults}`,
+]);
 if (run('build', ['-r', '--workspace-concurrency=2', 'build'], { allowFailure: true })) {
   ensureChromium();
   step('browser tests', ['--filter', '@uaeaf/e2e', 'test'], {
@@ -50,9 +39,8 @@ if (run('build', ['-r', '--workspace-concurrency=2', 'build'], { allowFailure: t
 
 let passed = 0;
 let failedTests = 0;
-for (const dir of packages) {
-  if (!existsSync(unitResults(dir))) continue;
-  const report = JSON.parse(readFileSync(unitResults(dir), 'utf8'));
+if (existsSync(unitResults)) {
+  const report = JSON.parse(readFileSync(unitResults, 'utf8'));
   passed += report.numPassedTests;
   failedTests += report.numFailedTests;
 }
