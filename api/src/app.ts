@@ -29,6 +29,7 @@ import { memoryCache } from './http/memory-cache';
 import { type BodyPace, defaultBodyPace, limitBody, paceBodies } from './http/body-limit';
 import { proxyTrust, trustProxies } from './http/client';
 import { securityHeaders } from './http/security-headers';
+import { sameOriginWrites } from './http/cross-origin';
 import { handleError, handleNotFound } from './http/errors';
 import type { Logger } from './http/logger';
 import { requestLog } from './http/request-log';
@@ -132,6 +133,7 @@ export function createApp({
   app.use(trustProxies(proxyTrust(trustedProxies)));
   app.use(securityHeaders);
   app.use(noStoreByDefault);
+  app.use(sameOriginWrites(publicOrigin));
   // Public answers from memory, emptied by any write (decision 064).
   app.use(memoryCache(contentCache(database, now, logger), now));
   app.use(paceBodies(bodyPace));
@@ -151,7 +153,7 @@ export function createApp({
   app.route('/api', healthRoutes(database, logger));
   app.route('/api', startupDataRoutes(database.db, now));
   const limits = createLoginLimits(database, { deviceSecret: deviceCookieSecret });
-  app.route('/api', authRoutes(database.db, now, { passwordHashing, limits, publicOrigin }));
+  app.route('/api', authRoutes(database.db, now, { passwordHashing, limits }));
   app.route('/api', passwordRoutes(database.db, now, { passwordHashing, mailer, publicOrigin, limits }));
   app.route('/api', documentRoutes(database.db, now));
   app.route('/api', accountRoutes(database.db, now));

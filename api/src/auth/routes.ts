@@ -3,7 +3,6 @@ import { Hono } from 'hono';
 import type { Database } from '../db/client';
 import { parseJsonBody } from '../http/body';
 import { ApiError, errorResponse } from '../http/errors';
-import { publicOriginOf } from '../seo/origin';
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from './cookie';
 import { findMemberForLogin, toSessionResponse } from './members';
 import { dummyPasswordHash, type PasswordHashing, verifyPassword } from './passwords';
@@ -15,11 +14,7 @@ import { createSession, deleteSession, sweepIdleSessions } from './sessions';
 export function authRoutes(
   db: Database,
   now: () => Date,
-  {
-    passwordHashing,
-    limits,
-    publicOrigin,
-  }: { passwordHashing: PasswordHashing; limits: LoginLimits; publicOrigin: string },
+  { passwordHashing, limits }: { passwordHashing: PasswordHashing; limits: LoginLimits },
 ): Hono {
   const routes = new Hono();
   const unknownEmailHash = dummyPasswordHash(passwordHashing);
@@ -60,13 +55,8 @@ export function authRoutes(
   });
 
   // No session needed: logging out twice, or with an expired cookie, still leaves the browser logged out. Another
-  // site cannot log a member out: a browser names the page's origin on every POST, and it must be this site's.
+  // site cannot log a member out: no write is taken from another origin (`sameOriginWrites`, decision 078).
   routes.post('/auth/logout', async (c) => {
-    const origin = c.req.header('origin');
-    const ours = [publicOrigin, publicOriginOf(c, publicOrigin), new URL(c.req.url).origin];
-    if (origin !== undefined && !ours.includes(origin)) {
-      throw new ApiError(403, 'cross_origin', 'Log out from the site itself');
-    }
     await deleteSession(db, readSessionCookie(c));
     clearSessionCookie(c);
     return c.body(null, 204);
