@@ -1,24 +1,13 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
 import { apiProjects } from './api/vitest.config.ts';
-
-const root = import.meta.dirname;
-const folders = readdirSync(root).flatMap((name) =>
-  name === 'shared' ? readdirSync(join(root, 'shared')).map((inner) => `shared/${inner}`) : [name],
-);
+import { foldersWithScript } from './scripts/workspace.mjs';
 
 /**
  * Every workspace package whose `test` script is vitest's, each a project with its own config (environment, setup
  * files, pool) as when that script runs from its folder: one vitest process starts once and keeps both cores busy
  * across packages, where one process a package ran its few files one after another (decision 075).
  */
-const unitTestPackages = folders.filter((folder) => {
-  const manifest = join(root, folder, 'package.json');
-  return (
-    existsSync(manifest) && JSON.parse(readFileSync(manifest, 'utf8')).scripts?.test?.startsWith('vitest')
-  );
-});
+const unitTestPackages = foldersWithScript('test', (command) => command.startsWith('vitest'));
 
 export default defineConfig({
   test: {

@@ -1,7 +1,8 @@
 // npm test: installs what it needs, then runs every check and test; exits non-zero if any failed.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { checkNode, root, run } from './steps.mjs';
+import { foldersWithScript } from './workspace.mjs';
 
 checkNode();
 const started = Date.now();
@@ -21,7 +22,7 @@ rmSync(e2eResults, { force: true });
 step('lint', ['exec', 'eslint', '.']);
 step('format', ['exec', 'prettier', '--check', '.']);
 step('typecheck', ['typecheck']);
-step('translations', ['exec', 'node', 'shared/i18n/check.mjs', ...withScript('i18n:check')]);
+step('translations', ['exec', 'node', 'shared/i18n/check.mjs', ...foldersWithScript('i18n:check')]);
 step('unit tests', [
   'exec',
   'vitest',
@@ -56,18 +57,6 @@ console.log(
 );
 console.log(`Tests: ${passed} passed, ${failedTests} failed`);
 process.exit(failed.length || failedTests ? 1 : 0);
-
-/** The workspace folders whose package.json has this script. */
-function withScript(script) {
-  return readdirSync(root)
-    .flatMap((name) =>
-      name === 'shared' ? readdirSync(`${root}/shared`).map((inner) => `shared/${inner}`) : [name],
-    )
-    .filter((folder) => {
-      const manifest = `${root}/${folder}/package.json`;
-      return existsSync(manifest) && script in (JSON.parse(readFileSync(manifest, 'utf8')).scripts ?? {});
-    });
-}
 
 function ensureChromium() {
   const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

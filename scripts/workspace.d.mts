@@ -1,0 +1,1 @@
+export function foldersWithScript(script: string, test?: (command: string) => boolean): string[];
