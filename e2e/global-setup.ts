@@ -20,8 +20,14 @@ export default async function globalSetup() {
     apiEnv: { PGLITE_DIR: join(dataDir, 'pgdata'), LOG_LEVEL: 'silent' },
     catchMail: true,
     mailDirectory: join(dataDir, 'mail'),
+    // Its folder is served, but only the tests of pre-rendered HTML fill it (fixtures/prerender.ts): a Chromium
+    // rendering pages again on every change would compete with every other test for the two cores.
+    prerenderDir: join(dataDir, 'prerendered'),
+    prerender: false,
     stdio: process.env.E2E_VERBOSE ? 'inherit' : 'ignore',
   });
+  // Playwright hands the workers the environment global set-up leaves.
+  process.env.E2E_PRERENDERED_DIR = site.prerenderedDir;
   return async () => {
     await site.stop();
     rmSync(dataDir, { recursive: true, force: true });

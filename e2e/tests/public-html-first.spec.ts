@@ -1,14 +1,23 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { apiAs, draftNews } from '../fixtures/office';
+import { prerenderDuringTests } from '../fixtures/prerender';
 import { expect, test } from '../fixtures/test';
 import { testOrigin } from '../playwright.config';
 
 // Decision 074: the public pages arrive as HTML with their content and their head tags, rendered by the composed app
 // in the background and rendered again when what they show changes; the app then takes over without a flash.
 
+// One pre-renderer for the file, over the routes its pages are on (decision 077): the file runs in one worker.
+test.describe.configure({ mode: 'serial' });
+let stopPrerendering = async () => {};
+test.beforeAll(async () => {
+  stopPrerendering = await prerenderDuringTests(['', 'news/*', 'tournament/*']);
+});
+test.afterAll(() => stopPrerendering());
+
 type News = { title: { ar: string; en: string }; summary: { ar: string; en: string } };
 
-/** The pre-renderer starts with the site and works through ~100 pages: waits for this page's HTML to be there. */
+/** The pre-renderer works through the routes' pages in the order it finds them: waits for this page's HTML. */
 async function prerenderedHtml(request: APIRequestContext, path: string, holding?: string) {
   let html = '';
   await expect
