@@ -159,7 +159,7 @@ export function createApp({
   app.route('/api', accountRoutes(database.db, now));
   app.route('/api', newsRoutes(database.db, now));
   app.route('/api', submissionRoutes(database.db, formLimits));
-  app.route('/api', uploadRoutes(database.db, formLimits.upload, now));
+  app.route('/api', uploadRoutes(database.db, formLimits, now));
   app.route('/api', articleRoutes(database.db, now));
   app.route('/api', clubRoutes(database.db));
   app.route('/api', trainingRoutes(database.db, now, { mailer, publicOrigin, logger }));

@@ -58,9 +58,13 @@ export function secondsOf(res: RateLimiterRes): number {
 }
 
 /** A consume that reports the limit instead of rejecting: rate-limiter-flexible rejects with the result when over. */
-export async function consume(limiter: Limiter, key: string): Promise<RateLimiterRes & { over: boolean }> {
+export async function consume(
+  limiter: Limiter,
+  key: string,
+  points = 1,
+): Promise<RateLimiterRes & { over: boolean }> {
   try {
-    return Object.assign(await limiter.consume(key), { over: false });
+    return Object.assign(await limiter.consume(key, points), { over: false });
   } catch (result) {
     if (result instanceof Error) throw result;
     return Object.assign(result as RateLimiterRes, { over: true });

@@ -11,6 +11,7 @@ import type { Database } from '../db/client';
 import { checkedUpload } from '../files/uploads';
 import { limitBody } from '../http/body-limit';
 import { ApiError } from '../http/errors';
+import type { SubmissionLimits } from '../submissions/rate-limit';
 import { ownerOfNewUpload } from './owner';
 import { storeUpload } from './store';
 
@@ -39,17 +40,22 @@ const sizedByType: MiddlewareHandler = async (c, next) => {
  * `POST /api/uploads` (decision 052): one file as the raw body, typed by its Content-Type (a JPG or PNG up to 1 MB,
  * a PDF up to 2 MB). Order: the client address's hourly allowance (429, before the body is read), the declared type
  * and its limit (400, 413 before reading when Content-Length says so, else at the first byte over), the size and first
- * bytes as the browser judged them (the bytes must be the declared type), then the content: an image decoded and
- * re-encoded, a PDF's structure. Stored for its owner (the browser's token, and the member signed in), answered with
- * its id for the form to refer to.
+ * bytes as the browser judged them (the bytes must be the declared type), then the content: an image's size from its
+ * header (at most 12 megapixels, and one upload more counted per 4 megapixels), then decoded and re-encoded, one at a
+ * time (decision 078); a PDF's structure. Stored for its owner (the browser's token, and the member signed in),
+ * answered with its id for the form to refer to.
  *
  * A raw body rather than multipart: a file type is not a CORS-simple Content-Type, so another site's page cannot post
  * one without this API agreeing first, as JSON bodies (decision 042); and there is no multipart parser to bound.
  */
-export function uploadRoutes(db: Database, limit: MiddlewareHandler, now: () => Date): Hono {
+export function uploadRoutes(
+  db: Database,
+  limits: Pick<SubmissionLimits, 'upload' | 'chargeUploads'>,
+  now: () => Date,
+): Hono {
   const routes = new Hono();
 
-  routes.post('/uploads', limit, sizedByType, async (c) => {
+  routes.post('/uploads', limits.upload, sizedByType, async (c) => {
     const declared = declaredType(c.req.header('content-type'));
     let bytes: Uint8Array;
     try {
@@ -68,7 +74,9 @@ export function uploadRoutes(db: Database, limit: MiddlewareHandler, now: () => 
         declared === 'application/pdf' ? validationMessages.pdfType : validationMessages.fileType,
       );
     }
-    const file = await checkedUpload({ type: declared, bytes });
+    const file = await checkedUpload({ type: declared, bytes }, (uploads) =>
+      limits.chargeUploads(c, uploads),
+    );
     if (typeof file === 'string') throw refused(file);
     const id = await storeUpload(db, await ownerOfNewUpload(c, db, now()), file);
     return c.json<UploadReceipt>({ id }, 201);

@@ -1,10 +1,10 @@
-import { UploadReceiptSchema, uploadIdPattern } from '@uaeaf/contracts';
+import { imageUpload, UploadReceiptSchema, uploadIdPattern } from '@uaeaf/contracts';
 import { count, eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { deflateSync } from 'node:zlib';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { expectApiError, silentLogger, testApp } from '../../test/app';
 import { demoCallers } from '../../test/callers';
 import { openTestDatabase } from '../../test/database';
@@ -150,6 +150,14 @@ describe('POST /api/uploads', () => {
       () => pngClaiming(65_535, 65_535),
       'validation.imagePixels',
     ],
+    // The review's 38 KB grayscale PNG took 4 s to decode and re-encode; its header is enough to refuse it.
+    ['a PNG of 6300 x 6300 pixels', 'image/png', () => pngClaiming(6300, 6300), 'validation.imagePixels'],
+    [
+      'a PNG one row over 12 megapixels',
+      'image/png',
+      () => pngClaiming(4000, 3001),
+      'validation.imagePixels',
+    ],
     [
       'a truncated JPEG',
       'image/jpeg',
@@ -230,6 +238,64 @@ describe('POST /api/uploads', () => {
     await expectApiError(refused, 429, 'too_many_submissions');
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(watch.pulled).toBe(false);
+  });
+});
+
+describe('the cost of decoding images', () => {
+  it(`takes an image of ${imageUpload.maxPixels / 1e6} megapixels`, async () => {
+    const largest = await sharp({ create: { width: 4000, height: 3000, channels: 3, background: '#c8102e' } })
+      .png()
+      .toBuffer();
+    expect((await sendUpload(app, largest, 'image/png')).status).toBe(201);
+  });
+
+  it('decodes one image at a time, however many arrive together', async () => {
+    let decoding = 0;
+    let most = 0;
+    const toBuffer = sharp.prototype.toBuffer;
+    const spy = vi.spyOn(sharp.prototype, 'toBuffer').mockImplementation(async function (this: Sharp) {
+      most = Math.max(most, ++decoding);
+      try {
+        return (await toBuffer.call(this)) as never;
+      } finally {
+        decoding--;
+      }
+    });
+    try {
+      const answers = await Promise.all(
+        Array.from({ length: 4 }, () => sendUpload(app, png.bytes, 'image/png')),
+      );
+      expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201, 201]);
+    } finally {
+      spy.mockRestore();
+    }
+    expect(most).toBe(1);
+  });
+
+  it('counts an image against the hourly allowance by its pixels: one upload more per 4 megapixels', async () => {
+    const headers = { 'content-type': 'image/png', cookie: uploadCookie, 'x-forwarded-for': '192.0.2.204' };
+    const send = (body: Uint8Array | string) =>
+      app.request('/api/uploads', { method: 'POST', headers, body });
+    for (let sent = 0; sent < uploadsPerHour - 5; sent++) expect((await send('not a png')).status).toBe(400);
+    // 12 megapixels: one upload and three more, counted from its header before it is decoded.
+    const error = await expectApiError(await send(pngClaiming(4000, 3000)), 400, 'validation_failed');
+    expect(error.fields).toEqual({ file: ['validation.imageUnreadable'] });
+    expect((await send('not a png')).status).toBe(400);
+    await expectApiError(await send('not a png'), 429, 'too_many_submissions');
+  });
+
+  it('refuses an image its pixels would take past the allowance, without decoding it', async () => {
+    const headers = { 'content-type': 'image/png', cookie: uploadCookie, 'x-forwarded-for': '192.0.2.205' };
+    const send = (body: Uint8Array | string) =>
+      app.request('/api/uploads', { method: 'POST', headers, body });
+    for (let sent = 0; sent < uploadsPerHour - 2; sent++) expect((await send('not a png')).status).toBe(400);
+    const spy = vi.spyOn(sharp.prototype, 'toBuffer');
+    try {
+      await expectApiError(await send(pngClaiming(4000, 3000)), 429, 'too_many_submissions');
+      expect(spy).not.toHaveBeenCalled();
+    } finally {
+      spy.mockRestore();
+    }
   });
 });
 

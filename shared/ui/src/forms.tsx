@@ -90,7 +90,7 @@ const validationText = {
     },
     'validation.imagePixels': {
       id: 'validation.imagePixels',
-      defaultMessage: 'The image has too many pixels (at most 40 megapixels)',
+      defaultMessage: 'The image has too many pixels (at most 12 megapixels)',
     },
     'validation.imageUnreadable': {
       id: 'validation.imageUnreadable',
