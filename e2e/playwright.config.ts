@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from '@playwright/test';
 import { chromiumFlags, chromiumPath } from '../shared/app-tools/chromium.mjs';
 
@@ -8,7 +9,8 @@ export default defineConfig({
   testDir: './tests',
   globalSetup: './global-setup.ts',
   fullyParallel: true,
-  workers: 2,
+  // One browser per core of the machine (each test also keeps the site's servers busy); E2E_WORKERS sets another.
+  workers: Number(process.env.E2E_WORKERS) || availableParallelism(),
   retries: 0,
   // Time, not behaviour: every test composes the shell and its remotes in Chromium on two cores shared by two
   // workers, and on a slower machine the day's member flows took 30-50 s. An assertion waits up to 10 s for what it
