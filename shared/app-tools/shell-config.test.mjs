@@ -53,14 +53,19 @@ describe('the config kept by the start and cluster scripts', () => {
       // A remote whose build declares nothing (built before builds did) keeps the shell's built-in paths.
       expect(readJson(file).routes).toEqual({ mf_public: ['', 'news/*'], mf_office: ['office/*'] });
       expect(readJson(file).remotes.mf_public).toBe('http://localhost:4001/mf-manifest.json');
-      deploy({ mf_public: ['', 'news/*', 'new-page/*'], mf_office: ['office/*'] });
-      await vi.waitFor(() => expect(readJson(file).routes.mf_public).toContain('new-page/*'), {
-        timeout: 5000,
-      });
+      // Deployed again at each try: fs.watchFile takes its first look at a file in the background, and a deploy made
+      // before that look (a busy machine, every core on other tests) is its starting point, not a change.
+      await vi.waitFor(
+        () => {
+          deploy({ mf_public: ['', 'news/*', 'new-page/*'], mf_office: ['office/*'] });
+          expect(readJson(file).routes.mf_public).toContain('new-page/*');
+        },
+        { timeout: 10_000, interval: 500 },
+      );
     } finally {
       stop();
     }
-  });
+  }, 15_000);
 
   it('leaves an unchanged file untouched, so a server keeps its validator', () => {
     work = mkdtempSync(join(tmpdir(), 'shell-config-'));
