@@ -9,6 +9,8 @@ async function askForLink(page: Page, email: string) {
   await page.goto('/en/auth/login');
   await page.getByRole('link', { name: 'Forgot your password?' }).click();
   await expect(page).toHaveURL(/\/en\/auth\/forgot-password$/);
+  // The address changes before the new page has replaced the login form (whose field is also "Email").
+  await expect(page.getByRole('heading', { level: 1, name: 'Forgot your password?' })).toBeVisible();
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Send the link' }).click();
   await expect(page.getByRole('status')).toContainText('a link to set a new password is on its way');

@@ -43,6 +43,12 @@ async function expectKeyboardReachable(page: Page, path: string) {
     });
     (document.activeElement as HTMLElement | null)?.blur();
   });
+  // As a keyboard user starts: the skip link first, then on from the main part (the site header's thirty links are
+  // not walked through again on every page).
+  await page.keyboard.press('Tab');
+  await expect(page.locator('a[href="#main"]')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('main')).toBeFocused();
   const reachedSoFar = async () =>
     new Set(
       await page.evaluate(() => [...(window as unknown as { keyboardReached: Set<string> }).keyboardReached]),

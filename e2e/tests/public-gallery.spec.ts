@@ -1,6 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '../fixtures/test';
+import { axeViolations, expect, test } from '../fixtures/test';
 
 async function albumWithPhotos(request: APIRequestContext) {
   const response = await request.get('/api/gallery?page=1');
@@ -40,10 +39,7 @@ test.describe('gallery', () => {
       await page.keyboard.press('Tab');
       expect(await lightbox.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
     }
-    const axe = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-      .analyze();
-    expect(axe.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await page.keyboard.press('ArrowRight');
     await expect(page.getByRole('dialog', { name: `Photo 3 of ${album.photoCount}` })).toBeVisible();
     await page.getByRole('button', { name: 'Previous photo' }).click();
