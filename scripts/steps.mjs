@@ -1,5 +1,5 @@
 // Small helpers shared by start.mjs and test.mjs.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 export const root = fileURLToPath(new URL('..', import.meta.url));
@@ -26,4 +26,37 @@ export function run(label, args, { env = {}, allowFailure = false } = {}) {
   console.log(`${ok ? '✔' : '✘'} ${label} (${seconds} s)`);
   if (!ok && !allowFailure) process.exit(result.status ?? 1);
   return ok;
+}
+
+/**
+ * Runs steps (each `[label, pnpm arguments]`) two at a time, in the order given as a slot frees, each printing its
+ * output whole when it ends, so steps that keep one core busy each share the machine's two. Returns the labels of the
+ * steps that failed.
+ */
+export async function runTwoAtATime(steps) {
+  const waiting = [...steps];
+  const failed = [];
+  const lane = async () => {
+    for (let next = waiting.shift(); next; next = waiting.shift()) {
+      const [label, args] = next;
+      const started = Date.now();
+      const child = spawn(process.execPath, [`${root}/scripts/pnpm.mjs`, ...args], {
+        cwd: root,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      const output = [];
+      child.stdout.on('data', (chunk) => output.push(chunk));
+      child.stderr.on('data', (chunk) => output.push(chunk));
+      const status = await new Promise((resolve) => {
+        child.on('error', () => resolve(1));
+        child.on('close', (code) => resolve(code));
+      });
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      process.stdout.write(`\n▶ ${label}\n${Buffer.concat(output).toString()}`);
+      console.log(`${status === 0 ? '✔' : '✘'} ${label} (${seconds} s)`);
+      if (status !== 0) failed.push(label);
+    }
+  };
+  await Promise.all([lane(), lane()]);
+  return failed;
 }

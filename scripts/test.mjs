@@ -1,7 +1,7 @@
 // npm test: installs what it needs, then runs every check and test; exits non-zero if any failed.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
-import { checkNode, root, run } from './steps.mjs';
+import { checkNode, root, run, runTwoAtATime } from './steps.mjs';
 import { foldersWithScript } from './workspace.mjs';
 
 checkNode();
@@ -19,10 +19,15 @@ rmSync(unitResults, { force: true });
 const e2eResults = `${root}/e2e/test-results.json`;
 rmSync(e2eResults, { force: true });
 
-step('lint', ['exec', 'eslint', '.']);
-step('format', ['exec', 'prettier', '--check', '.']);
-step('typecheck', ['typecheck']);
-step('translations', ['exec', 'node', 'shared/i18n/check.mjs', ...foldersWithScript('i18n:check')]);
+// Each of these keeps one core busy: two at a time, the longest first.
+failed.push(
+  ...(await runTwoAtATime([
+    ['typecheck', ['typecheck']],
+    ['lint', ['exec', 'eslint', '.']],
+    ['format', ['exec', 'prettier', '--check', '.']],
+    ['translations', ['exec', 'node', 'shared/i18n/check.mjs', ...foldersWithScript('i18n:check')]],
+  ])),
+);
 step('unit tests', [
   'exec',
   'vitest',
