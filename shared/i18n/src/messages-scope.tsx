@@ -1,4 +1,4 @@
-import { use, type ReactNode } from 'react';
+import { use, useMemo, type ReactNode } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
 import { formattingLocale, type Locale } from './locales';
 
@@ -28,11 +28,14 @@ export function MessagesScope({ loaders, children }: { loaders: MessageLoaders; 
   const parent = useIntl();
   const locale = useLocale();
   const own = use(loadMessages(loaders, locale));
+  // One object until the language changes: new messages make a new `intl`, and with it every value a page derives
+  // from it (a table's columns, whose cells, and the button focus is on, would be made anew at each render).
+  const messages = useMemo(() => ({ ...(parent.messages as Messages), ...own }), [parent.messages, own]);
   return (
     <IntlProvider
       locale={parent.locale}
       defaultLocale={parent.defaultLocale}
-      messages={{ ...(parent.messages as Messages), ...own }}
+      messages={messages}
       onError={parent.onError}
     >
       {children}

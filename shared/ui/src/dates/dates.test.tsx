@@ -42,4 +42,22 @@ describe('dates in UAE time', () => {
       'March 2, 2026 at 12:30 AM',
     );
   });
+
+  it('gives the same functions at every render, so columns built from them keep their cells', () => {
+    const seen = new Set<ReturnType<typeof useDates>['day']>();
+    function Dated() {
+      seen.add(useDates().day);
+      return null;
+    }
+    const messages = {};
+    const ignore = () => {};
+    const view = () => (
+      <IntlProvider locale="en-US" defaultLocale="ar-EG" messages={messages} onError={ignore}>
+        <Dated />
+      </IntlProvider>
+    );
+    const { rerender } = render(view());
+    rerender(view());
+    expect(seen.size).toBe(1);
+  });
 });

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 
 /** The federation's time zone: dates are calendar days in the UAE. */
@@ -8,16 +9,21 @@ const dayFormat = { year: 'numeric', month: 'long', day: 'numeric', timeZone: fe
 /** ISO days (`2026-03-01`) and instants as text in the page's language and calendar, in UAE time. */
 export function useDates() {
   const intl = useIntl();
-  return {
-    day: (value: string, month: 'long' | 'short' = 'long') =>
-      intl.formatDate(Date.parse(value), { ...dayFormat, month }),
-    dayAndTime: (value: string) =>
-      intl.formatDate(Date.parse(value), { ...dayFormat, hour: 'numeric', minute: '2-digit' }),
-    range: (from: string, to: string) =>
-      from === to
-        ? intl.formatDate(Date.parse(from), dayFormat)
-        : intl.formatDateTimeRange(Date.parse(from), Date.parse(to), dayFormat),
-  };
+  // The same functions until the language changes: a table's columns built from them stay the same, and its cells
+  // (a button the keyboard is on) are not made anew at every render of the page.
+  return useMemo(
+    () => ({
+      day: (value: string, month: 'long' | 'short' = 'long') =>
+        intl.formatDate(Date.parse(value), { ...dayFormat, month }),
+      dayAndTime: (value: string) =>
+        intl.formatDate(Date.parse(value), { ...dayFormat, hour: 'numeric', minute: '2-digit' }),
+      range: (from: string, to: string) =>
+        from === to
+          ? intl.formatDate(Date.parse(from), dayFormat)
+          : intl.formatDateTimeRange(Date.parse(from), Date.parse(to), dayFormat),
+    }),
+    [intl],
+  );
 }
 
 /** An ISO day as a `<time>` element. */
