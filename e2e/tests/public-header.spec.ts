@@ -29,6 +29,8 @@ test.describe('header', () => {
       await expect(account).toHaveAccessibleName(new RegExp(name));
       const navigation = page.getByRole('navigation', { name: nav });
       const items = navigation.locator(':scope > ul > li');
+      // The menu comes from the API after the header itself.
+      await expect(items.first()).toBeVisible();
       const tops = await items.evaluateAll((elements) =>
         elements.map((element) => Math.round(element.getBoundingClientRect().top)),
       );
