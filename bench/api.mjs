@@ -13,7 +13,7 @@ import autocannon from 'autocannon';
 import { apiPort } from '../shared/app-tools/apps.mjs';
 import { assertPortsFree } from '../shared/app-tools/ports.mjs';
 import { dropDatabase, ensureDatabase } from '../scripts/cluster/cluster.mjs';
-import { waitFor } from '../scripts/site.mjs';
+import { waitFor } from '../scripts/wait-for.mjs';
 import { root } from '../scripts/steps.mjs';
 
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 100);

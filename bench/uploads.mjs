@@ -11,7 +11,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { apiPort } from '../shared/app-tools/apps.mjs';
 import { assertPortsFree } from '../shared/app-tools/ports.mjs';
-import { waitFor } from '../scripts/site.mjs';
+import { waitFor } from '../scripts/wait-for.mjs';
 import { root } from '../scripts/steps.mjs';
 
 const uploads = Number(process.env.BENCH_UPLOADS ?? 20);

@@ -12,28 +12,12 @@ import { keepShellConfig } from '../shared/app-tools/shell-config.mjs';
 import { startPrerenderer } from '../shared/app-tools/prerender/prerenderer.mjs';
 import { publicPaths } from '../shared/app-tools/prerender/paths.mjs';
 import { catchesMailByDefault, mailCatcherPorts, paysEmbeddedByDefault, sitePorts } from './site-ports.mjs';
+import { waitFor } from './wait-for.mjs';
 
 export { assertPortsFree, paymentProviderPort };
 export { mailCatcherPorts, sitePorts };
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-
-/** Polls `url` until it answers 2xx. @param {string} url @param {number} timeoutMs */
-export async function waitFor(url, timeoutMs) {
-  const deadline = Date.now() + timeoutMs;
-  let lastError;
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-      lastError = new Error(`${url} answered ${response.status}`);
-    } catch (error) {
-      lastError = error;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${url} did not come up in ${timeoutMs} ms: ${lastError}`);
-}
 
 /**
  * @param {object} [options]

@@ -5,6 +5,7 @@
 import { spawn } from 'node:child_process';
 import { assertPortsFree } from '../../shared/app-tools/ports.mjs';
 import { sitePorts } from '../site-ports.mjs';
+import { untilAnswered } from '../wait-for.mjs';
 
 const pages = ['/api/health', '/', '/en', '/en/auth/login'];
 const origin = 'http://localhost:3000';
@@ -49,7 +50,11 @@ async function check({ name, args }) {
   let step;
   const deadline = begun + upWithinMs;
   for (const page of pages) {
-    step = await answered(`${origin}${page}`, deadline, () => exit);
+    step = await untilAnswered(`${origin}${page}`, {
+      deadline,
+      intervalMs: 1000,
+      stopped: () => exit && `stopped (${exit})`,
+    });
     if (step) break;
   }
   const stopped = await stopGroup(child.pid);
@@ -57,23 +62,6 @@ async function check({ name, args }) {
   // The next command needs the same ports.
   step ??= await portsFreed();
   return { ok: !step, step, seconds: seconds(begun), output: lines.join('\n') };
-}
-
-/** Asks a page until it answers 200; says what went wrong when it does not. */
-async function answered(url, deadline, exited) {
-  let last = 'no answer';
-  while (Date.now() < deadline) {
-    if (exited()) return `stopped (${exited()}) before ${url} answered 200`;
-    try {
-      const response = await fetch(url, { signal: AbortSignal.timeout(10_000) });
-      if (response.status === 200) return undefined;
-      last = `answered ${response.status}`;
-    } catch (error) {
-      last = error.cause?.code ?? error.message;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
-  return `${url} did not answer 200 within ${upWithinMs / 1000} s (last: ${last})`;
 }
 
 /** SIGTERM to the group (each process stops gracefully), SIGKILL to whatever is left after the bound. */

@@ -12,7 +12,7 @@ import { builtFolder } from '../../shared/app-tools/deployed-routes.mjs';
 import { assertPortsFree } from '../../shared/app-tools/ports.mjs';
 import { publicPaths } from '../../shared/app-tools/prerender/paths.mjs';
 import { startPrerenderer } from '../../shared/app-tools/prerender/prerenderer.mjs';
-import { waitFor } from '../site.mjs';
+import { waitFor } from '../wait-for.mjs';
 import { followDeploys } from './follow-deploys.mjs';
 import { ensureNginx, failTimeoutSeconds, nginxConfig, nginxPath } from './nginx.mjs';
 
