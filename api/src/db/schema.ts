@@ -1036,6 +1036,28 @@ export const passwordResetTokens = pgTable(
 );
 
 /**
+ * Login codes (decision 080): the second step asked of a browser the account does not know while the account is under
+ * attack. A row is made for every such attempt, right password or not, so that the code step answers alike either way;
+ * only a right password's row has a member and a mailed code.
+ */
+export const loginCodes = pgTable(
+  'login_codes',
+  {
+    id: serial('id').primaryKey(),
+    /** Hex of sha256(challenge): the browser holds the challenge, the mailbox the code. */
+    challengeHash: text('challenge_hash').notNull().unique(),
+    memberId: integer('member_id').references(() => members.id, { onDelete: 'cascade' }),
+    /** Hex of sha256(challenge and code). */
+    codeHash: text('code_hash').notNull(),
+    wrongAttempts: integer('wrong_attempts').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('login_codes_member').on(t.memberId, t.createdAt), index('login_codes_expiry').on(t.expiresAt)],
+);
+
+/**
  * Every mail the site sends, as sent: the record of what a member was told. No route serves it (decision 011).
  */
 export const outgoingMail = pgTable(
