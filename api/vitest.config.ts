@@ -11,7 +11,8 @@ const shared = {
 /**
  * Every test file runs on PGlite (the default database). A file whose behaviour depends on the driver (row locks and
  * concurrent writes, LISTEN/NOTIFY, limiter stores, pg-boss, migrations, connections, driver-specific SQL or timing)
- * is named `*.drivers.test.ts` and runs on a real PostgreSQL server as well (decision 075). Exported for the
+ * is named `*.drivers.test.ts` and runs on a real PostgreSQL server as well (decision 075); one about PostgreSQL alone
+ * (several processes on one server) is `*.postgres.test.ts` and runs there only. Exported for the
  * workspace's config, since vitest 4.1 does not take a project's own projects.
  */
 export const apiProjects: TestProjectInlineConfiguration[] = [
@@ -21,6 +22,7 @@ export const apiProjects: TestProjectInlineConfiguration[] = [
       name: 'api:pglite',
       root,
       include: ['src/**/*.test.ts'],
+      exclude: ['src/**/*.postgres.test.ts'],
       globalSetup: ['./test/global-setup/pglite.ts'],
     },
   },
@@ -29,7 +31,7 @@ export const apiProjects: TestProjectInlineConfiguration[] = [
       ...shared,
       name: 'api:postgres',
       root,
-      include: ['src/**/*.drivers.test.ts'],
+      include: ['src/**/*.drivers.test.ts', 'src/**/*.postgres.test.ts'],
       globalSetup: ['./test/global-setup/postgres.ts'],
     },
   },

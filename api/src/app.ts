@@ -153,7 +153,7 @@ export function createApp({
   app.route('/api', healthRoutes(database, logger));
   app.route('/api', startupDataRoutes(database.db, now));
   const limits = createLoginLimits(database, { deviceSecret: deviceCookieSecret });
-  app.route('/api', authRoutes(database.db, now, { passwordHashing, limits }));
+  app.route('/api', authRoutes(database.db, now, { passwordHashing, limits, mailer, publicOrigin }));
   app.route('/api', passwordRoutes(database.db, now, { passwordHashing, mailer, publicOrigin, limits }));
   app.route('/api', documentRoutes(database.db, now));
   app.route('/api', accountRoutes(database.db, now));

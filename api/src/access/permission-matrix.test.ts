@@ -75,6 +75,7 @@ const matrix: Record<string, Entry> = {
   'GET /api/age-categories': 'public',
   'GET /api/tournaments': 'public',
   'POST /api/auth/login': 'public',
+  'POST /api/auth/login/code': 'public',
   'POST /api/auth/logout': 'public',
   'POST /api/auth/forgot-password': 'public',
   'POST /api/auth/reset-password': 'public',

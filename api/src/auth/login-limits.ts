@@ -7,11 +7,12 @@ import { consume, type Limiter, postgresLimiter, secondsOf } from '../http/rate-
 
 /**
  * Failed password checks, counted in the database the API runs on (PGlite or PostgreSQL) so that every API process
- * shares them (decision 043). The policy slows a guesser without handing anyone a way to lock an owner out:
+ * shares them (decisions 043 and 080). The policy slows a guesser without handing anyone a way to lock an owner out:
  * - per account and address (or known browser): the first `freeFailures` are free, then each failure makes the next
  *   attempt wait longer (30 s doubling up to an hour); the owner's own logins elsewhere are not affected;
- * - per account: `accountFailures` an hour from browsers the account has not logged in from; a browser it has
- *   (the signed device cookie) is never refused for this, so strangers' failures cannot keep the owner out;
+ * - per account: past `accountFailures` an hour from browsers the account has not logged in from, the account is under
+ *   attack: such a browser is not refused but asked for a code mailed to the owner (decision 080), and a browser the
+ *   account knows (the signed device cookie) logs in as ever, so strangers' failures cannot keep the owner out;
  * - per address: `addressFailuresPerDay`, whatever the accounts, against one machine trying many (again not for a
  *   browser the account knows).
  * A right password forgives its attempt and clears the account's counts.
@@ -45,7 +46,17 @@ export interface Attempt {
   succeeded(): Promise<void>;
 }
 
-export type Admission = { allowed: true; attempt: Attempt } | { allowed: false; retryAfterSeconds: number };
+export type Admission =
+  | {
+      allowed: true;
+      attempt: Attempt;
+      /**
+       * From a browser the account does not know while the account is under attack: a right password needs a code.
+       * The seconds say when the account's count starts again.
+       */
+      underAttack: false | { retryAfterSeconds: number };
+    }
+  | { allowed: false; retryAfterSeconds: number };
 
 export interface LoginLimits {
   /** Counts a password attempt for `email` before it is checked; refused when the client must wait. */
@@ -102,15 +113,17 @@ export function createLoginLimits(
             [byAccount, account],
             [byAddress, address],
           ];
-      const results = await Promise.all(counted.map(([limiter, key]) => consume(limiter, key)));
-      const giveBack = () => Promise.all(counted.map(([limiter, key]) => limiter.reward(key, 1)));
-      const over = results.filter((result) => result.over);
-      if (over.length > 0) {
-        await giveBack();
-        return { allowed: false, retryAfterSeconds: Math.max(...over.map(secondsOf)) };
+      const [accountCount, addressCount] = await Promise.all(
+        counted.map(([limiter, key]) => consume(limiter, key)),
+      );
+      // Only the address refuses: refusing the account would refuse its owner too.
+      if (addressCount?.over) {
+        await Promise.all(counted.map(([limiter, key]) => limiter.reward(key, 1)));
+        return { allowed: false, retryAfterSeconds: secondsOf(addressCount) };
       }
       return {
         allowed: true,
+        underAttack: accountCount?.over ? { retryAfterSeconds: secondsOf(accountCount) } : false,
         attempt: {
           async failed() {
             const { consumedPoints } = await consecutive.consume(consecutiveKey);

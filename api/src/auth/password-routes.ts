@@ -65,6 +65,9 @@ export function passwordRoutes(
     // try passwords faster than the login form allows.
     const admission = await limits.admit(c, member.email);
     if (!admission.allowed) throw tooManyAttempts(c, admission.retryAfterSeconds);
+    // A session on a browser the account does not know tries no current passwords while the account is under attack:
+    // a stolen one would otherwise learn which guess is right, which the login's code step tells nobody.
+    if (admission.underAttack) throw tooManyAttempts(c, admission.underAttack.retryAfterSeconds);
     const [stored] = await db
       .select({ passwordHash: members.passwordHash })
       .from(members)

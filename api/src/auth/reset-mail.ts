@@ -3,9 +3,14 @@ import { resetTokenLifetimeMs } from './reset-tokens';
 
 export type MailLanguage = 'ar' | 'en';
 
-/** The reset page on the public site, in the language the request came in (Arabic has no prefix). */
+/** A page of the public site, in the language the request came in (Arabic has no prefix). */
+export function sitePage(publicOrigin: string, lang: MailLanguage, path: string): string {
+  return `${publicOrigin}${lang === 'en' ? '/en' : ''}${path}`;
+}
+
+/** The reset page, which the forgot-password mail links to. */
 export function resetLink(publicOrigin: string, lang: MailLanguage, token: string): string {
-  return `${publicOrigin}${lang === 'en' ? '/en' : ''}/auth/reset-password?token=${token}`;
+  return sitePage(publicOrigin, lang, `/auth/reset-password?token=${token}`);
 }
 
 const minutes = resetTokenLifetimeMs / 60_000;

@@ -1,27 +1,62 @@
-import { LoginErrorCodes, LoginRequestSchema, type SessionResponse } from '@uaeaf/contracts';
-import { Hono } from 'hono';
+import {
+  type LoginCodeStep,
+  LoginCodeRequestSchema,
+  LoginErrorCodes,
+  LoginRequestSchema,
+  type SessionResponse,
+} from '@uaeaf/contracts';
+import { type Context, Hono } from 'hono';
 import type { Database } from '../db/client';
 import { parseJsonBody } from '../http/body';
 import { ApiError, errorResponse } from '../http/errors';
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from './cookie';
-import { findMemberForLogin, toSessionResponse } from './members';
+import type { Mailer } from '../mail/mailer';
+import { loginCodeMail } from './login-code-mail';
+import { issueLoginCode, sweepLoginCodes, useLoginCode } from './login-codes';
+import { findMember, findMemberForLogin, type SessionMember, toSessionResponse } from './members';
 import { dummyPasswordHash, type PasswordHashing, verifyPassword } from './passwords';
 import type { LoginLimits } from './login-limits';
+import { sitePage } from './reset-mail';
 import { requireSession } from './require-session';
 import { createSession, deleteSession, sweepIdleSessions } from './sessions';
 
-/** Login, logout and "who am I". The session is a cookie; the bodies carry what the browser may keep. */
+export interface AuthRouteOptions {
+  passwordHashing: PasswordHashing;
+  limits: LoginLimits;
+  mailer: Mailer;
+  /** The site's origin, which the login code mail's forgot-password link points to. */
+  publicOrigin: string;
+}
+
+const loginCodeRefusals = {
+  wrong: new ApiError(400, LoginErrorCodes.codeWrong, 'The code is wrong'),
+  ended: new ApiError(410, LoginErrorCodes.codeEnded, 'Too many wrong codes; ask for a new one'),
+  expired: new ApiError(410, LoginErrorCodes.codeExpired, 'The code has expired; ask for a new one'),
+  used: new ApiError(410, LoginErrorCodes.codeUsed, 'The code has already been used'),
+};
+
+/**
+ * Login (with a mailed code as a second step while the account is under attack, decision 080), logout and "who am I".
+ * The session is a cookie; the bodies carry what the browser may keep.
+ */
 export function authRoutes(
   db: Database,
   now: () => Date,
-  { passwordHashing, limits }: { passwordHashing: PasswordHashing; limits: LoginLimits },
+  { passwordHashing, limits, mailer, publicOrigin }: AuthRouteOptions,
 ): Hono {
   const routes = new Hono();
   const unknownEmailHash = dummyPasswordHash(passwordHashing);
 
+  /** One session per browser: the one this browser had (another member's, or an earlier login) ends with this one. */
+  async function openSession(c: Context, member: SessionMember, at: Date): Promise<void> {
+    await deleteSession(db, readSessionCookie(c));
+    setSessionCookie(c, await createSession(db, member.id, at));
+    limits.rememberDevice(c, member.email);
+  }
+
   routes.post('/auth/login', async (c) => {
     // A malformed body is no attempt at a password, so it is answered before anything is counted.
-    const { email, password } = await parseJsonBody(c, LoginRequestSchema);
+    const { email, password, lang } = await parseJsonBody(c, LoginRequestSchema);
     const at = now();
     await sweepIdleSessions(db, at);
 
@@ -36,6 +71,19 @@ export function authRoutes(
 
     const member = await findMemberForLogin(db, email, at);
     const passwordMatches = await verifyPassword(member?.passwordHash ?? (await unknownEmailHash), password);
+    if (admission.underAttack) {
+      // Right password or wrong, the same answer and the same count: only the owner's mailbox tells them apart, so
+      // guessing an account under attack teaches a stranger nothing, and a right guess alone does not get in.
+      await admission.attempt.failed();
+      await sweepLoginCodes(db, at);
+      const owner = member && passwordMatches && !member.isBlocked ? member : undefined;
+      const { challenge, code } = await issueLoginCode(db, owner?.id, at);
+      if (owner && code) {
+        const forgotLink = sitePage(publicOrigin, lang, '/auth/forgot-password');
+        await mailer.send(loginCodeMail(owner.email, lang, code, at, forgotLink));
+      }
+      return c.json<LoginCodeStep>({ status: 'code_required', challenge }, 202);
+    }
     // Same answer for an unknown email and a wrong password: the login form must not tell who has an account.
     if (!member || !passwordMatches) {
       await admission.attempt.failed();
@@ -47,10 +95,22 @@ export function authRoutes(
       throw new ApiError(403, LoginErrorCodes.blocked, 'This account is blocked');
     }
     await admission.attempt.succeeded();
-    // One session per browser: the one this browser had (another member's, or an earlier login) ends with this login.
-    await deleteSession(db, readSessionCookie(c));
-    setSessionCookie(c, await createSession(db, member.id, at));
-    limits.rememberDevice(c, email);
+    await openSession(c, member, at);
+    return c.json<SessionResponse>(toSessionResponse(member));
+  });
+
+  // The browser that typed the right password proves it holds the owner's mailbox; it is then a known browser.
+  routes.post('/auth/login/code', async (c) => {
+    const { challenge, code } = await parseJsonBody(c, LoginCodeRequestSchema);
+    const at = now();
+    const result = await useLoginCode(db, challenge, code, at);
+    if (result.state !== 'right') throw loginCodeRefusals[result.state];
+    const member = await findMember(db, result.memberId, at);
+    // Blocked since the code was mailed.
+    if (!member || member.isBlocked) {
+      throw new ApiError(403, LoginErrorCodes.blocked, 'This account is blocked');
+    }
+    await openSession(c, member, at);
     return c.json<SessionResponse>(toSessionResponse(member));
   });
 

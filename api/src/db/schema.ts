@@ -1054,7 +1054,10 @@ export const loginCodes = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
-  (t) => [index('login_codes_member').on(t.memberId, t.createdAt), index('login_codes_expiry').on(t.expiresAt)],
+  (t) => [
+    index('login_codes_member').on(t.memberId, t.createdAt),
+    index('login_codes_expiry').on(t.expiresAt),
+  ],
 );
 
 /**

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { EmailSchema, validationMessages } from './auth';
+import { EmailSchema, MailLanguageSchema, validationMessages } from './auth';
 import { LocalizedTextSchema } from './localized';
 import { PasswordConfirmationSchema, PasswordSchema } from './registration/fields';
 import { RequestStatuses } from './requests/workflow';
@@ -33,9 +33,6 @@ export const ChangePasswordRequestSchema = v.pipe(
   ]),
 );
 export type ChangePasswordRequest = v.InferOutput<typeof ChangePasswordRequestSchema>;
-
-/** The language a mail is written in: the one the page that asked for it was in. */
-export const MailLanguageSchema = v.picklist(['ar', 'en']);
 
 /** `POST /api/auth/forgot-password`: always answered 202 `{ status: 'accepted' }`, whoever the email belongs to. */
 export const ForgotPasswordRequestSchema = v.object({

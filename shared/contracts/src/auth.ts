@@ -73,6 +73,9 @@ export const EmailSchema = v.pipe(
   v.email(validationMessages.email),
 );
 
+/** The language a mail is written in: the one the page that asked for it was in. */
+export const MailLanguageSchema = v.picklist(['ar', 'en']);
+
 export const LoginRequestSchema = v.object({
   email: EmailSchema,
   password: v.pipe(
@@ -80,8 +83,40 @@ export const LoginRequestSchema = v.object({
     v.nonEmpty(validationMessages.required),
     v.maxLength(200, validationMessages.maxLength),
   ),
+  /** The page's language: a login code, when one is mailed (decision 080), is written in it. */
+  lang: v.optional(MailLanguageSchema, 'ar'),
 });
 export type LoginRequest = v.InferOutput<typeof LoginRequestSchema>;
+
+/**
+ * The login's answer (202) from a browser the account has not logged in from while the account is under attack
+ * (decision 080): the same whether the password was right or not; only a right one mails a code. The challenge names
+ * this attempt when the code is sent back.
+ */
+export const LoginCodeStepSchema = v.object({
+  status: v.literal('code_required'),
+  challenge: v.string(),
+});
+export type LoginCodeStep = v.InferOutput<typeof LoginCodeStepSchema>;
+
+/** How many digits a mailed login code has. */
+export const loginCodeLength = 6;
+
+/** `POST /api/auth/login/code`: the mailed code, for the attempt the challenge names. */
+export const LoginCodeRequestSchema = v.object({
+  challenge: v.pipe(
+    v.string(validationMessages.required),
+    v.nonEmpty(validationMessages.required),
+    v.maxLength(100, validationMessages.maxLength),
+  ),
+  code: v.pipe(
+    v.string(validationMessages.required),
+    v.trim(),
+    v.nonEmpty(validationMessages.required),
+    v.regex(/^\d{6}$/, validationMessages.invalid),
+  ),
+});
+export type LoginCodeRequest = v.InferOutput<typeof LoginCodeRequestSchema>;
 
 /** What login and "who am I" answer; the session itself travels in an httpOnly cookie. */
 export const SessionResponseSchema = v.object({
@@ -95,6 +130,11 @@ export const LoginErrorCodes = {
   invalidCredentials: 'invalid_credentials',
   blocked: 'account_blocked',
   tooManyAttempts: 'too_many_attempts',
+  /** The mailed code (decision 080): not this one (400); ended by too many wrong ones, expired, or used (410). */
+  codeWrong: 'login_code_wrong',
+  codeEnded: 'login_code_ended',
+  codeExpired: 'login_code_expired',
+  codeUsed: 'login_code_used',
 } as const;
 
 /** Error codes of the password routes: a wrong current password (400, with a field error) and reset links (400/410). */
