@@ -26,6 +26,7 @@ import { healthRoutes } from './health/routes';
 import { contentCache } from './content/cache';
 import { noStoreByDefault } from './http/cache';
 import { memoryCache } from './http/memory-cache';
+import { jsonBodyBytes, officeBodyBytes } from '@uaeaf/contracts/body-limits';
 import { type BodyPace, defaultBodyPace, limitBody, paceBodies } from './http/body-limit';
 import { proxyTrust, trustProxies } from './http/client';
 import { securityHeaders } from './http/security-headers';
@@ -69,13 +70,6 @@ import { submissionRoutes } from './submissions/routes';
 import { tournamentRoutes } from './tournaments/routes';
 import { trainingRoutes } from './training/routes';
 import { uploadPath, uploadRoutes } from './uploads/routes';
-
-// Files are sent ahead to their own route (decision 052), so every form's JSON is small: the players form, the
-// longest, is under 8 KB typed in Arabic; a contact message of 5,000 characters under 16 KB.
-const jsonBodyBytes = 64 * 1024;
-// The office's editors send rich text in both languages (up to 200,000 characters each); their routes read a body
-// only once the session and the permission have passed, so a stranger's large body costs nothing.
-const officeBodyBytes = 2 * 1024 * 1024;
 
 export interface AppOptions {
   database: DatabaseHandle;

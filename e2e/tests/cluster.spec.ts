@@ -178,6 +178,24 @@ test('a redeployed shell whose inline script changed runs under its own policy, 
   expect(violations).toEqual([]);
 });
 
+test("nginx refuses twenty bodies longer than any route takes with the API's 413 at once, and stays fast", async () => {
+  const body = new Uint8Array(10 * 1024 * 1024);
+  const started = performance.now();
+  const posts = Array.from({ length: 20 }, () =>
+    fetch(`${cluster.origin}/api/uploads`, { method: 'POST', body }).then(async (response) => ({
+      answer: `${response.status} ${((await response.json()) as { error: { code: string } }).error.code}`,
+      ms: performance.now() - started,
+    })),
+  );
+  const health = performance.now();
+  expect((await fetch(`${cluster.origin}/api/health`)).status).toBe(200);
+  const healthMs = performance.now() - health;
+  const answers = await Promise.all(posts);
+  expect(answers.map(({ answer }) => answer)).toEqual(Array(20).fill('413 payload_too_large'));
+  expect(Math.max(...answers.map(({ ms }) => ms))).toBeLessThan(3000);
+  expect(healthMs).toBeLessThan(1000);
+});
+
 test('a session made on one API process works on the other, and through the proxy', async () => {
   const [first, second] = cluster.apis;
   const login = await fetch(`${first!.url}/api/auth/login`, {

@@ -3,6 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { apps } from '../../shared/app-tools/apps.mjs';
+import { largestBodyBytes } from '../../shared/contracts/src/body-limits.mjs';
 import { contentSecurityPolicy } from '../../shared/app-tools/serve.mjs';
 
 export const nginxPath = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
@@ -90,6 +91,13 @@ export function nginxConfig({
       'X-Frame-Options': 'DENY',
     };
     const api = `
+    # nginx's own refusal (client_max_body_size) in the API's words, for the pages that read its error code.
+    error_page 413 @payload_too_large;
+    location @payload_too_large {
+      default_type application/json;
+      add_header Connection close always;
+      return 413 '{"error":{"code":"payload_too_large","message":"The request body exceeds ${largestBodyBytes} bytes"}}';
+    }
     location ^~ /api/ {
       add_header X-Request-Id $uaeaf_request_id always;
       proxy_pass http://uaeaf_api;
@@ -171,8 +179,8 @@ http {
   fastcgi_temp_path ${prefix}/fastcgi;
   uwsgi_temp_path ${prefix}/uwsgi;
   scgi_temp_path ${prefix}/scgi;
-  # Registration forms carry their files in the body; the API applies its own limits below this.
-  client_max_body_size 25m;
+  # No API route takes a longer body (decision 082): nginx answers 413 without reading it, as the shell's proxy does.
+  client_max_body_size ${largestBodyBytes};
 
   include ${shellPolicy};
 

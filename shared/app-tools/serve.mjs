@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, request } from 'node:http';
 import { basename, dirname, join } from 'node:path';
+import { proxiedBodyBytes } from '../contracts/src/body-limits.mjs';
 import { staticFiles } from './static-files.mjs';
 
 const seoFiles = new Set(['/sitemap.xml', '/robots.txt']);
@@ -191,11 +192,50 @@ function notFound(res) {
 }
 
 /**
+ * The API's 413 `payload_too_large`, from the proxy: the connection ends with it, so the rest of the body is not read.
+ * @param {import('node:http').ServerResponse} res @param {number} maxBytes
+ */
+function tooLarge(res, maxBytes) {
+  res.writeHead(413, { 'Content-Type': 'application/json', Connection: 'close' });
+  res.end(
+    JSON.stringify({
+      error: { code: 'payload_too_large', message: `The request body exceeds ${maxBytes} bytes` },
+    }),
+  );
+}
+
+/**
+ * Forwards a request to the API. A body longer than any route takes is refused here (decision 082): by its
+ * Content-Length before a byte is read, or, sent in chunks, at the first byte over. The request's head goes at once,
+ * so the API can refuse by the length it names; an answer that comes while the body is still arriving (its 413) is
+ * passed on at once, and the rest of the body is not read. The body is held here and sent in one write, as nginx
+ * does: streamed, the API's refusal raced our writes, and a write into its closed connection (EPIPE) lost the answer.
  * @param {import('node:http').IncomingMessage} req
  * @param {import('node:http').ServerResponse} res
  * @param {string} target
  */
 function proxy(req, res, target) {
+  const chunked = req.headers['transfer-encoding'] !== undefined;
+  const maxBytes = proxiedBodyBytes(chunked);
+  if (!chunked && Number(req.headers['content-length'] ?? 0) > maxBytes) return tooLarge(res, maxBytes);
+  let answered = false;
+  /** @type {Buffer[]} */
+  const body = [];
+  let received = 0;
+  const stopReading = () => {
+    req.off('data', hold);
+    req.off('end', send);
+    req.pause();
+  };
+  const hold = (/** @type {Buffer} */ chunk) => {
+    received += chunk.byteLength;
+    if (received <= maxBytes) return void body.push(chunk);
+    answered = true;
+    stopReading();
+    upstream.destroy();
+    tooLarge(res, maxBytes);
+  };
+  const send = () => upstream.end(Buffer.concat(body));
   const upstream = request(
     new URL(req.url ?? '/', target),
     {
@@ -210,14 +250,28 @@ function proxy(req, res, target) {
       },
     },
     (upstreamRes) => {
-      res.writeHead(upstreamRes.statusCode ?? 502, upstreamRes.headers);
+      if (answered) return void upstreamRes.resume();
+      answered = true;
+      const early = !req.complete;
+      if (early) {
+        stopReading();
+        // The API ends its side with such an answer; the body it did not ask for goes nowhere.
+        upstreamRes.once('end', () => upstream.destroy());
+      }
+      res.writeHead(upstreamRes.statusCode ?? 502, {
+        ...upstreamRes.headers,
+        ...(early && { connection: 'close' }),
+      });
       upstreamRes.pipe(res);
     },
   );
   upstream.on('error', () => {
+    if (res.writableEnded) return;
     if (res.headersSent) return res.destroy();
     res.writeHead(502, { 'Content-Type': 'application/json' });
     res.end(JSON.stringify({ error: { code: 'api_unavailable', message: 'The API is not reachable' } }));
   });
-  req.pipe(upstream);
+  upstream.flushHeaders();
+  req.on('data', hold);
+  req.on('end', send);
 }

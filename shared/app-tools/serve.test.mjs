@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { cacheControlFor, startStaticServer } from './serve.mjs';
 import { assertPortsFree } from './ports.mjs';
+import { unsizedBodyBytes } from '../contracts/src/body-limits.mjs';
 
 let root;
 const servers = [];
@@ -88,6 +89,79 @@ describe('static server', () => {
     const down = await fetch(`${orphan}/api/health`);
     expect(down.status).toBe(502);
     expect((await down.json()).error.code).toBe('api_unavailable');
+  });
+
+  it('refuses bodies longer than any route takes with 413 before reading them, while the API stays fast', async () => {
+    let bodiesSeen = 0;
+    const api = createServer((req, res) => {
+      if (req.method === 'POST') bodiesSeen += 1;
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end('{"status":"ok"}');
+    });
+    await new Promise((resolve) => api.listen(0, '127.0.0.1', resolve));
+    servers.push(api);
+    const origin = await start({ spa: true, apiTarget: `http://127.0.0.1:${api.address().port}` });
+    const body = new Uint8Array(10 * 1024 * 1024);
+    const started = performance.now();
+    const posts = Array.from({ length: 20 }, () =>
+      fetch(`${origin}/api/uploads`, { method: 'POST', body }).then(async (response) => ({
+        status: response.status,
+        code: (await response.json()).error.code,
+        ms: performance.now() - started,
+      })),
+    );
+    const healthStarted = performance.now();
+    expect((await fetch(`${origin}/api/health`)).status).toBe(200);
+    const healthMs = performance.now() - healthStarted;
+    const answers = await Promise.all(posts);
+    expect(answers.map(({ status, code }) => `${status} ${code}`)).toEqual(
+      Array(20).fill('413 payload_too_large'),
+    );
+    expect(bodiesSeen).toBe(0);
+    expect(Math.max(...answers.map(({ ms }) => ms))).toBeLessThan(2000);
+    expect(healthMs).toBeLessThan(1000);
+  });
+
+  it("passes on the API's early 413 at once and stops reading the body", async () => {
+    let apiRead = 0;
+    const api = createServer((req, res) => {
+      // As the API does: refused by its length before a byte is read, the connection ending with the answer, and
+      // what comes meanwhile read for half a second (@hono/node-server's drain) before the socket is closed.
+      res.writeHead(413, { 'content-type': 'application/json', connection: 'close' });
+      res.end('{"error":{"code":"payload_too_large","message":"The request body exceeds 65536 bytes"}}');
+      req.on('data', (chunk) => (apiRead += chunk.byteLength));
+      setTimeout(() => req.socket.destroySoon(), 500);
+    });
+    await new Promise((resolve) => api.listen(0, '127.0.0.1', resolve));
+    servers.push(api);
+    const origin = await start({ spa: true, apiTarget: `http://127.0.0.1:${api.address().port}` });
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        fetch(`${origin}/api/contact`, { method: 'POST', body: new Uint8Array(2 * 1024 * 1024) }).then(
+          async (response) => `${response.status} ${(await response.json()).error.code}`,
+        ),
+      ),
+    );
+    expect(answers).toEqual(Array(20).fill('413 payload_too_large'));
+    expect(apiRead).toBeLessThan(20 * 2 * 1024 * 1024);
+  });
+
+  it('counts a body sent in chunks and refuses it at the first byte over what the API takes unsized', async () => {
+    let apiRead = 0;
+    const api = createServer((req, res) => {
+      req.on('data', (chunk) => (apiRead += chunk.byteLength));
+      req.on('end', () => res.end('{}'));
+    });
+    await new Promise((resolve) => api.listen(0, '127.0.0.1', resolve));
+    servers.push(api);
+    const origin = await start({ spa: true, apiTarget: `http://127.0.0.1:${api.address().port}` });
+    const chunks = async function* () {
+      for (let index = 0; index < 10 * 16; index += 1) yield new Uint8Array(64 * 1024);
+    };
+    const response = await fetch(`${origin}/api/contact`, { method: 'POST', body: chunks(), duplex: 'half' });
+    expect(response.status).toBe(413);
+    expect((await response.json()).error.code).toBe('payload_too_large');
+    expect(apiRead).toBeLessThanOrEqual(unsizedBodyBytes);
   });
 
   it('serves another runtime config as /config.json without a rebuild', async () => {

@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
+import { unsizedBodyBytes } from '@uaeaf/contracts/body-limits';
 import { ApiError, errorResponse } from './errors';
 
 /**
@@ -27,12 +28,8 @@ export function paceBodies(pace: BodyPace): MiddlewareHandler {
   };
 }
 
-/**
- * A browser's fetch and a proxy that buffers (nginx's default) say how long a body is; only a hand-made client streams
- * one in chunks without saying, so such a body may be at most this long, whatever the route allows: an attacker's
- * chunked bodies cost reading 64 KiB each, not the route's 15 MB.
- */
-export const unsizedBodyBytes = 64 * 1024;
+// Shared with the proxies in front of the API (decision 082).
+export { unsizedBodyBytes } from '@uaeaf/contracts/body-limits';
 
 /**
  * Refuses a body over `maxBytes` with 413 `payload_too_large` before reading any of it when Content-Length says so,

@@ -1,4 +1,5 @@
 import { validationMessages } from './auth';
+import { pdfUploadBytes } from './body-limits.mjs';
 import {
   checkImageUpload,
   detectImageType,
@@ -15,8 +16,7 @@ import {
  * checks their structure.
  */
 
-/** A scanned document of a few pages fits in 2 MB; the size message names this limit. */
-export const pdfUpload = { maxBytes: 2_097_152, types: ['application/pdf'] } as const;
+export const pdfUpload = { maxBytes: pdfUploadBytes, types: ['application/pdf'] } as const;
 export type PdfUploadType = (typeof pdfUpload.types)[number];
 export const pdfUploadAccept = '.pdf,application/pdf';
 

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { validationMessages } from './auth';
+import { imageUploadBytes } from './body-limits.mjs';
 
 /**
  * Spec sections 5 and 9: images of at most 1 MB, JPG/JPEG or PNG. The API also decodes them, up to 12 megapixels
@@ -7,7 +8,7 @@ import { validationMessages } from './auth';
  * took seconds of a core to decode; the pixel message names this limit.
  */
 export const imageUpload = {
-  maxBytes: 1_048_576,
+  maxBytes: imageUploadBytes,
   maxPixels: 12_000_000,
   types: ['image/jpeg', 'image/png'],
 } as const;
