@@ -89,6 +89,95 @@ describe('login page', () => {
     );
   });
 
+  it('asks for the mailed code while the account is under attack, and logs in with it', async () => {
+    const fetchMock = vi.fn(async (url: string) =>
+      url === '/api/auth/login'
+        ? new Response(JSON.stringify({ status: 'code_required', challenge: 'c1' }), { status: 202 })
+        : new Response(JSON.stringify(member), { status: 200 }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    await renderRemoteAt(AuthRoutes, '/en/auth/login', authMessageLoaders);
+    await fillAndSubmit('player@example.ae', 'Archery#2026');
+    expect((await screen.findByRole('status')).textContent).toBe(
+      'This account has had many failed logins, so a browser it does not know needs a code as well. If the password was right, we have mailed a 6-digit code to player@example.ae. It works for 10 minutes.',
+    );
+    // The mail is written in the page's language.
+    expect(JSON.parse(fetchMock.mock.calls[0]![1]!.body as string)).toMatchObject({ lang: 'en' });
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm the code' }));
+    expect(await screen.findByText('This field is required')).toBeTruthy();
+    fireEvent.input(screen.getByLabelText('Code from the mail'), { target: { value: '123456' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm the code' }));
+    await waitFor(() => expect(sessionStore.get(userInfoAtom)?.email).toBe('player@example.ae'));
+    expect(fetchMock).toHaveBeenLastCalledWith(
+      '/api/auth/login/code',
+      expect.objectContaining({ body: JSON.stringify({ challenge: 'c1', code: '123456' }) }),
+    );
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toContain('/en/my-account-player');
+  });
+
+  it('says a code is wrong and keeps it; an ended code offers a new login, in Arabic', async () => {
+    const codeAnswers = [
+      new Response(JSON.stringify({ error: { code: 'login_code_wrong', message: 'Wrong' } }), {
+        status: 400,
+      }),
+      new Response(JSON.stringify({ error: { code: 'login_code_ended', message: 'Ended' } }), {
+        status: 410,
+      }),
+    ];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) =>
+        url === '/api/auth/login'
+          ? new Response(JSON.stringify({ status: 'code_required', challenge: 'c2' }), { status: 202 })
+          : codeAnswers.shift()!,
+      ),
+    );
+    await renderRemoteAt(AuthRoutes, '/auth/login', authMessageLoaders);
+    fireEvent.input(screen.getByLabelText('البريد الإلكتروني'), { target: { value: 'player@example.ae' } });
+    fireEvent.input(screen.getByLabelText('كلمة المرور'), { target: { value: 'Archery#2026' } });
+    fireEvent.click(screen.getByRole('button', { name: 'تسجيل الدخول' }));
+    expect((await screen.findByRole('status')).textContent).toContain(
+      'أرسلنا رمزًا من 6 أرقام إلى player@example.ae',
+    );
+    const code = screen.getByLabelText('الرمز الوارد في الرسالة') as HTMLInputElement;
+    fireEvent.input(code, { target: { value: '111111' } });
+    fireEvent.click(screen.getByRole('button', { name: 'تأكيد الرمز' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'الرمز غير صحيح. يرجى مراجعة الرسالة والمحاولة مرة أخرى.',
+    );
+    expect(code.value).toBe('111111');
+    fireEvent.click(screen.getByRole('button', { name: 'تأكيد الرمز' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe(
+        'أُدخلت رموز خاطئة كثيرة، ولم يعد هذا الرمز صالحًا. يرجى تسجيل الدخول مجددًا للحصول على رمز جديد.',
+      ),
+    );
+    expect(screen.queryByLabelText('الرمز الوارد في الرسالة')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'سجّل الدخول مجددًا للحصول على رمز جديد' }));
+    // Back at the password, with the email kept.
+    expect((screen.getByLabelText('البريد الإلكتروني') as HTMLInputElement).value).toBe('player@example.ae');
+  });
+
+  it('says an expired code has expired', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) =>
+        url === '/api/auth/login'
+          ? new Response(JSON.stringify({ status: 'code_required', challenge: 'c3' }), { status: 202 })
+          : new Response(JSON.stringify({ error: { code: 'login_code_expired', message: 'Expired' } }), {
+              status: 410,
+            }),
+      ),
+    );
+    await renderRemoteAt(AuthRoutes, '/en/auth/login', authMessageLoaders);
+    await fillAndSubmit('player@example.ae', 'Archery#2026');
+    fireEvent.input(await screen.findByLabelText('Code from the mail'), { target: { value: '654321' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm the code' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'This code has expired. Please log in again for a new one.',
+    );
+  });
+
   it('sends a member who is already signed in to their area', async () => {
     signInForTest('coach');
     await renderRemoteAt(AuthRoutes, '/en/auth/login', authMessageLoaders);

@@ -4,7 +4,12 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '@uaeaf/api-client';
-import { LoginErrorCodes, LoginRequestSchema, type LoginRequest } from '@uaeaf/contracts';
+import {
+  LoginErrorCodes,
+  LoginRequestSchema,
+  type LoginRequest,
+  type SessionResponse,
+} from '@uaeaf/contracts';
 import { localizePath, useLocale } from '@uaeaf/i18n';
 import { pushToast, signIn } from '@uaeaf/session';
 import {
@@ -17,6 +22,7 @@ import {
   useValidationText,
 } from '@uaeaf/ui';
 import { loginPage } from '../pages';
+import { LoginCodeForm } from './LoginCodeForm';
 import { logIn } from './login-api';
 import type { LoginNotice } from './login-notice';
 import { loginMessages } from './login-messages';
@@ -35,6 +41,8 @@ export function LoginPage() {
   const [searchParams] = useSearchParams();
   const validationText = useValidationText();
   const [refusal, setRefusal] = useState<string>();
+  /** Set while the account asks this browser for a mailed code (decision 080). */
+  const [codeStep, setCodeStep] = useState<{ challenge: string; email: string }>();
   const passwordChanged = (useLocation().state as LoginNotice | null)?.notice === 'passwordChanged';
   const title = intl.formatMessage(loginPage.title);
   usePageTitle(title);
@@ -48,16 +56,21 @@ export function LoginPage() {
     defaultValues: { email: '', password: '' },
   });
 
+  function enter(session: SessionResponse) {
+    // The shared store is the composition's one session: the shell's header and every area see it at once.
+    signIn(session, window.localStorage);
+    if (session.userInfo.isRestricted) {
+      pushToast({ kind: 'error', text: intl.formatMessage(loginMessages.restricted) });
+    }
+    navigate(localizePath(afterLoginPath(session.accountType, searchParams), locale), { replace: true });
+  }
+
   const onSubmit = handleSubmit(async (credentials) => {
     setRefusal(undefined);
     try {
-      const session = await logIn(credentials);
-      // The shared store is the composition's one session: the shell's header and every area see it at once.
-      signIn(session, window.localStorage);
-      if (session.userInfo.isRestricted) {
-        pushToast({ kind: 'error', text: intl.formatMessage(loginMessages.restricted) });
-      }
-      navigate(localizePath(afterLoginPath(session.accountType, searchParams), locale), { replace: true });
+      const answer = await logIn({ ...credentials, lang: locale });
+      if ('challenge' in answer) setCodeStep({ challenge: answer.challenge, email: credentials.email });
+      else enter(answer);
     } catch (error) {
       const code = error instanceof ApiError ? error.code : undefined;
       const message = refusalMessages[code as keyof typeof refusalMessages] ?? loginMessages.unavailable;
@@ -70,41 +83,51 @@ export function LoginPage() {
       <div className={styles.card}>
         <h1>{title}</h1>
         <p className={styles.lead}>{intl.formatMessage(loginPage.purpose)}</p>
-        <form className={formClassNames.form} onSubmit={onSubmit} noValidate>
-          {passwordChanged && !refusal && (
-            <p role="status" className={formClassNames.notice}>
-              {intl.formatMessage(loginMessages.passwordChanged)}
-            </p>
-          )}
-          {refusal && (
-            <p role="alert" className={formClassNames.alert}>
-              {refusal}
-            </p>
-          )}
-          <TextField
-            label={intl.formatMessage(loginMessages.email)}
-            error={validationText(errors.email?.message)}
-            {...register('email')}
-            type="email"
-            autoComplete="username"
-            inputMode="email"
+        {codeStep ? (
+          <LoginCodeForm
+            key={codeStep.challenge}
+            challenge={codeStep.challenge}
+            email={codeStep.email}
+            onSession={enter}
+            onRestart={() => setCodeStep(undefined)}
           />
-          <TextField
-            label={intl.formatMessage(loginMessages.password)}
-            error={validationText(errors.password?.message)}
-            {...register('password')}
-            type="password"
-            autoComplete="current-password"
-          />
-          <p className={styles.forgot}>
-            <LocalizedLink to="/auth/forgot-password">
-              {intl.formatMessage(loginMessages.forgotPassword)}
-            </LocalizedLink>
-          </p>
-          <button type="submit" className={formClassNames.submit} disabled={isSubmitting}>
-            {intl.formatMessage(isSubmitting ? loginMessages.submitting : loginMessages.submit)}
-          </button>
-        </form>
+        ) : (
+          <form className={formClassNames.form} onSubmit={onSubmit} noValidate>
+            {passwordChanged && !refusal && (
+              <p role="status" className={formClassNames.notice}>
+                {intl.formatMessage(loginMessages.passwordChanged)}
+              </p>
+            )}
+            {refusal && (
+              <p role="alert" className={formClassNames.alert}>
+                {refusal}
+              </p>
+            )}
+            <TextField
+              label={intl.formatMessage(loginMessages.email)}
+              error={validationText(errors.email?.message)}
+              {...register('email')}
+              type="email"
+              autoComplete="username"
+              inputMode="email"
+            />
+            <TextField
+              label={intl.formatMessage(loginMessages.password)}
+              error={validationText(errors.password?.message)}
+              {...register('password')}
+              type="password"
+              autoComplete="current-password"
+            />
+            <p className={styles.forgot}>
+              <LocalizedLink to="/auth/forgot-password">
+                {intl.formatMessage(loginMessages.forgotPassword)}
+              </LocalizedLink>
+            </p>
+            <button type="submit" className={formClassNames.submit} disabled={isSubmitting}>
+              {intl.formatMessage(isSubmitting ? loginMessages.submitting : loginMessages.submit)}
+            </button>
+          </form>
+        )}
         <p className={styles.join}>
           {intl.formatMessage(loginMessages.noAccount)}{' '}
           <LocalizedLink to="/register/players">

@@ -25,6 +25,30 @@ export const loginMessages = defineMessages({
     id: 'auth.login.restricted',
     defaultMessage: 'The account has been restricted due to a penalty',
   },
+  codeSent: {
+    id: 'auth.login.codeSent',
+    defaultMessage:
+      'This account has had many failed logins, so a browser it does not know needs a code as well. If the password was right, we have mailed a 6-digit code to {email}. It works for 10 minutes.',
+  },
+  code: { id: 'auth.login.code', defaultMessage: 'Code from the mail' },
+  codeSubmit: { id: 'auth.login.codeSubmit', defaultMessage: 'Confirm the code' },
+  codeRestart: { id: 'auth.login.codeRestart', defaultMessage: 'Log in again for a new code' },
+  codeWrong: {
+    id: 'auth.login.codeWrong',
+    defaultMessage: 'The code is not correct. Please check the mail and try again.',
+  },
+  codeEnded: {
+    id: 'auth.login.codeEnded',
+    defaultMessage: 'Too many wrong codes: this code no longer works. Please log in again for a new one.',
+  },
+  codeExpired: {
+    id: 'auth.login.codeExpired',
+    defaultMessage: 'This code has expired. Please log in again for a new one.',
+  },
+  codeUsed: {
+    id: 'auth.login.codeUsed',
+    defaultMessage: 'This code has already been used. Please log in again for a new one.',
+  },
   forgotPassword: { id: 'auth.login.forgotPassword', defaultMessage: 'Forgot your password?' },
   passwordChanged: {
     id: 'auth.login.passwordChanged',
