@@ -166,7 +166,7 @@ export function createApp({
   app.route('/api', imageRoutes(database.db, { adminHost: imageAdminHost, fetchImage }));
   app.route('/api', seoRoutes(database.db, publicOrigin, now));
   app.route('/api', lookupRoutes(database.db));
-  app.route('/api', registrationRoutes(database.db, now, passwordHashing));
+  app.route('/api', registrationRoutes(database.db, now, { passwordHashing, mailer, publicOrigin }));
   app.route('/api', tournamentRoutes(database.db, now));
   app.route('/api', officeRequestRoutes(database.db, now, { mailer, publicOrigin, logger }));
   app.route('/api', clubRequestRoutes(database.db, now, { mailer, publicOrigin, logger }));

@@ -48,7 +48,7 @@ const names = {
   fourthNameEn: '',
   lastNameEn: 'Al Kaabi',
 };
-export const password = 'archery2026';
+export const password = 'longbow#2031';
 
 export function guestBody(overrides: Record<string, unknown> = {}) {
   return {

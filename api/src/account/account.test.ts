@@ -13,7 +13,7 @@ import { members, registrationFiles, registrationRequests } from '../db/schema';
 let database: DatabaseHandle;
 let app: Hono;
 
-const password = 'archery2026';
+const password = 'longbow#2031';
 const pdf = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n');
 const png = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
 

@@ -16,6 +16,7 @@ import { ApiError } from '../http/errors';
 import type { Mailer } from '../mail/mailer';
 import { clearSessionCookie } from './cookie';
 import { findMemberForLogin } from './members';
+import { assertStrongPassword, ownerOf } from './password-strength';
 import { hashPassword, type PasswordHashing, verifyPassword } from './passwords';
 import type { LoginLimits } from './login-limits';
 import { resetLink, resetMail } from './reset-mail';
@@ -81,6 +82,7 @@ export function passwordRoutes(
       throw wrongPassword();
     }
     await admission.attempt.succeeded();
+    assertStrongPassword(newPassword, ownerOf(member), 'newPassword');
     const passwordHash = await hashPassword(newPassword, passwordHashing);
     const changed = await db.transaction(async (tx) => {
       // The hash that was checked is the version: of two changes made with the same current password, the one that
@@ -120,6 +122,11 @@ export function passwordRoutes(
     const at = now();
     const found = await inspectResetToken(db, token, at);
     if (found.state !== 'valid') throw resetLinkRefusal(found.state);
+    const [owner] = await db
+      .select({ email: members.email, name: { ar: members.nameAr, en: members.nameEn } })
+      .from(members)
+      .where(eq(members.id, found.memberId));
+    if (owner) assertStrongPassword(newPassword, ownerOf(owner), 'newPassword');
     const passwordHash = await hashPassword(newPassword, passwordHashing);
     const changed = await db.transaction(async (tx) => {
       if (!(await useResetToken(tx, found.id, at))) return false;

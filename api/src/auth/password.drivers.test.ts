@@ -93,6 +93,21 @@ async function sessionsOf(id: number) {
   return row!.rows;
 }
 
+describe('a login with a password too easy to guess', () => {
+  it('succeeds, flagged passwordWeak so the page asks for a new one; a strong password is not flagged', async () => {
+    const weak = await createMember({ passwordHash: await hashPassword('password1', testPasswordHashing) });
+    const flagged = await expectSession(
+      await logIn(app, { email: weak.email, password: 'password1' }, { 'x-forwarded-for': freshAddress() }),
+    );
+    expect(flagged).toMatchObject({ passwordWeak: true, userInfo: { email: weak.email } });
+    const strong = await createMember();
+    const session = await expectSession(
+      await logIn(app, { email: strong.email, password: oldPassword }, { 'x-forwarded-for': freshAddress() }),
+    );
+    expect(session).not.toHaveProperty('passwordWeak');
+  });
+});
+
 describe('POST /api/auth/password', () => {
   it('sets the new password, ends every session of the member, clears the cookie, and keeps other members in', async () => {
     const member = await createMember();

@@ -14,6 +14,7 @@ import type { Mailer } from '../mail/mailer';
 import { loginCodeMail } from './login-code-mail';
 import { issueLoginCode, sweepLoginCodes, useLoginCode } from './login-codes';
 import { findMember, findMemberForLogin, type SessionMember, toSessionResponse } from './members';
+import { isWeakPassword, ownerOf } from './password-strength';
 import { dummyPasswordHash, type PasswordHashing, verifyPassword } from './passwords';
 import type { LoginLimits } from './login-limits';
 import { sitePage } from './reset-mail';
@@ -96,7 +97,9 @@ export function authRoutes(
     }
     await admission.attempt.succeeded();
     await openSession(c, member, at);
-    return c.json<SessionResponse>(toSessionResponse(member));
+    // Judged now, the only time the server has the password in hand (decision 081).
+    const passwordWeak = isWeakPassword(password, ownerOf(member)) ? { passwordWeak: true as const } : {};
+    return c.json<SessionResponse>({ ...toSessionResponse(member), ...passwordWeak });
   });
 
   // The browser that typed the right password proves it holds the owner's mailbox; it is then a known browser.

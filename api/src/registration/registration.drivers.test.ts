@@ -1,5 +1,5 @@
 import { MemberClubListSchema, RegistrationReceiptSchema } from '@uaeaf/contracts';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import sharp from 'sharp';
 import * as v from 'valibot';
@@ -11,7 +11,7 @@ import { minimalPdf } from '../../test/pdf';
 import { freshEmail, guestBody, password, pdf, playerBody, png } from '../../test/registration-bodies';
 import { TestFile, uploadCookie, withUploads } from '../../test/uploads';
 import type { DatabaseHandle } from '../db/client';
-import { members, registrationFiles, registrationRequests } from '../db/schema';
+import { members, outgoingMail, registrationFiles, registrationRequests } from '../db/schema';
 import { registrationsPerHour } from '../submissions/rate-limit';
 import { conflictOf } from './registration';
 
@@ -46,6 +46,14 @@ async function rowCounts() {
     requests: await rows(registrationRequests),
     files: await rows(registrationFiles),
   };
+}
+
+/** The mails recorded for an address, whatever its case. */
+async function mailsTo(email: string) {
+  return database.db
+    .select()
+    .from(outgoingMail)
+    .where(sql`lower(${outgoingMail.recipient}) = ${email.toLowerCase()}`);
 }
 
 async function memberByEmail(email: string) {
@@ -234,23 +242,57 @@ describe('POST /api/register/:form', () => {
     expect(await rowCounts()).toEqual(before);
   });
 
-  it('answers 409 email_taken for an email another account has, whatever its case', async () => {
+  it('answers an email another account has (any case) as a new one, storing nothing and mailing its owner', async () => {
     const first = guestBody();
     await expectReceipt(await register('guest', first), 'guest');
+    const newOne = await register('players', playerBody(), freshAddress(), '?lang=en');
     const before = await rowCounts();
-    const error = await expectApiError(
-      await register('players', playerBody({ email: first.email.toUpperCase() })),
-      409,
-      'email_taken',
+    const taken = await register(
+      'players',
+      playerBody({ email: first.email.toUpperCase() }),
+      freshAddress(),
+      '?lang=en',
     );
-    expect(error.fields).toEqual({ email: ['validation.emailTaken'] });
-    // A demo member's email too.
-    await expectApiError(
-      await register('guest', guestBody({ email: 'Player@Example.ae' })),
-      409,
-      'email_taken',
-    );
+    // Status, headers that matter and body as for the new address: nothing tells the two apart.
+    expect(taken.status).toBe(newOne.status);
+    expect(taken.headers.get('content-type')).toBe(newOne.headers.get('content-type'));
+    expect(await taken.text()).toBe(await newOne.text());
     expect(await rowCounts()).toEqual(before);
+    const [mail] = await mailsTo(first.email);
+    expect(mail!.subject).toBe('Someone tried to register with your email at the UAE Archery Federation');
+    expect(mail!.body).toContain('http://localhost:3000/en/auth/login');
+    expect(mail!.body).toContain('http://localhost:3000/en/auth/forgot-password');
+    // A demo member's email too, mailed in Arabic by default, with links without a locale prefix.
+    await expectReceipt(await register('guest', guestBody({ email: 'Player@Example.ae' })), 'guest');
+    const [arabic] = await mailsTo('player@example.ae');
+    expect(arabic!.subject).toBe('محاولة تسجيل ببريدك الإلكتروني في اتحاد الإمارات للقوس والسهم');
+    expect(arabic!.body).toContain('http://localhost:3000/auth/forgot-password');
+    expect(await rowCounts()).toEqual(before);
+  });
+
+  it('refuses a weak password with 400 weak_password on the field, the same for a taken email', async () => {
+    const before = await rowCounts();
+    const mailsBefore = (await mailsTo('player@example.ae')).length;
+    const weak = (email?: string) =>
+      guestBody({
+        password: 'password123',
+        passwordConfirmation: 'password123',
+        ...(email ? { email } : {}),
+      });
+    for (const body of [weak(), weak('player@example.ae')]) {
+      const error = await expectApiError(await register('guest', body), 400, 'weak_password');
+      expect(error.fields).toEqual({ password: ['validation.passwordWeak'] });
+    }
+    // Made from the applicant's own email.
+    const own = guestBody({ email: 'falconwing@example.ae' });
+    const error = await expectApiError(
+      await register('guest', { ...own, password: 'Falconwing77', passwordConfirmation: 'Falconwing77' }),
+      400,
+      'weak_password',
+    );
+    expect(error.fields).toEqual({ password: ['validation.passwordWeak'] });
+    expect(await rowCounts()).toEqual(before);
+    expect(await mailsTo('player@example.ae')).toHaveLength(mailsBefore);
   });
 
   it('answers 409 emirates_id_taken for an Emirates ID another account has, however it is typed', async () => {
@@ -278,7 +320,9 @@ describe('POST /api/register/:form', () => {
       register('players', playerBody({ email })),
       register('players', playerBody({ email })),
     ]);
-    expect(responses.map((response) => response.status).sort()).toEqual([201, 409]);
+    // The second finds the first's account, and is answered as a new address with a mail to it.
+    expect(responses.map((response) => response.status)).toEqual([201, 201]);
+    expect(await mailsTo(email)).toHaveLength(1);
     expect(await rowCounts()).toEqual({
       members: before.members + 1,
       requests: before.requests + 1,
@@ -370,9 +414,9 @@ describe('POST /api/register/:form', () => {
     const address = '192.0.2.77';
     const taken = guestBody();
     await expectReceipt(await register('guest', taken, address), 'guest');
-    // Refused duplicates count as well: they would otherwise tell which emails have accounts, without limit.
+    // Duplicates count as well: each one mails the account's owner, which must not go on without limit.
     for (let sent = 1; sent < registrationsPerHour; sent++) {
-      expect((await register('guest', guestBody({ email: taken.email }), address)).status).toBe(409);
+      expect((await register('guest', guestBody({ email: taken.email }), address)).status).toBe(201);
     }
     const before = await rowCounts();
     const response = await register('guest', guestBody(), address);

@@ -161,7 +161,8 @@ export function registrationPerson(values: RegistrationValues): {
   };
 }
 
-function conflict(code: keyof typeof registrationConflictFields): ApiError {
+/** 409 with the field error of a conflict `findConflict` found. */
+export function conflictError(code: keyof typeof registrationConflictFields): ApiError {
   const { field, message } = registrationConflictFields[code];
   return new ApiError(
     409,
@@ -174,16 +175,16 @@ function conflict(code: keyof typeof registrationConflictFields): ApiError {
 }
 
 /**
- * 409 when another account (than `exceptMemberId`, whose resubmission this is) holds the email (whatever its case) or
- * the Emirates ID (its 15 digits, as the schema gives it). The email is named first when both are taken. The unique
- * indexes stay the final word (two requests at once): `conflictOf` reads their violation.
+ * Which conflict a registration meets: another account (than `exceptMemberId`, whose resubmission this is) holding the
+ * email (whatever its case) or the Emirates ID (its 15 digits, as the schema gives it). The email is named first when
+ * both are taken. The unique indexes stay the final word (two requests at once): `conflictOf` reads their violation.
  */
-export async function assertNoConflict(
+export async function findConflict(
   db: Database,
   email: string,
   emiratesId: string | undefined,
   exceptMemberId?: number,
-) {
+): Promise<keyof typeof registrationConflictFields | undefined> {
   const sameEmail = sql`lower(${members.email}) = lower(${email})`;
   const rows = await db
     .select({ email: members.email, emiratesId: members.emiratesId })
@@ -195,16 +196,32 @@ export async function assertNoConflict(
       ),
     )
     .limit(2);
-  if (rows.some((row) => row.email.toLowerCase() === email.toLowerCase())) {
-    throw conflict(RegistrationErrorCodes.emailTaken);
-  }
-  if (rows.length > 0) throw conflict(RegistrationErrorCodes.emiratesIdTaken);
+  if (rows.some((row) => row.email.toLowerCase() === email.toLowerCase()))
+    return RegistrationErrorCodes.emailTaken;
+  return rows.length > 0 ? RegistrationErrorCodes.emiratesIdTaken : undefined;
+}
+
+/** 409 for the conflict `findConflict` finds, if any. */
+export async function assertNoConflict(
+  db: Database,
+  email: string,
+  emiratesId: string | undefined,
+  exceptMemberId?: number,
+) {
+  const found = await findConflict(db, email, emiratesId, exceptMemberId);
+  if (found) throw conflictError(found);
+}
+
+/** The conflict a unique violation of the members' email or Emirates ID means (a registration that raced another). */
+export function conflictCodeOf(error: unknown): keyof typeof registrationConflictFields | undefined {
+  const where = uniqueViolation(error) ?? '';
+  if (where.includes('members_email_lower')) return RegistrationErrorCodes.emailTaken;
+  if (where.includes('members_emirates_id')) return RegistrationErrorCodes.emiratesIdTaken;
+  return undefined;
 }
 
 /** The 409 for a unique violation of the members' email or Emirates ID (a registration that raced another). */
 export function conflictOf(error: unknown): ApiError | undefined {
-  const where = uniqueViolation(error) ?? '';
-  if (where.includes('members_email_lower')) return conflict(RegistrationErrorCodes.emailTaken);
-  if (where.includes('members_emirates_id')) return conflict(RegistrationErrorCodes.emiratesIdTaken);
-  return undefined;
+  const code = conflictCodeOf(error);
+  return code && conflictError(code);
 }

@@ -1,4 +1,5 @@
 import {
+  RegistrationErrorCodes,
   type RegistrationReceipt,
   RegistrationQuerySchema,
   requestAuditActions,
@@ -7,20 +8,24 @@ import {
 import { Hono } from 'hono';
 import { writeAudit } from '../audit/audit';
 import type { PasswordHashing } from '../auth/passwords';
+import { assertStrongPassword } from '../auth/password-strength';
 import { hashPassword } from '../auth/passwords';
 import type { Database } from '../db/client';
 import { members, registrationRequests } from '../db/schema';
 import { parseJsonBody } from '../http/body';
 import { clientAddress } from '../http/client';
 import { ApiError } from '../http/errors';
+import type { Mailer } from '../mail/mailer';
 import { parseQuery } from '../http/query';
 import { ownerOfForm } from '../uploads/owner';
 import { resolveUploads } from '../uploads/store';
 import {
   assertNamedClub,
-  assertNoConflict,
   assertServedLookups,
+  conflictCodeOf,
+  conflictError,
   conflictOf,
+  findConflict,
   registrationFormNamed,
   registrationName,
   registrationPerson,
@@ -28,6 +33,7 @@ import {
   splitRegistration,
   storeFiles,
 } from './registration';
+import { knownEmailMail } from './known-email-mail';
 
 /** Whether a path is a registration, which the app counts against the client address before its route reads it. */
 export function isRegistrationPath(path: string): boolean {
@@ -44,10 +50,22 @@ function unknownForm(name: string): ApiError {
  * to be written in the page's language. Order: the client address's hourly allowance (429, counted by the app before
  * the body is read, decision 048; so probing which emails have accounts is limited too), the app's JSON limit (413),
  * the query and the contract's schema (400), the files it refers to (400: sent ahead from this browser, decision 052,
- * of a type the field takes), the served lookups and the club named (400), duplicates (409), then one transaction:
- * member, request, files claimed. A refusal claims nothing, so the corrected form refers to the same uploads.
+ * of a type the field takes), the served lookups and the club named (400), a password too easy to guess (400
+ * `weak_password`), a taken Emirates ID (409), then one transaction: member, request, files claimed. A refusal claims
+ * nothing, so the corrected form refers to the same uploads.
+ *
+ * An email that already has an account is answered as a new one (201, after the same password hash) and its owner is
+ * mailed (decision 081): the form must not tell who has an account. Every check before it runs for both.
  */
-export function registrationRoutes(db: Database, now: () => Date, passwordHashing: PasswordHashing): Hono {
+export function registrationRoutes(
+  db: Database,
+  now: () => Date,
+  {
+    passwordHashing,
+    mailer,
+    publicOrigin,
+  }: { passwordHashing: PasswordHashing; mailer: Mailer; publicOrigin: string },
+): Hono {
   const routes = new Hono();
 
   routes.post('/register/:form', async (c) => {
@@ -68,11 +86,21 @@ export function registrationRoutes(db: Database, now: () => Date, passwordHashin
     const address = clientAddress(c);
     const email = values.email as string;
     const emiratesId = values.emiratesId as string | undefined;
-    await assertNoConflict(db, email, emiratesId);
-
     const { files, details, password, clubId } = splitRegistration(values);
-    const passwordHash = await hashPassword(password, passwordHashing);
     const memberName = registrationName(values);
+    assertStrongPassword(password, { email, names: [memberName.ar, memberName.en] }, 'password');
+    const receipt = () =>
+      c.json<RegistrationReceipt>({ status: 'Pending', accountType: form.accountType }, 201);
+    const emailTaken = async () => {
+      await mailer.send(knownEmailMail(email, lang, publicOrigin));
+      return receipt();
+    };
+
+    const found = await findConflict(db, email, emiratesId);
+    // Hashed whatever the conflict, so a taken email takes as long to answer as a new one.
+    const passwordHash = await hashPassword(password, passwordHashing);
+    if (found === RegistrationErrorCodes.emailTaken) return emailTaken();
+    if (found) throw conflictError(found);
     try {
       await db.transaction(async (tx) => {
         await uploads.claim(tx);
@@ -105,9 +133,10 @@ export function registrationRoutes(db: Database, now: () => Date, passwordHashin
         await storeFiles(tx, request!.id, files);
       });
     } catch (error) {
+      if (conflictCodeOf(error) === RegistrationErrorCodes.emailTaken) return emailTaken();
       throw conflictOf(error) ?? error;
     }
-    return c.json<RegistrationReceipt>({ status: 'Pending', accountType: form.accountType }, 201);
+    return receipt();
   });
 
   return routes;

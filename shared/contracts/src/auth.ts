@@ -21,8 +21,13 @@ export const validationMessages = {
   maxValue: 'validation.maxValue',
   /** Not in spec section 5: an Emirates ID that is not 784-YYYY-NNNNNNN-C with a right check digit. */
   emiratesId: 'validation.emiratesId',
-  /** Not in spec section 5: a password under 8 characters, or without a letter and a digit. */
+  /** Not in spec section 5: a password under 10 characters, or without a letter and a digit. */
   password: 'validation.password',
+  /**
+   * Not in spec section 5: a new password that is common, too easy to guess or built from the member's own name or
+   * email (the API's `weak_password`, decision 081).
+   */
+  passwordWeak: 'validation.passwordWeak',
   /** Not in spec section 5: the password confirmation differs from the password. */
   passwordMatch: 'validation.passwordMatch',
   /** Not in spec section 5: a passport expiry date on or before its issue date. */
@@ -122,6 +127,11 @@ export type LoginCodeRequest = v.InferOutput<typeof LoginCodeRequestSchema>;
 export const SessionResponseSchema = v.object({
   userInfo: UserInfoSchema,
   accountType: AccountTypeSchema,
+  /**
+   * Login only: the password just typed would not be accepted as a new one today (decision 081). The login stands; the
+   * page takes the member to the change-password page with a notice saying why.
+   */
+  passwordWeak: v.optional(v.literal(true)),
 });
 export type SessionResponse = v.InferOutput<typeof SessionResponseSchema>;
 
@@ -137,9 +147,13 @@ export const LoginErrorCodes = {
   codeUsed: 'login_code_used',
 } as const;
 
-/** Error codes of the password routes: a wrong current password (400, with a field error) and reset links (400/410). */
+/**
+ * Error codes of the password routes: a wrong current password (400, with a field error), reset links (400/410), and a
+ * new password too easy to guess (400 with a field error, also from registration and the office's staff accounts).
+ */
 export const PasswordErrorCodes = {
   wrongPassword: 'wrong_password',
+  weakPassword: 'weak_password',
   tooManyAttempts: 'too_many_attempts',
   resetLinkUnknown: 'reset_link_unknown',
   resetLinkUsed: 'reset_link_used',

@@ -28,7 +28,7 @@ const newOfficer = {
   nameAr: 'سارة محمد الكعبي',
   nameEn: 'Sara Mohammed Al Kaabi',
   officeRole: 'membership',
-  password: 'Welcome2026',
+  password: 'longbow#2031',
 };
 
 describe('staff accounts', () => {
@@ -74,6 +74,15 @@ describe('staff accounts', () => {
       'validation_failed',
     );
     expect(weak.fields).toEqual({ password: ['validation.password'] });
+    // Ten characters, a letter and a digit, yet common or made of the colleague's own name: refused by the API.
+    for (const password of ['Welcome2026', 'SaraKaabi2026']) {
+      const guessable = await expectApiError(
+        await call.post('/office/staff', admin, { ...newOfficer, email: 'x@example.ae', password }),
+        400,
+        'weak_password',
+      );
+      expect(guessable.fields).toEqual({ password: ['validation.passwordWeak'] });
+    }
     const [row] = await database.db.select().from(members).where(eq(members.email, 'x@example.ae'));
     expect(row).toBeUndefined();
   });

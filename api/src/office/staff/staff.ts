@@ -6,6 +6,7 @@ import {
   validationMessages,
 } from '@uaeaf/contracts';
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import { assertStrongPassword } from '../../auth/password-strength';
 import { type PasswordHashing, hashPassword } from '../../auth/passwords';
 import type { Database } from '../../db/client';
 import { members } from '../../db/schema';
@@ -51,13 +52,20 @@ export async function listStaff(db: Database): Promise<StaffMember[]> {
   return rows.map(toStaffMember);
 }
 
-/** A new staff account, approved at once (the office has no one to approve it). 409 `email_taken`. */
+/**
+ * A new staff account, approved at once (the office has no one to approve it). 400 `weak_password`, 409 `email_taken`.
+ */
 export async function createStaff(
   db: Database,
   input: CreateStaff,
   hashing: PasswordHashing,
   now: Date,
 ): Promise<StaffMember> {
+  assertStrongPassword(
+    input.password,
+    { email: input.email, names: [input.nameAr, input.nameEn] },
+    'password',
+  );
   const passwordHash = await hashPassword(input.password, hashing);
   try {
     const [row] = await db

@@ -133,8 +133,9 @@ export function isAfter(date: string, other: string): boolean {
 }
 
 /**
- * At least 8 characters with a letter and a digit, in any script (an Arabic password is fine); kept exactly as typed.
- * The maximum matches the login form's, so every password set here can be typed there.
+ * At least 10 characters with a letter and a digit, in any script (an Arabic password is fine); kept exactly as typed.
+ * The maximum matches the login form's, so every password set here can be typed there. The API also refuses one too
+ * easy to guess (`validation.passwordWeak`, decision 081), which needs dictionaries the browser does not load.
  */
 export const PasswordSchema = v.pipe(
   v.string(required),

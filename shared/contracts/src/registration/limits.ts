@@ -13,7 +13,7 @@ export const registrationLimits = {
   /** School grades count up to 12, so a pupil's year fits as well as a student's. */
   studyYear: { min: 1, max: 12 },
   disabilityRatio: { min: 1, max: 100 },
-  password: { min: 8, max: 200 },
+  password: { min: 10, max: 200 },
   passportNumber: { min: 5, max: 20 },
   /** EU sizes, children's included; halves allowed. */
   shoeSizeEu: { min: 15, max: 55 },

@@ -46,8 +46,8 @@ const names = {
 
 const account = {
   email: 'salem@example.ae',
-  password: 'archery2026',
-  passwordConfirmation: 'archery2026',
+  password: 'longbow#2031',
+  passwordConfirmation: 'longbow#2031',
   phone: '+971 50 123 4567',
 };
 
