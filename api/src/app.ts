@@ -194,7 +194,7 @@ export function createApp({
   app.route('/api', officePageRoutes(database.db, now));
   app.route('/api', ownPaymentRoutes(payments));
   app.route('/api', officePaymentRoutes(payments));
-  app.route('/api', notificationRoutes(payments));
+  app.route('/api', notificationRoutes(payments, database));
   app.route('/api', billingRoutes(database.db, now, { mailer, publicOrigin, logger }));
   const services = { db: database.db, now, mailer, publicOrigin, logger };
   app.route('/api', accountServiceRoutes(services, database));

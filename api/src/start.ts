@@ -17,6 +17,7 @@ import { smtpTransport } from './mail/smtp';
 import { defaultOrderTimeoutMs, type Payments } from './payments/context';
 import { gatewayFromConfig } from './payments/gateways';
 import { type JobQueue, startJobQueue } from './payments/job-queue';
+import { startNotificationPruneJob } from './payments/notification-prune-job';
 import { type SilenceJob, startSilenceJob } from './eservices/silence-job';
 import type { ScheduledJob } from './jobs/scheduled-job';
 import { startReminderJob } from './reminders/reminder-job';
@@ -90,6 +91,7 @@ export async function start(config: Config, logger: Logger): Promise<RunningServ
   let silence: SilenceJob;
   let reminders: ScheduledJob;
   let uploadExpiry: UploadExpiryJob;
+  let notificationPrune: ScheduledJob;
   try {
     jobs = await startJobQueue(database, payments, {
       pollingIntervalSeconds: config.payments?.jobPollingSeconds,
@@ -105,6 +107,11 @@ export async function start(config: Config, logger: Logger): Promise<RunningServ
       { pollingIntervalSeconds: config.payments?.jobPollingSeconds },
     );
     uploadExpiry = await startUploadExpiryJob(database, {
+      logger,
+      now: () => new Date(),
+      pollingIntervalSeconds: config.payments?.jobPollingSeconds,
+    });
+    notificationPrune = await startNotificationPruneJob(database, {
       logger,
       now: () => new Date(),
       pollingIntervalSeconds: config.payments?.jobPollingSeconds,
@@ -145,6 +152,7 @@ export async function start(config: Config, logger: Logger): Promise<RunningServ
       await silence.stop();
       await reminders.stop();
       await uploadExpiry.stop();
+      await notificationPrune.stop();
       // A reset mail handed to SMTP after its request was answered is delivered (and recorded) before the database
       // closes.
       await mailer.settled();

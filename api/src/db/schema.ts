@@ -1385,7 +1385,10 @@ export const paymentNotifications = pgTable(
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
     valid: boolean('valid').notNull(),
     outcome: text('outcome').notNull(),
-    /** The first 4 KB of the body, for the finance office's questions. */
+    /**
+     * A signed one's first 4 KB of body, for the finance office's questions; an unsigned one's sender and claimed order
+     * only, as JSON (decision 083), deleted after 30 days.
+     */
     body: text('body').notNull(),
   },
   (t) => [

@@ -10,6 +10,11 @@ export function orderNumber(uaeDay: string, id: number): string {
   return `OR-${uaeDay.slice(0, 4)}-${String(id).padStart(6, '0')}`;
 }
 
+/** The first order number (as `orderNumber` writes it) in a text; a billion orders is far beyond the federation's. */
+export function findOrderNumber(text: string): string | null {
+  return /\bOR-\d{4}-\d{6,9}\b/.exec(text)?.[0] ?? null;
+}
+
 /** The next order id, taken first so the number (made from it) is set in the one insert. */
 export async function nextOrderId(tx: Pick<Database, 'select'>): Promise<number> {
   const [row] = await tx

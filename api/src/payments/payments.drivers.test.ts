@@ -15,7 +15,7 @@ import fc from 'fast-check';
 import type { Hono } from 'hono';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectApiError } from '../../test/app';
+import { expectApiError, silentLogger } from '../../test/app';
 import { auditTrail } from '../../test/audit';
 import { demoCallers } from '../../test/callers';
 import { openTestDatabase } from '../../test/database';
@@ -26,6 +26,8 @@ import { bills, cartItems, members, orders, outgoingMail, paymentNotifications, 
 import { closeOverdueOrder } from './expiry';
 import { applyPaymentState } from './apply-state';
 import type { GatewayState } from './gateways';
+import { startNotificationPruneJob } from './notification-prune-job';
+import { unsignedNotificationsPerHour } from './notifications';
 import { nextOrderId, orderNumber } from './orders';
 
 let database: DatabaseHandle;
@@ -337,6 +339,114 @@ describe('notifications that are not the provider’s', () => {
       400,
       'validation_failed',
     );
+  });
+});
+
+describe('unsigned notifications (decision 083)', () => {
+  const unsignedFrom = (address: string, body: string) =>
+    notify({
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+      body,
+    });
+  const recordsFrom = async (address: string) =>
+    (
+      await database.db
+        .select({ body: paymentNotifications.body, valid: paymentNotifications.valid })
+        .from(paymentNotifications)
+        .where(eq(paymentNotifications.outcome, 'badSignature'))
+    ).filter((row) => row.body.includes(`"${address}"`));
+
+  it('keeps who sent one and the order it claimed, never its body', async () => {
+    const claim = JSON.stringify({
+      eventId: 'forged-long',
+      eventName: 'PURCHASED',
+      merchantOrderReference: 'OR-2026-000042',
+      padding: 'x'.repeat(8_000),
+    });
+    const before = Date.now();
+    await expectApiError(await unsignedFrom('203.0.113.7', claim), 400, 'bad_signature');
+    await expectApiError(await unsignedFrom('203.0.113.7', '{"nothing":"claimed"}'), 400, 'bad_signature');
+    const rows = await database.db
+      .select()
+      .from(paymentNotifications)
+      .where(eq(paymentNotifications.outcome, 'badSignature'));
+    const records = rows.filter((row) => row.body.includes('203.0.113.7'));
+    expect(records.map((row) => JSON.parse(row.body))).toEqual([
+      { from: '203.0.113.7', claimedOrder: 'OR-2026-000042' },
+      { from: '203.0.113.7', claimedOrder: null },
+    ]);
+    for (const record of records) {
+      expect(record.body.length).toBeLessThan(200);
+      expect(record).toMatchObject({ provider: 'embedded', valid: false, orderId: null, eventId: null });
+      expect(record.receivedAt.getTime()).toBeGreaterThanOrEqual(before + offsetMs - 1_000);
+    }
+  });
+
+  it(`records ${unsignedNotificationsPerHour} an hour from one address, answers the rest the same and stores nothing`, async () => {
+    for (let i = 0; i <= unsignedNotificationsPerHour; i += 1) {
+      await expectApiError(await unsignedFrom('198.51.100.9', '{}'), 400, 'bad_signature');
+    }
+    expect(await recordsFrom('198.51.100.9')).toHaveLength(unsignedNotificationsPerHour);
+    // Another address has its own allowance.
+    await expectApiError(await unsignedFrom('198.51.100.10', '{}'), 400, 'bad_signature');
+    expect(await recordsFrom('198.51.100.10')).toHaveLength(1);
+  });
+
+  it('does not hold back a signed one from an address whose unsigned allowance is spent', async () => {
+    await bill(club, 4_000);
+    const { order } = await checkout(club);
+    const stored = await orderRow(order.id);
+    await harness.setNotifications('missing', stored.providerRef!);
+    await harness.payAt(stored.paymentUrl!);
+    for (let i = 0; i <= unsignedNotificationsPerHour; i += 1) await unsignedFrom('192.0.2.44', '{}');
+    const init = signed({
+      eventId: 'signed-after-flood',
+      eventName: 'PURCHASED',
+      reference: stored.providerRef,
+      merchantOrderReference: stored.number,
+    });
+    const response = await notify({ ...init, headers: { ...init.headers, 'x-forwarded-for': '192.0.2.44' } });
+    expect(await response.json()).toEqual({ outcome: 'applied' });
+    expect((await orderRow(order.id)).status).toBe('paid');
+    const [logged] = await database.db
+      .select()
+      .from(paymentNotifications)
+      .where(eq(paymentNotifications.orderId, order.id));
+    expect(logged).toMatchObject({ valid: true, outcome: 'applied', body: init.body });
+  });
+
+  it('are deleted by the nightly job after 30 days; younger ones and signed ones stay', async () => {
+    const at = (days: number) => new Date(now().getTime() - days * 86_400_000);
+    const inserted = await database.db
+      .insert(paymentNotifications)
+      .values([
+        { receivedAt: at(31), provider: 'embedded', valid: false, outcome: 'badSignature', body: '{}' },
+        { receivedAt: at(29), provider: 'embedded', valid: false, outcome: 'badSignature', body: '{}' },
+        { receivedAt: at(31), provider: 'embedded', valid: true, outcome: 'unknownOrder', body: '{}' },
+      ])
+      .returning({ id: paymentNotifications.id });
+    const [old, young, signedOld] = inserted.map((row) => row.id);
+    const exists = async (id: number) =>
+      (
+        await database.db
+          .select({ id: paymentNotifications.id })
+          .from(paymentNotifications)
+          .where(eq(paymentNotifications.id, id))
+      ).length === 1;
+    const job = await startNotificationPruneJob(database, {
+      logger: silentLogger,
+      now,
+      pollingIntervalSeconds: 0.5,
+    });
+    try {
+      await job.runNow();
+      await expect.poll(() => exists(old!), { timeout: 15_000 }).toBe(false);
+      expect(await exists(young!)).toBe(true);
+      expect(await exists(signedOld!)).toBe(true);
+    } finally {
+      await job.stop();
+    }
   });
 });
 

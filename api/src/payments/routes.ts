@@ -18,14 +18,16 @@ import { requirePermission } from '../access/require-permission';
 import { findOfficeBill } from '../billing/office-bills';
 import { requireSession, type SessionEnv } from '../auth/require-session';
 import { uaeToday } from '../calendar';
+import type { DatabaseHandle } from '../db/client';
 import { parseJsonBody } from '../http/body';
+import { clientAddress } from '../http/client';
 import { ApiError } from '../http/errors';
 import { idParam, notFound } from '../http/path';
 import { parseQuery } from '../http/query';
 import { applyPaymentState } from './apply-state';
 import { checkout } from './checkout';
 import type { Payments } from './context';
-import { receiveNotification } from './notifications';
+import { receiveNotification, unsignedNotificationLimiter } from './notifications';
 import { officeOrderDetail, listOfficeOrders } from './office-orders';
 import { recordOfflinePayment } from './offline';
 import { findOrder, ordersOf, ownedOrder } from './orders';
@@ -75,7 +77,8 @@ export function ownPaymentRoutes(payments: Payments): Hono<SessionEnv> {
 }
 
 /** The provider's notifications: public (the provider has no session), trusted only once verified. */
-export function notificationRoutes(payments: Payments): Hono {
+export function notificationRoutes(payments: Payments, database: DatabaseHandle): Hono {
+  const unsignedLimiter = unsignedNotificationLimiter(database);
   const routes = new Hono();
   routes.post('/payments/notifications/:provider', async (c) => {
     const outcome = await receiveNotification(
@@ -83,6 +86,7 @@ export function notificationRoutes(payments: Payments): Hono {
       c.req.param('provider'),
       await c.req.text(),
       c.req.raw.headers,
+      { address: clientAddress(c), unsignedLimiter },
     );
     return c.json({ outcome });
   });
