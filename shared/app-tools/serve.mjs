@@ -192,23 +192,42 @@ function notFound(res) {
 }
 
 /**
- * The API's 413 `payload_too_large`, from the proxy: the connection ends with it, so the rest of the body is not read.
- * @param {import('node:http').ServerResponse} res @param {number} maxBytes
+ * How long the rest of a refused body is read and dropped, so that the client, still sending, reads the refusal: a
+ * connection closed on unread bytes is reset, and the client loses the answer (EPIPE) with it (nginx's lingering close).
  */
-function tooLarge(res, maxBytes) {
-  res.writeHead(413, { 'Content-Type': 'application/json', Connection: 'close' });
+const lingerMs = 2000;
+
+/**
+ * Reads what is left of a body into nothing, then cuts the connection if the body is still coming. Nothing of it is
+ * forwarded or kept.
+ * @param {import('node:http').IncomingMessage} req
+ */
+function dropRest(req) {
+  const cut = setTimeout(() => req.socket.destroy(), lingerMs).unref();
+  req.once('end', () => clearTimeout(cut));
+  req.resume();
+}
+
+/**
+ * The API's 413 `payload_too_large`, from the proxy.
+ * @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res
+ * @param {number} maxBytes
+ */
+function tooLarge(req, res, maxBytes) {
+  res.writeHead(413, { 'Content-Type': 'application/json' });
   res.end(
     JSON.stringify({
       error: { code: 'payload_too_large', message: `The request body exceeds ${maxBytes} bytes` },
     }),
   );
+  dropRest(req);
 }
 
 /**
  * Forwards a request to the API. A body longer than any route takes is refused here (decision 082): by its
  * Content-Length before a byte is read, or, sent in chunks, at the first byte over. The request's head goes at once,
  * so the API can refuse by the length it names; an answer that comes while the body is still arriving (its 413) is
- * passed on at once, and the rest of the body is not read. The body is held here and sent in one write, as nginx
+ * passed on at once, and the rest of the body is dropped. The body is held here and sent in one write, as nginx
  * does: streamed, the API's refusal raced our writes, and a write into its closed connection (EPIPE) lost the answer.
  * @param {import('node:http').IncomingMessage} req
  * @param {import('node:http').ServerResponse} res
@@ -217,7 +236,7 @@ function tooLarge(res, maxBytes) {
 function proxy(req, res, target) {
   const chunked = req.headers['transfer-encoding'] !== undefined;
   const maxBytes = proxiedBodyBytes(chunked);
-  if (!chunked && Number(req.headers['content-length'] ?? 0) > maxBytes) return tooLarge(res, maxBytes);
+  if (!chunked && Number(req.headers['content-length'] ?? 0) > maxBytes) return tooLarge(req, res, maxBytes);
   let answered = false;
   /** @type {Buffer[]} */
   const body = [];
@@ -225,7 +244,6 @@ function proxy(req, res, target) {
   const stopReading = () => {
     req.off('data', hold);
     req.off('end', send);
-    req.pause();
   };
   const hold = (/** @type {Buffer} */ chunk) => {
     received += chunk.byteLength;
@@ -233,7 +251,7 @@ function proxy(req, res, target) {
     answered = true;
     stopReading();
     upstream.destroy();
-    tooLarge(res, maxBytes);
+    tooLarge(req, res, maxBytes);
   };
   const send = () => upstream.end(Buffer.concat(body));
   const upstream = request(
@@ -253,15 +271,17 @@ function proxy(req, res, target) {
       if (answered) return void upstreamRes.resume();
       answered = true;
       const early = !req.complete;
+      const headers = { ...upstreamRes.headers };
       if (early) {
         stopReading();
+        // Its "Connection: close" is not passed on: closed on a body still coming, the client's connection would be
+        // reset before it read the answer.
+        delete headers.connection;
+        dropRest(req);
         // The API ends its side with such an answer; the body it did not ask for goes nowhere.
         upstreamRes.once('end', () => upstream.destroy());
       }
-      res.writeHead(upstreamRes.statusCode ?? 502, {
-        ...upstreamRes.headers,
-        ...(early && { connection: 'close' }),
-      });
+      res.writeHead(upstreamRes.statusCode ?? 502, headers);
       upstreamRes.pipe(res);
     },
   );

@@ -1,12 +1,15 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cpSync, mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { execFile } from 'node:child_process';
 import { createServer } from 'node:http';
+import { promisify } from 'node:util';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { cacheControlFor, startStaticServer } from './serve.mjs';
 import { assertPortsFree } from './ports.mjs';
 import { unsizedBodyBytes } from '../contracts/src/body-limits.mjs';
 
+const run = promisify(execFile);
 let root;
 const servers = [];
 const start = async (options) => {
@@ -27,6 +30,25 @@ beforeAll(() => {
 afterEach(async () => {
   await Promise.all(servers.splice(0).map((server) => new Promise((resolve) => server.close(resolve))));
 });
+
+/**
+ * Twenty POSTs of `bytes` at once from a process of their own, as a client elsewhere sends them (in this process the
+ * server's and the client's turns interleave, and a connection reset before the answer is read goes unseen): each
+ * answer's status and error code, and when it came.
+ */
+async function postsFromAnotherProcess(url, bytes) {
+  const script = `
+    const started = performance.now();
+    const body = new Uint8Array(${bytes});
+    const answers = await Promise.all(Array.from({ length: 20 }, () =>
+      fetch(${JSON.stringify(url)}, { method: 'POST', body }).then(
+        async (response) => (response.status + ' ' + (await response.json()).error?.code),
+        (error) => String(error.cause?.code ?? error.message),
+      ).then((answer) => ({ answer, ms: performance.now() - started }))));
+    console.log(JSON.stringify(answers));`;
+  const { stdout } = await run(process.execPath, ['--input-type=module', '-e', script]);
+  return JSON.parse(stdout);
+}
 
 describe('static server', () => {
   it('caches content-hashed files for a year and revalidates the files that name them', async () => {
@@ -101,49 +123,30 @@ describe('static server', () => {
     await new Promise((resolve) => api.listen(0, '127.0.0.1', resolve));
     servers.push(api);
     const origin = await start({ spa: true, apiTarget: `http://127.0.0.1:${api.address().port}` });
-    const body = new Uint8Array(10 * 1024 * 1024);
-    const started = performance.now();
-    const posts = Array.from({ length: 20 }, () =>
-      fetch(`${origin}/api/uploads`, { method: 'POST', body }).then(async (response) => ({
-        status: response.status,
-        code: (await response.json()).error.code,
-        ms: performance.now() - started,
-      })),
-    );
+    const posts = postsFromAnotherProcess(`${origin}/api/uploads`, 10 * 1024 * 1024);
+    await new Promise((resolve) => setTimeout(resolve, 300));
     const healthStarted = performance.now();
     expect((await fetch(`${origin}/api/health`)).status).toBe(200);
     const healthMs = performance.now() - healthStarted;
-    const answers = await Promise.all(posts);
-    expect(answers.map(({ status, code }) => `${status} ${code}`)).toEqual(
-      Array(20).fill('413 payload_too_large'),
-    );
+    const answers = await posts;
+    expect(answers.map(({ answer }) => answer)).toEqual(Array(20).fill('413 payload_too_large'));
     expect(bodiesSeen).toBe(0);
-    expect(Math.max(...answers.map(({ ms }) => ms))).toBeLessThan(2000);
+    expect(Math.max(...answers.map(({ ms }) => ms))).toBeLessThan(3000);
     expect(healthMs).toBeLessThan(1000);
   });
 
-  it("passes on the API's early 413 at once and stops reading the body", async () => {
-    let apiRead = 0;
+  it("passes on the API's early 413 at once", async () => {
     const api = createServer((req, res) => {
-      // As the API does: refused by its length before a byte is read, the connection ending with the answer, and
-      // what comes meanwhile read for half a second (@hono/node-server's drain) before the socket is closed.
+      // As limitBody does: refused by its length before a byte is read, and the connection ends with the answer.
       res.writeHead(413, { 'content-type': 'application/json', connection: 'close' });
       res.end('{"error":{"code":"payload_too_large","message":"The request body exceeds 65536 bytes"}}');
-      req.on('data', (chunk) => (apiRead += chunk.byteLength));
-      setTimeout(() => req.socket.destroySoon(), 500);
     });
     await new Promise((resolve) => api.listen(0, '127.0.0.1', resolve));
     servers.push(api);
     const origin = await start({ spa: true, apiTarget: `http://127.0.0.1:${api.address().port}` });
-    const answers = await Promise.all(
-      Array.from({ length: 20 }, () =>
-        fetch(`${origin}/api/contact`, { method: 'POST', body: new Uint8Array(2 * 1024 * 1024) }).then(
-          async (response) => `${response.status} ${(await response.json()).error.code}`,
-        ),
-      ),
-    );
-    expect(answers).toEqual(Array(20).fill('413 payload_too_large'));
-    expect(apiRead).toBeLessThan(20 * 2 * 1024 * 1024);
+    const answers = await postsFromAnotherProcess(`${origin}/api/contact`, 2 * 1024 * 1024);
+    expect(answers.map(({ answer }) => answer)).toEqual(Array(20).fill('413 payload_too_large'));
+    expect(Math.max(...answers.map(({ ms }) => ms))).toBeLessThan(3000);
   });
 
   it('counts a body sent in chunks and refuses it at the first byte over what the API takes unsized', async () => {
