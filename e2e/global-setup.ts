@@ -20,6 +20,8 @@ export default async function globalSetup() {
     apiEnv: { PGLITE_DIR: join(dataDir, 'pgdata'), LOG_LEVEL: 'silent' },
     catchMail: true,
     mailDirectory: join(dataDir, 'mail'),
+    // The payments tests decline cards and read the notifications sent through the provider's test routes.
+    paymentTestSwitches: true,
     // Its folder is served, but only the tests of pre-rendered HTML fill it (fixtures/prerender.ts): a Chromium
     // rendering pages again on every change would compete with every other test for the two cores.
     prerenderDir: join(dataDir, 'prerendered'),

@@ -15,6 +15,7 @@ export function startSite(options?: {
   catchMail?: boolean;
   mailDirectory?: string;
   embeddedPayments?: boolean;
+  paymentTestSwitches?: boolean;
   prerenderDir?: string | false;
   prerender?: boolean;
   stdio?: 'inherit' | 'ignore';

@@ -3,7 +3,6 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { apiPort, apps, paymentProviderPort } from '../shared/app-tools/apps.mjs';
@@ -29,8 +28,11 @@ const root = fileURLToPath(new URL('..', import.meta.url));
  * @param {boolean} [options.catchMail] run MailDev and send the API's mail to it (over SMTP_URL); by default only when
  *   SMTP_URL is not set
  * @param {string} [options.mailDirectory] where MailDev keeps the mail, so it survives a restart
- * @param {boolean} [options.embeddedPayments] run the embedded payment provider (with its test switches) and point the
- *   API at it; by default unless PAYMENT_PROVIDER=ngenius
+ * @param {boolean} [options.embeddedPayments] run the embedded payment provider and point the API at it; by default
+ *   unless PAYMENT_PROVIDER=ngenius
+ * @param {boolean} [options.paymentTestSwitches] turn on the provider's /__test/* routes (declined cards, sent
+ *   notifications, expiring an order): the browser tests' site does; `npm start` does not, since any local page could
+ *   use them (decision 082)
  * @param {string | false} [options.prerenderDir] where the public pages are pre-rendered as HTML and served from
  *   (decision 074; emptied at start), or false for none; by default `.data/prerendered/<shell port>`
  * @param {boolean} [options.prerender] run the pre-renderer that fills that folder; the browser tests serve the folder
@@ -47,6 +49,7 @@ export async function startSite({
   catchMail = catchesMailByDefault(),
   mailDirectory = `${root}/.data/mail`,
   embeddedPayments = paysEmbeddedByDefault(),
+  paymentTestSwitches = false,
   prerenderDir,
   prerender = true,
   stdio = 'inherit',
@@ -101,20 +104,16 @@ export async function startSite({
     stopFollowing = keepShellConfig(configFile, { portOffset, settings: shellSettings });
     if (catchMail) {
       mkdirSync(mailDirectory, { recursive: true });
-      // On 127.0.0.1 only: the mail holds reset links, which open accounts.
-      const options = {
+      // On 127.0.0.1 only, and its pages to no other page: the mail holds reset links, which open accounts.
+      const config = {
         ip: '127.0.0.1',
-        'web-ip': '127.0.0.1',
+        webIp: '127.0.0.1',
         smtp: mail.smtp,
         web: mail.web,
-        'mail-directory': mailDirectory,
+        mailDirectory,
+        silent: true,
       };
-      const args = Object.entries(options).flatMap(([name, value]) => [`--${name}`, String(value)]);
-      launch(
-        'maildev',
-        [createRequire(import.meta.url).resolve('maildev/bin/maildev'), ...args, '--silent'],
-        root,
-      );
+      launch('maildev', [`${root}/scripts/mail-catcher.mjs`, JSON.stringify(config)], root);
     }
     // Fresh secrets every start, never stored: the provider and the API are given the same ones (decision 023).
     const paymentEnv = embeddedPayments && {
@@ -125,7 +124,7 @@ export async function startSite({
       launch('payment provider', ['dist/server.mjs'], `${root}/payment-provider`, {
         PORT: String(payments),
         PAYMENT_PROVIDER_PUBLIC_URL: `http://localhost:${payments}`,
-        PAYMENT_PROVIDER_TEST_SWITCHES: 'true',
+        PAYMENT_PROVIDER_TEST_SWITCHES: String(paymentTestSwitches),
         ...paymentEnv,
       });
     }

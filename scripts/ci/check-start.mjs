@@ -4,14 +4,35 @@
 // Dependency-free, like the commands it checks: it runs before anything is installed.
 import { spawn } from 'node:child_process';
 import { assertPortsFree } from '../../shared/app-tools/ports.mjs';
-import { sitePorts } from '../site-ports.mjs';
+import { paymentProviderPort } from '../../shared/app-tools/apps.mjs';
+import { mailCatcherPorts, sitePorts } from '../site-ports.mjs';
 import { untilAnswered } from '../wait-for.mjs';
 
 const pages = ['/api/health', '/', '/en', '/en/auth/login'];
 const origin = 'http://localhost:3000';
+/**
+ * What `npm start` must not offer to any page open on the machine (decision 082): MailDev's mail to another origin,
+ * the payment provider's test switches. Each names what it found, or undefined when it holds.
+ */
+const startDefaults = [
+  async () => {
+    const response = await fetch(`http://127.0.0.1:${mailCatcherPorts.web}/email`, {
+      headers: { origin: 'http://evil.example' },
+    });
+    return response.status === 403
+      ? undefined
+      : `MailDev answered another origin's page with ${response.status}`;
+  },
+  async () => {
+    const response = await fetch(`http://127.0.0.1:${paymentProviderPort}/__test/notifications`);
+    return response.status === 404
+      ? undefined
+      : `the payment provider's test switches answered ${response.status}`;
+  },
+];
 const commands = [
-  { name: 'npm start', args: ['start'] },
-  { name: 'npm run start:cluster', args: ['run', 'start:cluster'] },
+  { name: 'npm start', args: ['start'], defaults: startDefaults },
+  { name: 'npm run start:cluster', args: ['run', 'start:cluster'], defaults: [] },
 ];
 // An upper bound, not the expected time: install, build and the first start (migrations, demo content) on two busy
 // cores took up to 4 min; the cluster may install nginx first.
@@ -31,8 +52,8 @@ for (const command of commands) {
 }
 console.log(`✔ start commands checked (${seconds(started)} s)`);
 
-/** @param {{ name: string, args: string[] }} command */
-async function check({ name, args }) {
+/** @param {{ name: string, args: string[], defaults: (() => Promise<string | undefined>)[] }} command */
+async function check({ name, args, defaults }) {
   const begun = Date.now();
   console.log(`\n▶ ${name}`);
   // Its own process group, so that everything it starts (servers, MailDev, nginx, Chromium) is stopped with it.
@@ -57,6 +78,7 @@ async function check({ name, args }) {
     });
     if (step) break;
   }
+  for (const check of step ? [] : defaults) step ??= await check();
   const stopped = await stopGroup(child.pid);
   step ??= stopped;
   // The next command needs the same ports.
