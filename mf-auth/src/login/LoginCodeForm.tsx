@@ -12,7 +12,7 @@ import {
 } from '@uaeaf/contracts';
 import { TextField, formClassNames, useValidationText } from '@uaeaf/ui';
 import { sendLoginCode } from './login-api';
-import { loginMessages } from './login-messages';
+import { codeSentText, loginMessages } from './login-messages';
 import styles from './login.module.css';
 
 /** Refusals after which this code cannot work: the member logs in again for a new one. */
@@ -69,7 +69,7 @@ export function LoginCodeForm({
   return (
     <form className={formClassNames.form} onSubmit={onSubmit} noValidate>
       <p role="status" className={formClassNames.notice}>
-        {intl.formatMessage(loginMessages.codeSent, { email: <bdi key="email">{email}</bdi> })}
+        {intl.formatMessage(codeSentText, { email: `\u2068${email}\u2069` })}
       </p>
       {refusal && (
         <p role="alert" className={formClassNames.alert}>

@@ -90,7 +90,7 @@ describe('login page', () => {
   });
 
   it('asks for the mailed code while the account is under attack, and logs in with it', async () => {
-    const fetchMock = vi.fn(async (url: string) =>
+    const fetchMock = vi.fn<typeof fetch>(async (url) =>
       url === '/api/auth/login'
         ? new Response(JSON.stringify({ status: 'code_required', challenge: 'c1' }), { status: 202 })
         : new Response(JSON.stringify(member), { status: 200 }),
@@ -99,7 +99,7 @@ describe('login page', () => {
     await renderRemoteAt(AuthRoutes, '/en/auth/login', authMessageLoaders);
     await fillAndSubmit('player@example.ae', 'Archery#2026');
     expect((await screen.findByRole('status')).textContent).toBe(
-      'This account has had many failed logins, so a browser it does not know needs a code as well. If the password was right, we have mailed a 6-digit code to player@example.ae. It works for 10 minutes.',
+      'This account has had many failed logins, so a browser it does not know needs a code as well. If the password was right, we have mailed a 6-digit code to \u2068player@example.ae\u2069. It works for 10 minutes.',
     );
     // The mail is written in the page's language.
     expect(JSON.parse(fetchMock.mock.calls[0]![1]!.body as string)).toMatchObject({ lang: 'en' });
@@ -137,7 +137,7 @@ describe('login page', () => {
     fireEvent.input(screen.getByLabelText('كلمة المرور'), { target: { value: 'Archery#2026' } });
     fireEvent.click(screen.getByRole('button', { name: 'تسجيل الدخول' }));
     expect((await screen.findByRole('status')).textContent).toContain(
-      'أرسلنا رمزًا من 6 أرقام إلى player@example.ae',
+      'أرسلنا رمزًا من 6 أرقام إلى \u2068player@example.ae\u2069',
     );
     const code = screen.getByLabelText('الرمز الوارد في الرسالة') as HTMLInputElement;
     fireEvent.input(code, { target: { value: '111111' } });

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useIntl } from 'react-intl';
+import type * as v from 'valibot';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '@uaeaf/api-client';
 import {
@@ -51,7 +52,7 @@ export function LoginPage() {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<LoginRequest>({
+  } = useForm<v.InferInput<typeof LoginRequestSchema>, unknown, LoginRequest>({
     resolver: valibotResolver(LoginRequestSchema),
     defaultValues: { email: '', password: '' },
   });

@@ -1,4 +1,4 @@
-import { defineMessages } from 'react-intl';
+import { defineMessage, defineMessages } from 'react-intl';
 
 export const loginMessages = defineMessages({
   email: { id: 'auth.login.email', defaultMessage: 'Email' },
@@ -24,11 +24,6 @@ export const loginMessages = defineMessages({
   restricted: {
     id: 'auth.login.restricted',
     defaultMessage: 'The account has been restricted due to a penalty',
-  },
-  codeSent: {
-    id: 'auth.login.codeSent',
-    defaultMessage:
-      'This account has had many failed logins, so a browser it does not know needs a code as well. If the password was right, we have mailed a 6-digit code to {email}. It works for 10 minutes.',
   },
   code: { id: 'auth.login.code', defaultMessage: 'Code from the mail' },
   codeSubmit: { id: 'auth.login.codeSubmit', defaultMessage: 'Confirm the code' },
@@ -57,4 +52,11 @@ export const loginMessages = defineMessages({
   noAccount: { id: 'auth.login.noAccount', defaultMessage: 'Not a member yet?' },
   registerPlayer: { id: 'auth.login.registerPlayer', defaultMessage: 'Register as a player' },
   registerClub: { id: 'auth.login.registerClub', defaultMessage: 'Register a club' },
+});
+
+/** The login code step's lead (decision 080): "if the password was right", since a wrong one is answered alike. */
+export const codeSentText = defineMessage<{ email: string }>({
+  id: 'auth.login.codeSent',
+  defaultMessage:
+    'This account has had many failed logins, so a browser it does not know needs a code as well. If the password was right, we have mailed a 6-digit code to {email}. It works for 10 minutes.',
 });
