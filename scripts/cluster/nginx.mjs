@@ -1,10 +1,11 @@
 // Debian's nginx for the cluster: installed when missing (as npm test does with Chromium), and its configuration,
 // written from the app list so it serves what `npm start` serves, on the same ports.
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { apps } from '../../shared/app-tools/apps.mjs';
 import { largestBodyBytes } from '../../shared/contracts/src/body-limits.mjs';
-import { contentSecurityPolicy } from '../../shared/app-tools/serve.mjs';
+import { contentSecurityPolicy, inlineScriptHashes } from '../../shared/app-tools/serve.mjs';
 
 export const nginxPath = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 
@@ -56,6 +57,16 @@ export function shellPolicyInclude(inputs) {
 }
 
 /**
+ * A remote's own page's policy, as serve.mjs sends it (decision 082): the site's, with its page's inline scripts.
+ * @param {string} folder the remote's build
+ */
+function remotePolicy(folder) {
+  const page = join(folder, 'index.html');
+  const html = existsSync(page) ? readFileSync(page, 'utf8') : '';
+  return contentSecurityPolicy({ scriptHashes: inlineScriptHashes(html), config: {} });
+}
+
+/**
  * @param {object} options
  * @param {(app: { dir: string }) => string} options.folderOf the folder each app's build is served from
  * @param {string} options.prefix nginx's working folder (pid, temporary files, logs)
@@ -87,7 +98,7 @@ export function nginxConfig({
     const page = {
       ...base,
       'Cache-Control': 'no-cache',
-      'Content-Security-Policy': isShell ? '$uaeaf_shell_csp' : "frame-ancestors 'none'",
+      'Content-Security-Policy': isShell ? '$uaeaf_shell_csp' : remotePolicy(folderOf(app)),
       'X-Frame-Options': 'DENY',
     };
     const api = `

@@ -73,14 +73,16 @@ export function inlineScriptHashes(html) {
 }
 
 /**
- * The shell's policy, rebuilt when its csp.json or runtime config changes: a redeployed shell brings the hashes of its
- * new index.html, and moving a remote is a config edit, not a restart. Keyed on each file's whole stat (a copy made
- * with its old modification time is still a change). Undefined for an app without csp.json: a remote's own page has
- * no inline script to allow.
+ * A page's policy (decision 043; a remote's own page too, decision 082), rebuilt when what it is made of changes: a
+ * redeployed app brings the hashes of its new inline scripts, and moving a remote is a config edit, not a restart.
+ * The shell's build lists its inline scripts in csp.json (its pre-rendered pages carry the same ones); a remote's own
+ * page, which has no such list, is read for them. Keyed on each file's whole stat (a copy made with its old
+ * modification time is still a change).
  * @param {string} root @param {string | undefined} configFile
  */
 function policyReader(root, configFile) {
   const hashesFile = join(root, 'csp.json');
+  const page = join(root, 'index.html');
   const config = configFile ?? join(root, 'config.json');
   const stamp = (/** @type {string} */ file) => {
     if (!existsSync(file)) return '-';
@@ -88,15 +90,16 @@ function policyReader(root, configFile) {
     return `${ino}:${size}:${mtimeMs}:${ctimeMs}`;
   };
   let key = '';
-  /** @type {string | undefined} */
-  let policy;
+  let policy = '';
+  const scriptHashes = () => {
+    if (existsSync(hashesFile)) return JSON.parse(readFileSync(hashesFile, 'utf8')).scriptHashes;
+    return existsSync(page) ? inlineScriptHashes(readFileSync(page, 'utf8')) : [];
+  };
   return () => {
-    if (!existsSync(hashesFile)) return undefined;
-    const current = `${stamp(hashesFile)} ${stamp(config)}`;
+    const current = `${stamp(hashesFile)} ${stamp(page)} ${stamp(config)}`;
     if (current !== key) {
-      const { scriptHashes } = JSON.parse(readFileSync(hashesFile, 'utf8'));
       const runtime = existsSync(config) ? JSON.parse(readFileSync(config, 'utf8')) : {};
-      policy = contentSecurityPolicy({ scriptHashes, config: runtime });
+      policy = contentSecurityPolicy({ scriptHashes: scriptHashes(), config: runtime });
       key = current;
     }
     return policy;
@@ -126,7 +129,7 @@ export function startStaticServer({
   cors = false,
   prerendered,
 }) {
-  const shellPolicy = policyReader(root, configFile);
+  const pagePolicy = policyReader(root, configFile);
   /** @param {import('node:http').ServerResponse} res @param {string} pathname */
   function setHeaders(res, pathname) {
     res.setHeader('Cache-Control', cacheControlFor(pathname));
@@ -134,7 +137,7 @@ export function startStaticServer({
     res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
     // A page: index.html by name, or a folder or SPA path answered with it.
     if (pathname.endsWith('.html') || isPagePath(pathname)) {
-      res.setHeader('Content-Security-Policy', shellPolicy() ?? "frame-ancestors 'none'");
+      res.setHeader('Content-Security-Policy', pagePolicy());
       res.setHeader('X-Frame-Options', 'DENY');
     }
     if (cors) res.setHeader('Access-Control-Allow-Origin', '*');

@@ -5,7 +5,7 @@ import { createServer } from 'node:http';
 import { promisify } from 'node:util';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { cacheControlFor, startStaticServer } from './serve.mjs';
+import { cacheControlFor, contentSecurityPolicy, inlineScriptHashes, startStaticServer } from './serve.mjs';
 import { assertPortsFree } from './ports.mjs';
 import { unsizedBodyBytes } from '../contracts/src/body-limits.mjs';
 
@@ -200,9 +200,24 @@ describe('static server', () => {
       expect(policy).toContain("frame-ancestors 'none'");
       expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     }
-    // A remote's own page has no inline script: it is only kept out of frames.
-    const remote = await start({ cors: true, spa: true });
-    expect((await fetch(`${remote}/`)).headers.get('content-security-policy')).toBe("frame-ancestors 'none'");
+  });
+
+  it("gives a remote's own page the site's policy, with the hashes of its own inline scripts", async () => {
+    const remoteRoot = mkdtempSync(join(tmpdir(), 'serve-remote-'));
+    writeFileSync(
+      join(remoteRoot, 'index.html'),
+      '<!doctype html><script>start()</script><script src="/main.js"></script>',
+    );
+    const remote = await start({ root: remoteRoot, cors: true, spa: true });
+    const [hash] = inlineScriptHashes('<script>start()</script>');
+    for (const path of ['/', '/en/tournament/Local', '/index.html']) {
+      expect((await fetch(`${remote}${path}`)).headers.get('content-security-policy')).toBe(
+        contentSecurityPolicy({ scriptHashes: [hash], config: {} }),
+      );
+    }
+    expect(contentSecurityPolicy({ scriptHashes: [hash], config: {} })).toContain(
+      `script-src 'self' ${hash};`,
+    );
   });
 
   it('answers a file replaced in place with its new body, length and validators, and 304 only while unchanged', async () => {
