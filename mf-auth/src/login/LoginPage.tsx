@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { startTransition, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useIntl } from 'react-intl';
@@ -19,6 +19,8 @@ import {
   LocalizedLink,
   Page,
   afterLoginPath,
+  changePasswordPath,
+  type ChangePasswordNotice,
   usePageTitle,
   useValidationText,
 } from '@uaeaf/ui';
@@ -58,12 +60,30 @@ export function LoginPage() {
   });
 
   function enter(session: SessionResponse) {
+    // A password the server judged too easy to guess (decision 081): the member is taken to change it, told why. One
+    // transition: that page and the signed-in state render together, or this visitors' page would first send the
+    // member to their area.
+    const passwordPage = session.passwordWeak ? changePasswordPath(session.accountType) : undefined;
     // The shared store is the composition's one session: the shell's header and every area see it at once.
-    signIn(session, window.localStorage);
+    const signInHere = () => signIn(session, window.localStorage);
+    if (passwordPage) {
+      const notice: ChangePasswordNotice = { notice: 'passwordWeak' };
+      startTransition(() => {
+        navigate(localizePath(passwordPage, locale), { replace: true, state: notice });
+        signInHere();
+      });
+    } else {
+      signInHere();
+    }
     if (session.userInfo.isRestricted) {
       pushToast({ kind: 'error', text: intl.formatMessage(loginMessages.restricted) });
     }
-    navigate(localizePath(afterLoginPath(session.accountType, searchParams), locale), { replace: true });
+    if (session.passwordWeak && !passwordPage) {
+      pushToast({ kind: 'error', text: intl.formatMessage(loginMessages.passwordWeak) });
+    }
+    if (!passwordPage) {
+      navigate(localizePath(afterLoginPath(session.accountType, searchParams), locale), { replace: true });
+    }
   }
 
   const onSubmit = handleSubmit(async (credentials) => {

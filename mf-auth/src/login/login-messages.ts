@@ -25,6 +25,11 @@ export const loginMessages = defineMessages({
     id: 'auth.login.restricted',
     defaultMessage: 'The account has been restricted due to a penalty',
   },
+  passwordWeak: {
+    id: 'auth.login.passwordWeak',
+    defaultMessage:
+      'Your password is too easy to guess. Please choose a new one: log out, then use “Forgot your password?” on the login page.',
+  },
   code: { id: 'auth.login.code', defaultMessage: 'Code from the mail' },
   codeSubmit: { id: 'auth.login.codeSubmit', defaultMessage: 'Confirm the code' },
   codeRestart: { id: 'auth.login.codeRestart', defaultMessage: 'Log in again for a new code' },

@@ -25,7 +25,8 @@ export const resetMessages = defineMessages({
   newPassword: { id: 'auth.reset.newPassword', defaultMessage: 'New password' },
   newPasswordHint: {
     id: 'auth.reset.newPassword.hint',
-    defaultMessage: 'At least 8 characters, with at least one letter and one digit.',
+    defaultMessage:
+      'At least 10 characters, with at least one letter and one digit; not a common password, nor made from your name or email.',
   },
   confirmation: { id: 'auth.reset.confirmation', defaultMessage: 'Confirm the new password' },
   submit: { id: 'auth.reset.submit', defaultMessage: 'Set the new password' },

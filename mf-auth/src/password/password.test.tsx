@@ -93,7 +93,7 @@ describe('reset password page', () => {
     await setPassword('short');
     expect(
       await screen.findByText(
-        'The password needs at least 8 characters, with at least one letter and one digit',
+        'The password needs at least 10 characters, with at least one letter and one digit',
       ),
     ).toBeTruthy();
     await setPassword('bowstring77', 'bowstring78');

@@ -3,12 +3,17 @@ import { RegistrationConfirmation } from '@uaeaf/account-kit';
 import { LocalizedLink } from '@uaeaf/ui';
 import { confirmationMessages } from './messages';
 
-/** An applicant's own request stored: it waits for the federation, then the home page, or `next`. */
+/**
+ * An applicant's own request stored: it waits for the federation, then the home page, or `next` (a resubmission, which
+ * is the member's own account and so needs no word about an email that already had one).
+ */
 export function Confirmation({ next }: { next?: { to: string; label: MessageDescriptor } }) {
   const intl = useIntl();
   return (
     <RegistrationConfirmation>
       <p>{intl.formatMessage(confirmationMessages.whatNext)}</p>
+      {/* A new registration is answered alike whether its email had an account or not (decision 081). */}
+      {!next && <p>{intl.formatMessage(confirmationMessages.knownEmail)}</p>}
       <p>
         {intl.formatMessage(confirmationMessages.status)}:{' '}
         <strong>{intl.formatMessage(confirmationMessages.pending)}</strong>

@@ -28,8 +28,8 @@ import { postedBodies, stubApi } from './test-fixtures';
 const ids = emiratesIds();
 
 async function fillAccount(email = 'salem@example.ae') {
-  type('Password', 'archery2026');
-  type('Confirm the password', 'archery2026');
+  type('Password', 'longbow#2031');
+  type('Confirm the password', 'longbow#2031');
   await fillContact(email);
 }
 
@@ -120,8 +120,8 @@ describe('registration forms', () => {
         placeOfBirth: 'Al Ain',
         photo: uploadRef(),
         email: 'salem@example.ae',
-        password: 'archery2026',
-        passwordConfirmation: 'archery2026',
+        password: 'longbow#2031',
+        passwordConfirmation: 'longbow#2031',
         phone: '+971 50 123 4567',
         isResident: true,
         residenceEmirate: 'abu-dhabi',
@@ -267,12 +267,16 @@ describe('registration forms', () => {
     ]);
   });
 
-  it('puts a taken email back on its field, in its step, with everything else kept', async () => {
+  it("puts the API's refusal of a guessable password on its field, in its step, with everything else kept", async () => {
     const fetchMock = stubApi(
       {
-        status: 409,
+        status: 400,
         body: {
-          error: { code: 'email_taken', message: 'Taken', fields: { email: ['validation.emailTaken'] } },
+          error: {
+            code: 'weak_password',
+            message: 'Weak',
+            fields: { password: ['validation.passwordWeak'] },
+          },
         },
       },
       { status: 201, body: { status: 'Pending', accountType: 'player' } },
@@ -280,18 +284,22 @@ describe('registration forms', () => {
     await openPlayers();
     await fillNames();
     await fillPersonal();
-    await fillAccount('player@example.ae');
+    await fillAccount('salem@example.ae');
     await fillResidence();
     await fillPassport();
     await fillRest();
     fireEvent.click(screen.getByRole('button', { name: 'Submit the request' }));
     await stepHeading('Account and contact');
-    expect(screen.getByText('An account with this email already exists')).toBeTruthy();
-    await waitFor(() => expect(document.activeElement).toBe(input('Email')));
-    expect(input('Email').value).toBe('player@example.ae');
+    expect(
+      screen.getByText(
+        'This password is too easy to guess: it is a common password, or made from your name or email. Choose one of at least 10 characters that others could not guess',
+      ),
+    ).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(input('Password')));
+    expect(input('Email').value).toBe('salem@example.ae');
     expect(input('Phone number').value).toBe('+971 50 123 4567');
-    expect(input('Password').value).toBe('archery2026');
-    type('Email', 'salem.new@example.ae');
+    type('Password', 'fletching42');
+    type('Confirm the password', 'fletching42');
     fireEvent.click(screen.getByRole('button', { name: /Review and submit/ }));
     await stepHeading('Review and submit');
     fireEvent.click(screen.getByRole('button', { name: 'Edit “Personal details”' }));
@@ -302,8 +310,10 @@ describe('registration forms', () => {
     await stepHeading('Review and submit');
     fireEvent.click(screen.getByRole('button', { name: 'Submit the request' }));
     await screen.findByRole('heading', { name: 'The request has been submitted' });
+    // The same page whether the email had an account or not: it says what happens in either case.
+    expect(screen.getByText(/If this email already has an account, no new one is made/)).toBeTruthy();
     const [first, second] = postedBodies(fetchMock);
-    expect(second).toEqual({ ...first, email: 'salem.new@example.ae' });
+    expect(second).toEqual({ ...first, password: 'fletching42', passwordConfirmation: 'fletching42' });
   });
 
   it('offers to try again when the request cannot be sent, keeping everything', async () => {
@@ -318,12 +328,12 @@ describe('registration forms', () => {
     choose('Nationality', 'GB');
     await next('Account and contact');
     type('Email', 'guest.new@example.ae');
-    type('Password', 'archery2026');
+    type('Password', 'longbow#2031');
     type('Confirm the password', 'archery2025');
     type('Phone number', '050 123 4567');
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('The two passwords do not match')).toBeTruthy();
-    type('Confirm the password', 'archery2026');
+    type('Confirm the password', 'longbow#2031');
     await next('Review and submit');
     fireEvent.click(screen.getByRole('button', { name: 'Submit the request' }));
     const alert = await screen.findByRole('alert');
@@ -358,8 +368,8 @@ describe('registration forms', () => {
     fireEvent.click(group('Categories').getByLabelText('Junior women'));
     await next('Account and contact');
     type('Email', 'office@archery-club.ae');
-    type('Password', 'archery2026');
-    type('Confirm the password', 'archery2026');
+    type('Password', 'longbow#2031');
+    type('Confirm the password', 'longbow#2031');
     type('Phone number', '06 555 1234');
     type('Website', 'www.archery-club.ae');
     typeIn(group('Address'), 'In Arabic', 'الشارقة، شارع الجامعة');
@@ -395,8 +405,8 @@ describe('registration forms', () => {
         membershipStartDate: '2026-01-01',
         logo: uploadRef(),
         email: 'office@archery-club.ae',
-        password: 'archery2026',
-        passwordConfirmation: 'archery2026',
+        password: 'longbow#2031',
+        passwordConfirmation: 'longbow#2031',
         phone: '06 555 1234',
         website: 'www.archery-club.ae',
         address: { ar: 'الشارقة، شارع الجامعة', en: 'University Road, Sharjah' },
@@ -432,8 +442,8 @@ describe('registration forms', () => {
     fireEvent.click(screen.getByRole('button', { name: 'التالي' }));
     await stepHeading('الحساب وبيانات التواصل');
     type('البريد الإلكتروني', 'maryam@example.ae');
-    type('كلمة المرور', 'رماية٢٠٢٦');
-    type('تأكيد كلمة المرور', 'رماية٢٠٢٦');
+    type('كلمة المرور', 'رماية٢٠٢٦قوس');
+    type('تأكيد كلمة المرور', 'رماية٢٠٢٦قوس');
     type('رقم الهاتف', '٠٥٠١٢٣٤٥٦٧');
     fireEvent.click(screen.getByRole('button', { name: 'التالي' }));
     await stepHeading('المراجعة والتقديم');

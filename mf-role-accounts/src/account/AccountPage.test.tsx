@@ -214,7 +214,7 @@ describe('the account page of a role area', () => {
     await fill('', 'short');
     expect(await screen.findByText('This field is required')).toBeTruthy();
     expect(
-      screen.getByText('The password needs at least 8 characters, with at least one letter and one digit'),
+      screen.getByText('The password needs at least 10 characters, with at least one letter and one digit'),
     ).toBeTruthy();
     await fill('Archery#2026', 'bowstring77', 'bowstring78');
     expect(await screen.findByText('The two passwords do not match')).toBeTruthy();
@@ -239,6 +239,43 @@ describe('the account page of a role area', () => {
     expect(await screen.findByText('The current password is not correct')).toBeTruthy();
     expect((screen.getByLabelText('Current password') as HTMLInputElement).value).toBe('not-my-password1');
     expect((screen.getByLabelText('Confirm the new password') as HTMLInputElement).value).toBe('bowstring77');
+    expect(sessionStore.get(userInfoAtom)).not.toBeNull();
+  });
+
+  it('says why when the login sent the member here for a password too easy to guess (decision 081)', async () => {
+    serve();
+    await renderRemoteAt(RoleAccountRoutes, '/en/my-account-coach/account', roleAccountMessageLoaders, {
+      notice: 'passwordWeak',
+    });
+    expect(
+      await screen.findByText(
+        'Your password is too easy to guess: it is a common password, or made from your name or email. Please choose a new one now.',
+      ),
+    ).toBeTruthy();
+  });
+
+  it("shows the API's refusal of a guessable new password at its field, keeping what was typed", async () => {
+    serve([
+      {
+        status: 400,
+        body: {
+          error: {
+            code: 'weak_password',
+            message: 'weak',
+            fields: { newPassword: ['validation.passwordWeak'] },
+          },
+        },
+      },
+    ]);
+    await renderRemoteAt(RoleAccountRoutes, '/en/my-account-coach/account', roleAccountMessageLoaders);
+    expect(screen.queryByText(/Your password is too easy to guess/)).toBeNull();
+    await fill('Archery#2026', 'Khalid2026x');
+    expect(
+      await screen.findByText(
+        'This password is too easy to guess: it is a common password, or made from your name or email. Choose one of at least 10 characters that others could not guess',
+      ),
+    ).toBeTruthy();
+    expect((screen.getByLabelText('Current password') as HTMLInputElement).value).toBe('Archery#2026');
     expect(sessionStore.get(userInfoAtom)).not.toBeNull();
   });
 

@@ -1,6 +1,6 @@
 import { startTransition } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { ApiError, apiRequest } from '@uaeaf/api-client';
 import {
   type ChangePasswordRequest,
@@ -12,6 +12,7 @@ import { localizePath, useLocale } from '@uaeaf/i18n';
 import { pushToast, signOut } from '@uaeaf/session';
 import { useServerForm } from './form/server-form';
 import { formClassNames, TextField, useValidationText } from './forms';
+import type { ChangePasswordNotice } from './guards';
 
 const messages = defineMessages({
   heading: { id: 'ui.password.heading', defaultMessage: 'Change your password' },
@@ -19,12 +20,18 @@ const messages = defineMessages({
   newPassword: { id: 'ui.password.new', defaultMessage: 'New password' },
   newPasswordHint: {
     id: 'ui.password.new.hint',
-    defaultMessage: 'At least 8 characters, with at least one letter and one digit.',
+    defaultMessage:
+      'At least 10 characters, with at least one letter and one digit; not a common password, nor made from your name or email.',
   },
   confirmation: { id: 'ui.password.confirmation', defaultMessage: 'Confirm the new password' },
   loggedOutNote: {
     id: 'ui.password.loggedOutNote',
     defaultMessage: 'Changing your password logs you out on every device; you then log in with the new one.',
+  },
+  weakNotice: {
+    id: 'ui.password.weakNotice',
+    defaultMessage:
+      'Your password is too easy to guess: it is a common password, or made from your name or email. Please choose a new one now.',
   },
   submit: { id: 'ui.password.submit', defaultMessage: 'Change password' },
   submitting: { id: 'ui.password.submitting', defaultMessage: 'Changing…' },
@@ -53,6 +60,7 @@ export function ChangePasswordForm() {
   const locale = useLocale();
   const navigate = useNavigate();
   const validationText = useValidationText();
+  const weakNotice = (useLocation().state as ChangePasswordNotice | null)?.notice === 'passwordWeak';
   const { form, onSubmit, pending, refusal } = useServerForm({
     schema: ChangePasswordRequestSchema,
     defaultValues: { currentPassword: '', newPassword: '', newPasswordConfirmation: '' },
@@ -92,6 +100,11 @@ export function ChangePasswordForm() {
       <h2 id="change-password">{intl.formatMessage(messages.heading)}</h2>
       <p>{intl.formatMessage(messages.loggedOutNote)}</p>
       <form className={formClassNames.form} onSubmit={onSubmit} noValidate>
+        {weakNotice && !failure && (
+          <p role="status" className={formClassNames.notice}>
+            {intl.formatMessage(messages.weakNotice)}
+          </p>
+        )}
         {failure && (
           <p role="alert" className={formClassNames.alert}>
             {failure}

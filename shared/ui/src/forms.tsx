@@ -37,7 +37,12 @@ const validationText = {
     },
     'validation.password': {
       id: 'validation.password',
-      defaultMessage: 'The password needs at least 8 characters, with at least one letter and one digit',
+      defaultMessage: 'The password needs at least 10 characters, with at least one letter and one digit',
+    },
+    'validation.passwordWeak': {
+      id: 'validation.passwordWeak',
+      defaultMessage:
+        'This password is too easy to guess: it is a common password, or made from your name or email. Choose one of at least 10 characters that others could not guess',
     },
     'validation.passwordMatch': {
       id: 'validation.passwordMatch',

@@ -1,9 +1,17 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
-import { homePathOf, mayOpenArea, type AccountAreaName, type AccountType } from '@uaeaf/contracts';
+import {
+  AccountAreas,
+  areaOf,
+  homePathOf,
+  mayOpenArea,
+  type AccountAreaName,
+  type AccountType,
+} from '@uaeaf/contracts';
 import { useAtomValue } from 'jotai';
 import { localizePath, splitLocalePrefix, useLocale } from '@uaeaf/i18n';
 import { accountAreaPath, accountTypeAtom, isAuthenticatedAtom, userInfoAtom } from '@uaeaf/session';
+import { isRoleArea } from './membership/role-area-pages';
 import { NotAllowedPage } from './not-allowed';
 
 /**
@@ -57,4 +65,19 @@ function AreaOwnersOnly({ area }: { area: AccountAreaName }) {
 export function afterLoginPath(accountType: AccountType, searchParams: URLSearchParams): string {
   const redirect = searchParams.get('redirect');
   return redirect && /^\/(?![/\\])/.test(redirect) ? redirect : accountAreaPath[accountType];
+}
+
+/**
+ * Where a member changes their password: the club area's `reset_password` page, a role area's account page; the office
+ * has none. The login sends a member whose password is too easy to guess there (decision 081).
+ */
+export function changePasswordPath(accountType: AccountType): string | undefined {
+  const area = areaOf(accountType);
+  if (area === 'club') return `${AccountAreas.club.path}/reset_password`;
+  return isRoleArea(area) ? `${AccountAreas[area].path}/account` : undefined;
+}
+
+/** The location state the login leaves on the change-password page: the notice says why it was opened. */
+export interface ChangePasswordNotice {
+  notice: 'passwordWeak';
 }

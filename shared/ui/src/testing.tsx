@@ -1,6 +1,6 @@
 import { Suspense, type ComponentType } from 'react';
 import { act, render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { MemoryRouter, parsePath, Route, Routes } from 'react-router';
 import type { AccountType, OfficeRole } from '@uaeaf/contracts';
 import { loadMessages, splitLocalePrefix, type MessageLoaders } from '@uaeaf/i18n';
 import { applySession } from '@uaeaf/session';
@@ -11,12 +11,14 @@ const testMessages = [uiMessageLoaders];
 
 /**
  * Renders a remote's routes at a URL the way the shell mounts them (same providers, same locale prefixes).
- * The messages are loaded before rendering, so the first render does not wait on file loads.
+ * The messages are loaded before rendering, so the first render does not wait on file loads. `state` is the location
+ * state another page navigated with (a notice, say).
  */
 export async function renderRemoteAt(
   RemoteRoutes: ComponentType,
   url: string,
   remoteMessages: MessageLoaders,
+  state?: unknown,
 ) {
   const { prefix } = splitLocalePrefix(url);
   const locale = prefix ?? 'ar';
@@ -25,7 +27,7 @@ export async function renderRemoteAt(
   // Awaited act() lets React resume the suspended first render (message loading) inside the test's scope.
   return act(async () =>
     render(
-      <MemoryRouter initialEntries={[url]}>
+      <MemoryRouter initialEntries={[state === undefined ? url : { ...parsePath(url), state }]}>
         <Suspense fallback={null}>
           <AppProviders locale={locale} messages={testMessages}>
             <Routes>

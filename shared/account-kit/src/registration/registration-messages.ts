@@ -112,7 +112,8 @@ export const hints = defineMessages({
   },
   password: {
     id: 'kit.registration.hint.password',
-    defaultMessage: 'At least 8 characters, with at least one letter and one digit',
+    defaultMessage:
+      'At least 10 characters, with at least one letter and one digit; not a common password, nor made from your name or email',
   },
   phone: { id: 'kit.registration.hint.phone', defaultMessage: 'For example +971 50 123 4567' },
   website: { id: 'kit.registration.hint.website', defaultMessage: 'For example www.archery-club.ae' },

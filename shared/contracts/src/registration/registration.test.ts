@@ -402,12 +402,12 @@ describe('member registration', () => {
     });
 
     it('refuses a short password or one without a digit or a letter, and does not compare it then', () => {
-      for (const password of ['arch2026'.slice(0, 7), 'archeryarchery', '2026202620']) {
+      for (const password of ['archery26', 'archeryarchery', '2026202620']) {
         expect(messagesOf(players, { ...validBodies.players, password })).toEqual({
           password: 'validation.password',
         });
       }
-      const arabic = 'رماية٢٠٢٦';
+      const arabic = 'رماية٢٠٢٦قوس';
       expect(
         messagesOf(players, { ...validBodies.players, password: arabic, passwordConfirmation: arabic }),
       ).toBe(undefined);
