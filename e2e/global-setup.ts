@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startSite } from '../scripts/site.mjs';
 import { testPortOffset } from './fixtures/mail';
+import { testProxySecret } from './fixtures/proxy';
 
 /**
  * Serves the production builds exactly as `npm start` does, on the test ports, with a fresh embedded database, a
@@ -22,6 +23,8 @@ export default async function globalSetup() {
     mailDirectory: join(dataDir, 'mail'),
     // The payments tests decline cards and read the notifications sent through the provider's test routes.
     paymentTestSwitches: true,
+    // Tests that play the shell's proxy, to come from addresses of their own, send it.
+    proxySecret: testProxySecret,
     // Its folder is served, but only the tests of pre-rendered HTML fill it (fixtures/prerender.ts): a Chromium
     // rendering pages again on every change would compete with every other test for the two cores.
     prerenderDir: join(dataDir, 'prerendered'),

@@ -16,6 +16,7 @@ export function startSite(options?: {
   mailDirectory?: string;
   embeddedPayments?: boolean;
   paymentTestSwitches?: boolean;
+  proxySecret?: string;
   prerenderDir?: string | false;
   prerender?: boolean;
   stdio?: 'inherit' | 'ignore';

@@ -33,6 +33,8 @@ const root = fileURLToPath(new URL('..', import.meta.url));
  * @param {boolean} [options.paymentTestSwitches] turn on the provider's /__test/* routes (declined cards, sent
  *   notifications, expiring an order): the browser tests' site does; `npm start` does not, since any local page could
  *   use them (decision 082)
+ * @param {string} [options.proxySecret] what the front ends' proxies send the API in X-Proxy-Secret, without which it
+ *   believes no X-Forwarded-For (decision 082); new at each start unless given (the browser tests play the proxy)
  * @param {string | false} [options.prerenderDir] where the public pages are pre-rendered as HTML and served from
  *   (decision 074; emptied at start), or false for none; by default `.data/prerendered/<shell port>`
  * @param {boolean} [options.prerender] run the pre-renderer that fills that folder; the browser tests serve the folder
@@ -50,6 +52,7 @@ export async function startSite({
   mailDirectory = `${root}/.data/mail`,
   embeddedPayments = paysEmbeddedByDefault(),
   paymentTestSwitches = false,
+  proxySecret = randomBytes(32).toString('hex'),
   prerenderDir,
   prerender = true,
   stdio = 'inherit',
@@ -128,11 +131,13 @@ export async function startSite({
         ...paymentEnv,
       });
     }
+    // The front ends' servers proxy /api from this machine: their X-Forwarded-For names the browser. Any local process
+    // has their address, so they prove themselves with the proxy secret (decision 082).
     launch('api', ['dist/server.mjs'], `${root}/api`, {
       PORT: String(api),
       PUBLIC_ORIGIN: publicOrigin,
-      // The front ends' servers proxy /api from this machine: their X-Forwarded-For names the browser.
       TRUSTED_PROXIES: '127.0.0.1,::1',
+      PROXY_SECRET: proxySecret,
       // MailDev speaks plain SMTP (no TLS), which nodemailer accepts from an smtp:// URL.
       ...(catchMail && { SMTP_URL: `smtp://127.0.0.1:${mail.smtp}` }),
       ...(paymentEnv && {
@@ -146,6 +151,7 @@ export async function startSite({
       launch(app.dir, [`${root}/shared/app-tools/cli.mjs`, 'serve'], `${root}/${app.dir}`, {
         PORT: String(app.port + portOffset),
         API_TARGET: `http://127.0.0.1:${api}`,
+        PROXY_SECRET: proxySecret,
         ...(app.name === 'shell' && { SHELL_CONFIG: configFile }),
         ...(app.name === 'shell' && prerendered && { PRERENDERED_DIR: prerendered }),
       });

@@ -92,6 +92,8 @@ export interface AppOptions {
   payments?: Payments;
   /** TRUSTED_PROXIES: peers whose X-Forwarded-* headers are believed; none by default. */
   trustedProxies?: readonly string[];
+  /** PROXY_SECRET: when set, those peers' X-Forwarded-* count only with it in X-Proxy-Secret. */
+  proxySecret?: string;
   /** DEVICE_COOKIE_SECRET: signs the known-browser cookie of the login limits; random per process when absent. */
   deviceCookieSecret?: string;
   /** How slowly a body may arrive before it is cut off with 408; tests shorten it. */
@@ -119,12 +121,13 @@ export function createApp({
     orderTimeoutMs: defaultOrderTimeoutMs,
   },
   trustedProxies = [],
+  proxySecret,
   deviceCookieSecret,
   bodyPace = defaultBodyPace,
 }: AppOptions): Hono {
   const app = new Hono();
   app.use(requestLog(logger));
-  app.use(trustProxies(proxyTrust(trustedProxies)));
+  app.use(trustProxies(proxyTrust(trustedProxies, proxySecret)));
   app.use(securityHeaders);
   app.use(noStoreByDefault);
   app.use(sameOriginWrites(publicOrigin));

@@ -35,6 +35,11 @@ export interface Config {
    */
   trustedProxies?: string[];
   /**
+   * PROXY_SECRET: what the site's own proxies send in X-Proxy-Secret; when set, a trusted peer's X-Forwarded-* count
+   * only with it, since on one machine any local process has the proxies' address (decision 082).
+   */
+  proxySecret?: string;
+  /**
    * DEVICE_COOKIE_SECRET: signs the cookie that marks a browser a member has logged in from. Every API process of a
    * site needs the same one; without it each process makes its own, and a browser is known only to the process (and
    * the run) that marked it.
@@ -136,6 +141,9 @@ const EnvSchema = v.object({
     ),
     '',
   ),
+  PROXY_SECRET: v.optional(
+    v.pipe(v.string(), v.minLength(32, 'PROXY_SECRET must be at least 32 characters')),
+  ),
   DEVICE_COOKIE_SECRET: v.optional(
     v.pipe(v.string(), v.minLength(32, 'DEVICE_COOKIE_SECRET must be at least 32 characters')),
   ),
@@ -165,6 +173,7 @@ export function readConfig(env: NodeJS.ProcessEnv): Config {
     MAIL_FROM,
     PAYMENT_NOTIFICATION_ORIGIN,
     TRUSTED_PROXIES,
+    PROXY_SECRET,
     DEVICE_COOKIE_SECRET,
   } = result.output;
   return {
@@ -182,6 +191,7 @@ export function readConfig(env: NodeJS.ProcessEnv): Config {
     mailFrom: MAIL_FROM,
     payments: { gateway: readPaymentConfig(env), notificationOrigin: PAYMENT_NOTIFICATION_ORIGIN },
     trustedProxies: typeof TRUSTED_PROXIES === 'string' ? [] : TRUSTED_PROXIES,
+    proxySecret: PROXY_SECRET,
     deviceCookieSecret: DEVICE_COOKIE_SECRET,
   };
 }

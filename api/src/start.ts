@@ -128,6 +128,7 @@ export async function start(config: Config, logger: Logger): Promise<RunningServ
     publicOrigin: config.publicOrigin,
     imageAdminHost: config.imageAdminHost,
     trustedProxies: config.trustedProxies,
+    proxySecret: config.proxySecret,
     deviceCookieSecret: config.deviceCookieSecret,
     mailer,
     payments,

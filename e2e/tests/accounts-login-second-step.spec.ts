@@ -1,4 +1,5 @@
 import { latestMailTo } from '../fixtures/mail';
+import { forwardedFor } from '../fixtures/proxy';
 import { apiOrigin, expect, expectNoAxeViolations, registerGuest, test, uniqueEmail } from '../fixtures/test';
 
 const password = 'Quiver-Maple-58';
@@ -13,13 +14,13 @@ test.describe('a login to an account under attack (decision 080)', () => {
   }) => {
     const email = uniqueEmail('attacked');
     await registerGuest(email, password);
-    // Strangers try passwords from ten addresses (the API trusts the test's X-Forwarded-For, as from its proxy), in a
-    // range of this run's own (RFC 2544's), since an address's failures of the day count whatever the account.
+    // Strangers try passwords from ten addresses (the test plays the shell's proxy, with its secret), in a range of this
+    // run's own (RFC 2544's), since an address's failures of the day count whatever the account.
     const range = `198.18.${Math.floor(Math.random() * 256)}`;
     for (let i = 1; i <= 10; i++) {
       const guess = await request.post(`${apiOrigin}/api/auth/login`, {
         data: { email, password: `guess-${i}` },
-        headers: { 'x-forwarded-for': `${range}.${i}` },
+        headers: forwardedFor(`${range}.${i}`),
       });
       expect(guess.status()).toBe(401);
     }

@@ -32,6 +32,8 @@ export function startCluster(options: {
   accessLog: string;
   /** The folder of pre-rendered pages nginx serves (decision 074). */
   prerendered: string;
+  /** What nginx sends the API processes in X-Proxy-Secret (decision 082). */
+  proxySecret: string;
   settled(): Promise<void>;
   rollingRestart(): Promise<void>;
   stop(): Promise<void>;

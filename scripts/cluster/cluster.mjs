@@ -119,6 +119,8 @@ export async function startCluster({
     // SIGHUP: nginx reads its configuration again; old workers finish the requests they hold.
     reload: () => nginx?.exitCode === null && nginx.kill('SIGHUP'),
   });
+  // nginx proves itself to the API with it: any local process has nginx's address (decision 082).
+  const proxySecret = randomBytes(32).toString('hex');
   writeFileSync(
     configFile,
     nginxConfig({
@@ -130,6 +132,7 @@ export async function startCluster({
       runtimeConfig,
       shellPolicy,
       prerendered,
+      proxySecret,
     }),
   );
 
@@ -161,6 +164,7 @@ export async function startCluster({
             DATABASE_URL: databaseUrl,
             PUBLIC_ORIGIN: origin,
             TRUSTED_PROXIES: '127.0.0.1,::1',
+            PROXY_SECRET: proxySecret,
             DEVICE_COOKIE_SECRET: deviceCookieSecret,
             ...apiEnv,
           },
@@ -234,6 +238,8 @@ export async function startCluster({
     apis,
     accessLog,
     prerendered,
+    /** What nginx sends the API processes in X-Proxy-Secret; a test that plays nginx sends it too. */
+    proxySecret,
     /** Resolves once the pages found so far are pre-rendered. */
     settled: () => prerenderer.settled(),
     /**

@@ -76,6 +76,7 @@ function remotePolicy(folder) {
  * @param {string} options.runtimeConfig the shell's /config.json
  * @param {string} options.shellPolicy the include written by shellPolicyInclude
  * @param {string} options.prerendered the folder of pre-rendered pages (decision 074)
+ * @param {string} options.proxySecret the API processes' PROXY_SECRET, sent in X-Proxy-Secret (decision 082)
  */
 export function nginxConfig({
   folderOf,
@@ -86,6 +87,7 @@ export function nginxConfig({
   runtimeConfig,
   shellPolicy,
   prerendered,
+  proxySecret,
 }) {
   const common = {
     'X-Content-Type-Options': 'nosniff',
@@ -219,6 +221,8 @@ http {
   proxy_set_header Host $http_host;
   # nginx is the edge: a client's own X-Forwarded-For is replaced, so the login limits count the real address.
   proxy_set_header X-Forwarded-For $remote_addr;
+  # The API believes those headers only with it; a client's own X-Proxy-Secret is replaced.
+  proxy_set_header X-Proxy-Secret ${proxySecret};
   proxy_set_header X-Forwarded-Proto $scheme;
   proxy_set_header X-Forwarded-Host $http_host;
   proxy_set_header X-Request-Id $uaeaf_request_id;

@@ -63,6 +63,7 @@ async function serve() {
       cors: !isShell,
       // A remote served alone (its standalone harness) calls the API on its own origin too.
       apiTarget: process.env.API_TARGET ?? `http://127.0.0.1:${apiPort}`,
+      proxySecret: process.env.PROXY_SECRET,
       configFile: isShell ? process.env.SHELL_CONFIG : undefined,
       prerendered: isShell ? process.env.PRERENDERED_DIR : undefined,
     });

@@ -113,6 +113,8 @@ function policyReader(root, configFile) {
  * @param {string} [options.host]
  * @param {boolean} [options.spa] answer unknown paths with index.html (the shell)
  * @param {string} [options.apiTarget] origin that /api/* is proxied to (the shell)
+ * @param {string} [options.proxySecret] sent to the API in X-Proxy-Secret, its PROXY_SECRET: the API believes the
+ *   X-Forwarded-For of this proxy, not of any other local caller (decision 082)
  * @param {string} [options.configFile] a runtime config served as /config.json instead of the built one
  * @param {boolean} [options.cors] allow other origins to fetch (remotes)
  * @param {string} [options.prerendered] a folder of pre-rendered pages (`/en/news` in `en/news/index.html`), answered
@@ -125,6 +127,7 @@ export function startStaticServer({
   host = '127.0.0.1',
   spa = false,
   apiTarget,
+  proxySecret,
   configFile,
   cors = false,
   prerendered,
@@ -157,11 +160,12 @@ export function startStaticServer({
 
   const server = createServer((req, res) => {
     const url = req.url ?? '/';
-    if (apiTarget && (url === '/api' || url.startsWith('/api/'))) return proxy(req, res, apiTarget);
+    if (apiTarget && (url === '/api' || url.startsWith('/api/')))
+      return proxy(req, res, apiTarget, proxySecret);
     // Search engines look for these at the site's root; the API writes them from the content it holds.
     if (apiTarget && seoFiles.has(url.split('?')[0])) {
       req.url = `/api/seo${url}`;
-      return proxy(req, res, apiTarget);
+      return proxy(req, res, apiTarget, proxySecret);
     }
     if (configServer && url.split('?')[0] === '/config.json') {
       req.url = `/${basename(configFile)}`;
@@ -192,6 +196,23 @@ export function startStaticServer({
 function notFound(res) {
   res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
   res.end('Not Found');
+}
+
+/**
+ * The request's headers as the API gets them. This server is the edge: what a client claims in X-Forwarded-For or
+ * X-Proxy-Secret is replaced or dropped, never passed on, or the API's per-address login limit could be dodged.
+ * @param {import('node:http').IncomingMessage} req @param {string | undefined} secret
+ */
+function forwardedHeaders(req, secret) {
+  const headers = { ...req.headers };
+  delete headers['x-proxy-secret'];
+  return {
+    ...headers,
+    'x-forwarded-for': req.socket.remoteAddress ?? '',
+    'x-forwarded-host': req.headers.host ?? '',
+    'x-forwarded-proto': 'http',
+    ...(secret && { 'x-proxy-secret': secret }),
+  };
 }
 
 /**
@@ -234,9 +255,9 @@ function tooLarge(req, res, maxBytes) {
  * does: streamed, the API's refusal raced our writes, and a write into its closed connection (EPIPE) lost the answer.
  * @param {import('node:http').IncomingMessage} req
  * @param {import('node:http').ServerResponse} res
- * @param {string} target
+ * @param {string} target @param {string | undefined} secret
  */
-function proxy(req, res, target) {
+function proxy(req, res, target, secret) {
   const chunked = req.headers['transfer-encoding'] !== undefined;
   const maxBytes = proxiedBodyBytes(chunked);
   if (!chunked && Number(req.headers['content-length'] ?? 0) > maxBytes) return tooLarge(req, res, maxBytes);
@@ -261,14 +282,7 @@ function proxy(req, res, target) {
     new URL(req.url ?? '/', target),
     {
       method: req.method,
-      // This server is the edge: what a client claims in X-Forwarded-For is replaced, never passed on, or the API's
-      // per-address login limit could be dodged.
-      headers: {
-        ...req.headers,
-        'x-forwarded-for': req.socket.remoteAddress ?? '',
-        'x-forwarded-host': req.headers.host ?? '',
-        'x-forwarded-proto': 'http',
-      },
+      headers: forwardedHeaders(req, secret),
     },
     (upstreamRes) => {
       if (answered) return void upstreamRes.resume();

@@ -95,15 +95,26 @@ describe('static server', () => {
   it('proxies /api to the API, and says so in JSON when the API is down', async () => {
     const api = createServer((req, res) => {
       res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ path: req.url, forwardedFor: req.headers['x-forwarded-for'] }));
+      res.end(
+        JSON.stringify({
+          path: req.url,
+          forwardedFor: req.headers['x-forwarded-for'],
+          proxySecret: req.headers['x-proxy-secret'],
+        }),
+      );
     });
     await new Promise((resolve) => api.listen(0, '127.0.0.1', resolve));
     servers.push(api);
-    const origin = await start({ spa: true, apiTarget: `http://127.0.0.1:${api.address().port}` });
-    const body = await (
-      await fetch(`${origin}/api/health?x=1`, { headers: { 'x-forwarded-for': '6.6.6.6' } })
-    ).json();
-    expect(body).toEqual({ path: '/api/health?x=1', forwardedFor: '127.0.0.1' });
+    const apiTarget = `http://127.0.0.1:${api.address().port}`;
+    const origin = await start({ spa: true, apiTarget, proxySecret: 'the-secret' });
+    const forged = { 'x-forwarded-for': '6.6.6.6', 'x-proxy-secret': 'forged' };
+    const body = await (await fetch(`${origin}/api/health?x=1`, { headers: forged })).json();
+    expect(body).toEqual({ path: '/api/health?x=1', forwardedFor: '127.0.0.1', proxySecret: 'the-secret' });
+    // Without a secret of its own, a client's is not passed on either.
+    const plain = await start({ spa: true, apiTarget });
+    expect(
+      (await (await fetch(`${plain}/api/health`, { headers: forged })).json()).proxySecret,
+    ).toBeUndefined();
     expect((await (await fetch(`${origin}/sitemap.xml`)).json()).path).toBe('/api/seo/sitemap.xml');
     expect((await (await fetch(`${origin}/robots.txt`)).json()).path).toBe('/api/seo/robots.txt');
 

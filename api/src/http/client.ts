@@ -1,3 +1,4 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
 import { BlockList, isIP } from 'node:net';
 import type { IncomingMessage } from 'node:http';
 import type { Context, MiddlewareHandler } from 'hono';
@@ -8,7 +9,15 @@ const maxAddressLength = 64;
 /** TRUSTED_PROXIES: the peers whose X-Forwarded-For and X-Forwarded-Proto are believed. */
 export interface ProxyTrust {
   trusts(address: string): boolean;
+  /** Whether a request's `proxySecretHeader` is PROXY_SECRET's, or no secret is set. */
+  vouchedFor(header: string | undefined): boolean;
 }
+
+/**
+ * The header our proxies prove themselves with (PROXY_SECRET, decision 082): on one machine a trusted address is any
+ * local process's, so without it a direct caller of the API's port could name its own address for the rate limits.
+ */
+export const proxySecretHeader = 'x-proxy-secret';
 
 declare module 'hono' {
   interface ContextVariableMap {
@@ -16,8 +25,12 @@ declare module 'hono' {
   }
 }
 
-/** Addresses (`127.0.0.1`, `::1`) and ranges (`10.0.0.0/8`, `fd00::/8`); an empty list trusts nobody. */
-export function proxyTrust(entries: readonly string[]): ProxyTrust {
+/**
+ * Addresses (`127.0.0.1`, `::1`) and ranges (`10.0.0.0/8`, `fd00::/8`); an empty list trusts nobody. With a `secret`,
+ * a trusted peer's forwarded headers count only when it sends that secret too.
+ */
+export function proxyTrust(entries: readonly string[], secret?: string): ProxyTrust {
+  const expected = secret === undefined ? undefined : createHash('sha256').update(secret).digest();
   const list = new BlockList();
   for (const entry of entries) {
     const [address = '', prefix] = entry.split('/');
@@ -31,6 +44,11 @@ export function proxyTrust(entries: readonly string[]): ProxyTrust {
       const plain = address.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '');
       const family = isIP(plain);
       return family !== 0 && list.check(plain, family === 6 ? 'ipv6' : 'ipv4');
+    },
+    vouchedFor(header) {
+      if (expected === undefined) return true;
+      // Compared as digests of equal length, in constant time: the secret is not guessed a byte at a time.
+      return header !== undefined && timingSafeEqual(createHash('sha256').update(header).digest(), expected);
     },
   };
 }
@@ -63,7 +81,9 @@ function peerAddress(c: Context): string | undefined {
 
 function fromTrustedProxy(c: Context): boolean {
   const peer = peerAddress(c);
-  return peer === undefined || (c.get('proxyTrust')?.trusts(peer) ?? false);
+  if (peer === undefined) return true;
+  const trust = c.get('proxyTrust');
+  return (trust?.trusts(peer) && trust.vouchedFor(c.req.header(proxySecretHeader))) ?? false;
 }
 
 /**
