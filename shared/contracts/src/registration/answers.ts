@@ -18,7 +18,11 @@ export const RegistrationReceiptSchema = v.object({
 });
 export type RegistrationReceipt = v.InferOutput<typeof RegistrationReceiptSchema>;
 
-/** Error codes (HTTP 409) for a registration another account already holds; nothing is stored. */
+/**
+ * Error codes (HTTP 409) for a registration another account already holds; nothing is stored. A new registration's
+ * route never answers `email_taken`: it answers a taken email as a new one and mails its owner (decision 081); a
+ * resubmission, a club's player and the office's staff form do.
+ */
 export const RegistrationErrorCodes = {
   emailTaken: 'email_taken',
   emiratesIdTaken: 'emirates_id_taken',
