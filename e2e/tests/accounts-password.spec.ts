@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, registerGuest, signInAs, test, uniqueEmail } from '../fixtures/test';
 
-const oldPassword = 'archery2026';
+const oldPassword = 'longbow#2031';
 const newPassword = 'bowstring77';
 
 async function logIn(page: Page, email: string, password: string) {

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { latestMailTo, mailsTo } from '../fixtures/mail';
 import { expect, expectNoAxeViolations, registerGuest, test, uniqueEmail } from '../fixtures/test';
 
-const oldPassword = 'archery2026';
+const oldPassword = 'longbow#2031';
 const newPassword = 'fletching42';
 
 async function askForLink(page: Page, email: string) {

@@ -14,7 +14,7 @@ import {
  * membership officer rejects through the office API.
  */
 
-const password = 'Archery2026';
+const password = 'Longbow#2031';
 
 const text = {
   en: {

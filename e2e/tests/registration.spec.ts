@@ -24,7 +24,7 @@ import { expect, test } from '../fixtures/test';
 
 const run = Date.now();
 const emailFor = (form: string, lang = 'en') => `e2e.${form}.${lang}.${run}@example.ae`;
-const password = 'Archery2026';
+const password = 'Longbow#2031';
 
 /** A valid Emirates ID unique to this run and form: 784-1990-NNNNNNN-C with its Luhn check digit. */
 function emiratesId(sequence: number): string {
