@@ -1,6 +1,6 @@
 import { Suspense, type ComponentType } from 'react';
 import { act, render } from '@testing-library/react';
-import { MemoryRouter, parsePath, Route, Routes } from 'react-router';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import type { AccountType, OfficeRole } from '@uaeaf/contracts';
 import { loadMessages, splitLocalePrefix, type MessageLoaders } from '@uaeaf/i18n';
 import { applySession } from '@uaeaf/session';
@@ -24,10 +24,11 @@ export async function renderRemoteAt(
   const locale = prefix ?? 'ar';
   await Promise.all([loadMessages(uiMessageLoaders, locale), loadMessages(remoteMessages, locale)]);
   const base = prefix ? `/${prefix}/*` : '/*';
+  const { pathname, search, hash } = new URL(url, 'http://localhost');
   // Awaited act() lets React resume the suspended first render (message loading) inside the test's scope.
   return act(async () =>
     render(
-      <MemoryRouter initialEntries={[state === undefined ? url : { ...parsePath(url), state }]}>
+      <MemoryRouter initialEntries={[{ pathname, search, hash, state }]}>
         <Suspense fallback={null}>
           <AppProviders locale={locale} messages={testMessages}>
             <Routes>
