@@ -12,18 +12,24 @@ export function checkNode() {
   }
 }
 
+const pnpm = (args) => [`${root}/scripts/pnpm.mjs`, ...args];
+
+/** A step's end, in the form `scripts/test-phases.mjs` reads its time from. */
+function finished(label, ok, started) {
+  console.log(`${ok ? '✔' : '✘'} ${label} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+}
+
 /** Runs the pinned pnpm with the given arguments from the repo root; exits on failure. */
 export function run(label, args, { env = {}, allowFailure = false } = {}) {
   const started = Date.now();
   console.log(`\n▶ ${label}`);
-  const result = spawnSync(process.execPath, [`${root}/scripts/pnpm.mjs`, ...args], {
+  const result = spawnSync(process.execPath, pnpm(args), {
     cwd: root,
     stdio: 'inherit',
     env: { ...process.env, ...env },
   });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
   const ok = result.status === 0;
-  console.log(`${ok ? '✔' : '✘'} ${label} (${seconds} s)`);
+  finished(label, ok, started);
   if (!ok && !allowFailure) process.exit(result.status ?? 1);
   return ok;
 }
@@ -40,7 +46,7 @@ export async function runTwoAtATime(steps) {
     for (let next = waiting.shift(); next; next = waiting.shift()) {
       const [label, args] = next;
       const started = Date.now();
-      const child = spawn(process.execPath, [`${root}/scripts/pnpm.mjs`, ...args], {
+      const child = spawn(process.execPath, pnpm(args), {
         cwd: root,
         stdio: ['ignore', 'pipe', 'pipe'],
       });
@@ -51,9 +57,8 @@ export async function runTwoAtATime(steps) {
         child.on('error', () => resolve(1));
         child.on('close', (code) => resolve(code));
       });
-      const seconds = ((Date.now() - started) / 1000).toFixed(1);
       process.stdout.write(`\n▶ ${label}\n${Buffer.concat(output).toString()}`);
-      console.log(`${status === 0 ? '✔' : '✘'} ${label} (${seconds} s)`);
+      finished(label, status === 0, started);
       if (status !== 0) failed.push(label);
     }
   };
