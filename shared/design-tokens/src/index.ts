@@ -7,3 +7,4 @@ export const mobileBelow = uiBreakpoints.lg;
 
 /** Spec section 9: the top loader bar. */
 export const loaderBar = { durationMs: 2000, throttleMs: 200, heightPx: 3 } as const;
+export { brandColors, emblemRings } from './brand';
