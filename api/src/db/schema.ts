@@ -1069,7 +1069,10 @@ export const outgoingMail = pgTable(
     id: serial('id').primaryKey(),
     recipient: text('recipient').notNull(),
     subject: text('subject').notNull(),
+    /** The plain-text part. */
     body: text('body').notNull(),
+    /** The HTML part as rendered then (the layout may change later); null for mail recorded before HTML mail. */
+    html: text('html'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** When the SMTP server took it; null without SMTP or if sending failed. */
     sentAt: timestamp('sent_at', { withTimezone: true }),
