@@ -34,6 +34,14 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import { foldArabicSql } from '../content/search';
 import {
+  albumSearchText,
+  articleSearchText,
+  circularSearchText,
+  clubSearchText,
+  eventSearchText,
+  newsSearchText,
+} from '../search/text';
+import {
   type AnyPgColumn,
   bigint,
   boolean,
@@ -196,6 +204,7 @@ export const tournaments = pgTable(
     check('tournaments_capacity', sql`${t.capacity} > 0`),
     check('tournaments_description', sql`(${t.descriptionAr} is null) = (${t.descriptionEn} is null)`),
     index('tournaments_kind').on(t.kind, t.startDate),
+    index('tournaments_search').using('gin', sql`${eventSearchText(t)} gin_trgm_ops`),
     check('tournaments_first_registration', sql`${t.firstRegistrationStart} <= ${t.firstRegistrationEnd}`),
     // The second window is optional, but it comes as a pair and after the first one.
     check(
@@ -414,7 +423,11 @@ export const news = pgTable(
     ...publishing(),
   },
   // The list's order (newest first) read straight from the index.
-  (t) => [index('news_published').on(t.publishedOn.desc(), t.id.desc())],
+  (t) => [
+    index('news_published').on(t.publishedOn.desc(), t.id.desc()),
+    // The site's search (decision 088): any part of the folded text through pg_trgm.
+    index('news_search').using('gin', sql`${newsSearchText(t)} gin_trgm_ops`),
+  ],
 );
 
 /** A story's further photos, after its main image. */
@@ -453,7 +466,10 @@ export const articles = pgTable(
     imagePath: imageRef('image_path'),
     ...publishing(),
   },
-  (t) => [index('articles_published').on(t.publishedOn.desc(), t.id.desc())],
+  (t) => [
+    index('articles_published').on(t.publishedOn.desc(), t.id.desc()),
+    index('articles_search').using('gin', sql`${articleSearchText(t)} gin_trgm_ops`),
+  ],
 );
 
 /** Clubs and academies with what a visitor may see (spec section 3): no licences, owners or member counts. */
@@ -482,6 +498,7 @@ export const clubs = pgTable(
     index('clubs_kind').on(t.kind, t.emirate, t.id),
     check('clubs_foundation_year', sql`${t.foundationYear} between 1900 and 2100`),
     check('clubs_address', sql`(${t.addressAr} is null) = (${t.addressEn} is null)`),
+    index('clubs_search').using('gin', sql`${clubSearchText(t)} gin_trgm_ops`),
   ],
 );
 
@@ -566,6 +583,7 @@ export const trainingCourses = pgTable(
     check('training_courses_registration_dates', sql`${t.registrationStart} <= ${t.registrationEnd}`),
     check('training_courses_dates', sql`${t.startDate} <= ${t.endDate}`),
     check('training_courses_venue', sql`(${t.venueAr} is null) = (${t.venueEn} is null)`),
+    index('training_courses_search').using('gin', sql`${eventSearchText(t)} gin_trgm_ops`),
   ],
 );
 
@@ -630,6 +648,7 @@ export const circulars = pgTable(
   (t) => [
     index('circulars_issued').on(t.issuedOn.desc(), t.id.desc()),
     check('circulars_body', sql`(${t.bodyAr} is null) = (${t.bodyEn} is null)`),
+    index('circulars_search').using('gin', sql`${circularSearchText(t)} gin_trgm_ops`),
   ],
 );
 
@@ -681,6 +700,7 @@ export const galleryAlbums = pgTable(
   (t) => [
     index('gallery_albums_taken').on(t.takenOn.desc(), t.id.desc()),
     check('gallery_albums_description', sql`(${t.descriptionAr} is null) = (${t.descriptionEn} is null)`),
+    index('gallery_albums_search').using('gin', sql`${albumSearchText(t)} gin_trgm_ops`),
   ],
 );
 
