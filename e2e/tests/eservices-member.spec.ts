@@ -28,13 +28,6 @@ async function pageAs(browser: Browser, email: string): Promise<Page> {
   return page;
 }
 
-/** The "Request" link of one service on a services page. */
-const requestLink = (page: Page, service: string, request = 'Request') =>
-  page
-    .getByRole('listitem')
-    .filter({ has: page.getByRole('heading', { name: service }) })
-    .getByRole('link', { name: request });
-
 test('a player of the academy moves to the demo club: both clubs agree, the office approves, the roster and the PDFs follow', async ({
   page,
   browser,
@@ -53,7 +46,8 @@ test('a player of the academy moves to the demo club: both clubs agree, the offi
     'Your requests',
   ]);
   await expect(page.getByText('You have made no electronic service requests.')).toBeVisible();
-  await requestLink(page, 'Player transfer').click();
+  // Each service's link is named for it (issue 28, item 5).
+  await page.getByRole('link', { name: 'Request a player transfer' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Request an electronic service' })).toBeVisible();
   await page.getByLabel('Club or academy to move to').selectOption({ label: demoClub.name.en });
   await page.getByLabel('Reason', { exact: true }).fill('Closer to home and to my coach');
@@ -61,6 +55,7 @@ test('a player of the academy moves to the demo club: both clubs agree, the offi
   await page.getByLabel('Agreement with the receiving club (PDF)').setInputFiles(pdfFile('agreement.pdf'));
   await page.getByRole('button', { name: 'Send the request' }).click();
   await expect(page).toHaveURL(/\/en\/my-account-player\/Electronicservices\/request\/\d+$/);
+  await expect(page.getByRole('status').filter({ hasText: 'The request has been submitted.' })).toBeVisible();
   const id = requestIdFromUrl(page.url());
   await expect(page.getByText('Awaiting the clubs')).toBeVisible();
   await expect(page.getByRole('region', { name: 'The bill' })).toContainText(/AED\s?[\d,]+\.\d{2}/);
@@ -196,6 +191,10 @@ test('the office asks for more documents on an event; the club adds a PDF and th
   const id = requestIdFromUrl(page.url());
   await expect(page.getByText('Awaiting the office')).toBeVisible();
   await expect(page.getByText('Sharjah Winter Cup')).toBeVisible();
+  // The answers and the history in words, not the stored codes (issue 28, item 5).
+  const answers = page.getByRole('region', { name: 'The answers of the form' });
+  await expect(answers).toContainText('Sharjah');
+  await expect(page.getByRole('main')).not.toContainText(/sharjah\b|eventOrganisation/);
 
   await officeDecides(id, 'requestDocuments', 'Please add the venue’s safety approval');
   await page.reload();

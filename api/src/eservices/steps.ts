@@ -36,6 +36,11 @@ type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 const notFound = () => new ApiError(404, 'not_found', 'No such service request');
 
+// A bill the workflow cancels says why in both languages, Arabic line first, as the API's other closings do: a page
+// shows the line of its language (`textIn`).
+const declinedReason = 'رفض النادي المستقبل الانتقال.\nThe receiving club declined the transfer.';
+const withdrawnReason = 'سُحب الطلب.\nThe request was withdrawn.';
+
 function refusal(status: ServiceRequestStatus, code?: string): ApiError {
   if ((finalServiceStatuses as readonly string[]).includes(status)) {
     return new ApiError(
@@ -151,7 +156,7 @@ async function recordAnswer(
     await closeBill(tx, {
       billId: request.billId,
       status: 'cancelled',
-      reason: 'The receiving club declined the transfer / رفض النادي المستقبل الانتقال',
+      reason: declinedReason,
       actorId: step.by,
       at: step.at,
     });
@@ -447,7 +452,7 @@ export async function withdrawService(ctx: ServiceContext, memberId: number, req
       await closeBill(tx, {
         billId: request.billId,
         status: 'cancelled',
-        reason: 'The request was withdrawn / سُحب الطلب',
+        reason: withdrawnReason,
         actorId: memberId,
         at,
       });

@@ -66,7 +66,7 @@ describe('a service request', () => {
     const history = screen.getByRole('region', { name: 'History' });
     expect(history.textContent).toContain('A club objected');
     expect(history.textContent).toContain(
-      'Reason: Releasing club: The player owes the club fees: Two months unpaid',
+      'Reason: Releasing club — The player owes the club fees — Two months unpaid',
     );
     expect(history.textContent).toContain('By Sharjah Archery Club');
     // No document before approval.

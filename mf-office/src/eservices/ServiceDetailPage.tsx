@@ -1,20 +1,14 @@
 import { useIntl, type IntlShape } from 'react-intl';
-import {
-  ObjectionReasons,
-  ServicePartyRoles,
-  type ServiceEvent,
-  type ServiceRequest,
-} from '@uaeaf/contracts';
+import type { ServiceRequest } from '@uaeaf/contracts';
 import {
   codeRoleText,
   eventKindText,
-  objectionText,
-  partyRoleText,
+  serviceEventReason,
   serviceFieldText,
   serviceKindText,
   serviceStatusText,
 } from '@uaeaf/account-kit';
-import { useLocale } from '@uaeaf/i18n';
+import { useLocale, type Locale } from '@uaeaf/i18n';
 import { DetailsList, LocalizedLink, memberKindText, useAed, useDates, usePageTitle } from '@uaeaf/ui';
 import { Answers } from '../common/Answers';
 import commonStyles from '../common/common.module.css';
@@ -54,32 +48,15 @@ function serviceAnswers(details: Record<string, unknown>, intl: IntlShape): Reco
   return answers;
 }
 
-/**
- * A party's step keeps its role, objection and note in its reason (`releasingClub: feesOwed: note`): the role and
- * the objection are read out in words, the note as the club wrote it.
- */
-function eventReason(event: ServiceEvent, intl: IntlShape): string | null {
-  if (!event.action.startsWith('service.party') || event.reason === null) return event.reason;
-  const [role = '', ...rest] = event.reason.split(': ');
-  if (!(ServicePartyRoles as readonly string[]).includes(role)) return event.reason;
-  const parts = [intl.formatMessage(partyRoleText[role as keyof typeof partyRoleText])];
-  const [objection] = rest;
-  if (objection !== undefined && (ObjectionReasons as readonly string[]).includes(objection)) {
-    parts.push(intl.formatMessage(objectionText[objection as keyof typeof objectionText]));
-    rest.shift();
-  }
-  if (rest.length) parts.push(rest.join(': '));
-  return parts.join(': ');
-}
-
-function timelineOf(request: ServiceRequest, intl: IntlShape): TimelineEvent[] {
+/** The steps in the members' words: a party's reason spelled out, the API's own in the page's language. */
+function timelineOf(request: ServiceRequest, intl: IntlShape, locale: Locale): TimelineEvent[] {
   return request.timeline.map((event, index) => ({
     id: index,
     at: event.at,
     action: event.action,
     fromStatus: event.fromStatus,
     toStatus: event.toStatus,
-    reason: eventReason(event, intl),
+    reason: serviceEventReason(intl, locale, event),
     actor: event.name && { name: event.name },
   }));
 }
@@ -187,7 +164,7 @@ function ServiceDetail({ request }: { request: ServiceRequest }) {
       </section>
       <section className={commonStyles.section} aria-labelledby="service-timeline">
         <h2 id="service-timeline">{intl.formatMessage(servicesText.timeline)}</h2>
-        <Timeline events={timelineOf(request, intl)} headingId="service-timeline" />
+        <Timeline events={timelineOf(request, intl, locale)} headingId="service-timeline" />
       </section>
     </>
   );

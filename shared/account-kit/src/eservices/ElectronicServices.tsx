@@ -4,7 +4,7 @@ import { servicesFor } from '@uaeaf/contracts';
 import { accountTypeAtom } from '@uaeaf/session';
 import { EmptyState, LocalizedLink } from '@uaeaf/ui';
 import { actionButton } from '@uaeaf/ui/dialog';
-import { eservicesText, serviceKindText, servicePurposeText } from './eservices-messages';
+import { eservicesText, serviceKindText, servicePurposeText, serviceRequestText } from './eservices-messages';
 import type { ServicePaths } from './service-api';
 import { ServiceFee } from './ServiceFee';
 import { ServiceRequests } from './ServiceRequests';
@@ -35,15 +35,11 @@ export function ElectronicServices({
         <ul className={styles.services}>
           {services.map((kind) => (
             <li key={kind}>
-              <h2 id={`service-${kind}`}>{intl.formatMessage(serviceKindText[kind])}</h2>
+              <h2>{intl.formatMessage(serviceKindText[kind])}</h2>
               <p>{intl.formatMessage(servicePurposeText[kind])}</p>
               <ServiceFee kind={kind} />
-              <LocalizedLink
-                to={`${paths.services}/${kind}`}
-                className={actionButton.primary}
-                aria-describedby={`service-${kind}`}
-              >
-                {intl.formatMessage(eservicesText.request)}
+              <LocalizedLink to={`${paths.services}/${kind}`} className={actionButton.primary}>
+                {intl.formatMessage(serviceRequestText[kind])}
               </LocalizedLink>
             </li>
           ))}

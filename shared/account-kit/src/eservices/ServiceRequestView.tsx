@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { useParams } from 'react-router';
-import type { ServiceRequest } from '@uaeaf/contracts';
+import { EmirateNames, Emirates, type Emirate, type ServiceRequest } from '@uaeaf/contracts';
 import { useLocale, type Locale } from '@uaeaf/i18n';
 import { DetailsList, LocalizedLink, QueryStates, useAed, useDates } from '@uaeaf/ui';
 import { billStatusText } from '../fees/fees-messages';
+import { useFormLists, type FormLists } from '../registration/lookups';
 import {
   answerByText,
   codeRoleText,
@@ -41,13 +42,26 @@ export function ElectronicServiceRequest({ paths }: { paths: ServicePaths }) {
 /** Ids are named by the parties; the choices of a list are words. */
 const hiddenAnswers = new Set(['playerId', 'receivingClubId']);
 
-function answerValue(
-  intl: IntlShape,
-  day: (value: string) => string,
-  field: string,
-  value: unknown,
-): ReactNode {
+/** Answers that are a served nationality's code (a passport's, the country equipment is shipped from). */
+const countryFields = new Set(['nationality', 'country']);
+
+interface AnswerContext {
+  intl: IntlShape;
+  locale: Locale;
+  day: (value: string) => string;
+  /** The served lists, once loaded: a country code is named from them. */
+  lists: FormLists | undefined;
+}
+
+/** One answer in the page's language: a choice or a code by its name, a date and a number formatted. */
+function answerValue({ intl, locale, day, lists }: AnswerContext, field: string, value: unknown): ReactNode {
   if (field === 'eventKind') return intl.formatMessage(eventKindText[value as keyof typeof eventKindText]);
+  if (field === 'emirate' && (Emirates as readonly unknown[]).includes(value)) {
+    return EmirateNames[value as Emirate][locale];
+  }
+  if (countryFields.has(field)) {
+    return lists?.nationalities.find((nationality) => nationality.code === value)?.name[locale] ?? null;
+  }
   if (field === 'role') return intl.formatMessage(codeRoleText[value as keyof typeof codeRoleText]);
   if (field === 'items' && Array.isArray(value)) {
     return (
@@ -75,6 +89,7 @@ function RequestDetails({ request, paths }: { request: ServiceRequest; paths: Se
   const locale: Locale = useLocale();
   const aed = useAed();
   const { day } = useDates();
+  const lists = useFormLists(false).data;
   const service = intl.formatMessage(serviceKindText[request.kind]);
   const canAddDocuments = request.allowedActions.includes('addDocuments');
   return (
@@ -131,7 +146,10 @@ function RequestDetails({ request, paths }: { request: ServiceRequest; paths: Se
         <DetailsList
           items={Object.entries(request.details)
             .filter(([field]) => !hiddenAnswers.has(field))
-            .map(([field, value]) => [fieldLabel(intl, field), answerValue(intl, day, field, value)])}
+            .map(([field, value]) => [
+              fieldLabel(intl, field),
+              answerValue({ intl, locale, day, lists }, field, value),
+            ])}
         />
       </section>
 

@@ -6,7 +6,7 @@ import {
   type ServiceEvent,
   type ServicePartyRole,
 } from '@uaeaf/contracts';
-import { useLocale, type Locale } from '@uaeaf/i18n';
+import { textIn, useLocale, type Locale } from '@uaeaf/i18n';
 import { useDates } from '@uaeaf/ui';
 import {
   eventReasonText,
@@ -53,6 +53,16 @@ function partyReason(intl: IntlShape, reason: string): string {
   return parts.join(' — ');
 }
 
+/**
+ * A step's reason in the page's language: a party's in words; none for the sending, whose stored reason is the
+ * service's code (its name heads the page); the API's own reasons (a withdrawal's) in the page's language.
+ */
+export function serviceEventReason(intl: IntlShape, locale: Locale, event: ServiceEvent): string | null {
+  if (event.reason === null || event.action === 'service.submitted') return null;
+  if (event.action.startsWith('service.party')) return partyReason(intl, event.reason);
+  return textIn(event.reason, locale);
+}
+
 function describe(intl: IntlShape, locale: Locale, event: ServiceEvent): string {
   const named = namedActions[event.action];
   if (named) {
@@ -77,23 +87,20 @@ export function ServiceTimeline({ events }: { events: readonly ServiceEvent[] })
   const { dayAndTime } = useDates();
   return (
     <ol className={styles.timeline}>
-      {events.map((event, index) => (
-        <li key={index}>
-          <time dateTime={event.at} className={styles.when}>
-            {dayAndTime(event.at)}
-          </time>
-          <span>{describe(intl, locale, event)}</span>
-          {event.reason && (
-            <span className={styles.reason}>
-              {intl.formatMessage(eventReasonText, {
-                reason: event.action.startsWith('service.party')
-                  ? partyReason(intl, event.reason)
-                  : event.reason,
-              })}
-            </span>
-          )}
-        </li>
-      ))}
+      {events.map((event, index) => {
+        const reason = serviceEventReason(intl, locale, event);
+        return (
+          <li key={index}>
+            <time dateTime={event.at} className={styles.when}>
+              {dayAndTime(event.at)}
+            </time>
+            <span>{describe(intl, locale, event)}</span>
+            {reason && (
+              <span className={styles.reason}>{intl.formatMessage(eventReasonText, { reason })}</span>
+            )}
+          </li>
+        );
+      })}
     </ol>
   );
 }

@@ -18,7 +18,6 @@ export const eservicesText = /* @__PURE__ */ defineMessages({
     defaultMessage:
       'Your kind of membership has no electronic service to request. The services are for clubs, academies, players, coaches and referees.',
   },
-  request: { id: 'kit.eservices.request', defaultMessage: 'Request' },
   feeBilled: {
     id: 'kit.eservices.feeBilled',
     defaultMessage: 'Fee: the federation bills it when you send the request; pay it from your fees page.',
@@ -43,7 +42,8 @@ export const eservicesText = /* @__PURE__ */ defineMessages({
   requiredNote: { id: 'kit.eservices.requiredNote', defaultMessage: 'Fields marked * are required.' },
   send: { id: 'kit.eservices.send', defaultMessage: 'Send the request' },
   sending: { id: 'kit.eservices.sending', defaultMessage: 'Sending…' },
-  sent: { id: 'kit.eservices.sent', defaultMessage: 'Your request was sent.' },
+  // The spec's own words (section 8's user messages).
+  sent: { id: 'kit.eservices.sent', defaultMessage: 'The request has been submitted.' },
   back: { id: 'kit.eservices.back', defaultMessage: 'Back to the electronic services' },
   backToRequests: { id: 'kit.eservices.backToRequests', defaultMessage: 'Back to the requests' },
   parties: { id: 'kit.eservices.parties', defaultMessage: 'The clubs' },
@@ -116,6 +116,31 @@ export const serviceKindText: Record<ElectronicServiceKind, MessageDescriptor> =
     equipmentImport: {
       id: 'kit.eservices.kind.equipmentImport',
       defaultMessage: 'No-objection for importing equipment',
+    },
+  });
+
+/** Each service's link to its form: four links named "Request" could not be told apart by a screen reader. */
+export const serviceRequestText: Record<ElectronicServiceKind, MessageDescriptor> =
+  /* @__PURE__ */ defineMessages({
+    playerRelease: {
+      id: 'kit.eservices.requestKind.playerRelease',
+      defaultMessage: 'Request a player release',
+    },
+    playerTransfer: {
+      id: 'kit.eservices.requestKind.playerTransfer',
+      defaultMessage: 'Request a player transfer',
+    },
+    eventOrganisation: {
+      id: 'kit.eservices.requestKind.eventOrganisation',
+      defaultMessage: 'Request to organise an event',
+    },
+    internationalCode: {
+      id: 'kit.eservices.requestKind.internationalCode',
+      defaultMessage: 'Request an international code',
+    },
+    equipmentImport: {
+      id: 'kit.eservices.requestKind.equipmentImport',
+      defaultMessage: 'Request a no-objection for importing equipment',
     },
   });
 

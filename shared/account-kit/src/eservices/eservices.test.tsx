@@ -87,7 +87,14 @@ describe('the electronic services page', () => {
       'Organising an event',
       'No-objection for importing equipment',
     ]);
-    const links = screen.getAllByRole('link', { name: 'Request' });
+    // Each link is named for its service, so a list of links tells them apart.
+    const links = screen.getAllByRole('link', { name: /^Request / });
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Request a player release',
+      'Request a player transfer',
+      'Request to organise an event',
+      'Request a no-objection for importing equipment',
+    ]);
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
       '/en/my-account/Electronicservices/playerRelease',
       '/en/my-account/Electronicservices/playerTransfer',
@@ -107,13 +114,13 @@ describe('the electronic services page', () => {
       <ElectronicServices paths={playerPaths} withRequests />,
     );
     expect((await headings()).slice(0, 1)).toEqual(['International code']);
-    expect(screen.getAllByRole('link', { name: 'Request' })).toHaveLength(1);
+    expect(screen.getAllByRole('link', { name: 'Request an international code' })).toHaveLength(1);
     cleanup();
 
     signInForTest('person');
     await renderKitAt('/my-account-person/Electronicservices', <ElectronicServices paths={playerPaths} />);
     expect(await screen.findByText(/لا توجد خدمة إلكترونية يطلبها نوع عضويتك/)).toBeTruthy();
-    expect(screen.queryByRole('link', { name: 'اطلب' })).toBeNull();
+    expect(screen.queryByRole('link', { name: /^اطلب/ })).toBeNull();
   });
 
   it('says what each service costs today in AED, in both languages, and which the season has not priced', async () => {
@@ -254,6 +261,28 @@ describe('a service form', () => {
     });
   });
 
+  it("says in the spec's words that the request has been submitted, and opens it", async () => {
+    stubApi({
+      'GET /lookups': ok(testLookups),
+      'POST /account/services/playerRelease': ok(serviceRequest({ kind: 'playerRelease' })),
+      'GET /account/services/31': ok(serviceRequest({ kind: 'playerRelease' })),
+    });
+    signInForTest('player');
+    await renderKitAt(
+      '/en/my-account-player/Electronicservices/playerRelease',
+      <ElectronicServiceForm paths={playerPaths} />,
+      ':locale?/my-account-player/Electronicservices/:kind',
+    );
+    fireEvent.change(await screen.findByLabelText('Reason'), { target: { value: 'Moving abroad' } });
+    fireEvent.change(screen.getByLabelText('Season it takes effect'), { target: { value: '2026-2027' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send the request' }));
+    await waitFor(() =>
+      expect(sessionStore.get(toastsAtom).map((toast) => toast.text)).toEqual([
+        'The request has been submitted.',
+      ]),
+    );
+  });
+
   it('says so, in words, when a penalty refuses the request', async () => {
     stubApi({
       'GET /lookups': ok(testLookups),
@@ -309,14 +338,19 @@ describe('a service form', () => {
 });
 
 describe("a request's page", () => {
-  const renderRequest = (request: ServiceRequest, answers = {}) => {
+  const renderRequest = (
+    request: ServiceRequest,
+    answers = {},
+    url = '/en/my-account/ElectronicservicesRequests/31',
+  ) => {
     let current = request;
     const stub = stubApi({
       'GET /account/services/31': () => ok(current),
+      'GET /lookups': ok(testLookups),
       ...answers,
     });
     void renderKitAt(
-      '/en/my-account/ElectronicservicesRequests/31',
+      url,
       <ElectronicServiceRequest paths={clubPaths} />,
       ':locale?/my-account/ElectronicservicesRequests/:id',
     );
@@ -408,5 +442,80 @@ describe("a request's page", () => {
     );
     expect(screen.getByText(/AED\s?500\.00/)).toBeTruthy();
     expect(screen.getByText('Mariam Archer sent the request')).toBeTruthy();
+  });
+
+  it('shows every answer and step in words in the page’s language, never a stored code', async () => {
+    const event = serviceRequest({
+      kind: 'eventOrganisation',
+      role: 'requester',
+      player: null,
+      parties: [],
+      details: {
+        nameAr: 'بطولة الشارقة',
+        nameEn: 'Sharjah Cup',
+        eventKind: 'competition',
+        startDate: '2027-01-15',
+        endDate: '2027-01-16',
+        venue: 'Sharjah range',
+        emirate: 'abu-dhabi',
+        participants: 80,
+      },
+      timeline: [
+        {
+          at: '2026-11-25T08:00:00.000Z',
+          action: 'service.submitted',
+          fromStatus: null,
+          toStatus: 'awaitingOffice',
+          reason: 'eventOrganisation',
+          by: 'member',
+          name: { ar: 'نادي الشارقة', en: 'Sharjah Club' },
+        },
+        {
+          at: '2026-11-26T08:00:00.000Z',
+          action: 'service.withdrawn',
+          fromStatus: 'awaitingOffice',
+          toStatus: 'withdrawn',
+          reason: 'سُحب الطلب.\nThe request was withdrawn.',
+          by: 'member',
+          name: { ar: 'نادي الشارقة', en: 'Sharjah Club' },
+        },
+      ],
+    });
+    signInForTest('club');
+    renderRequest(event);
+    const answers = await screen.findByRole('region', { name: 'The answers of the form' });
+    expect(within(answers).getByText('Emirate').nextSibling?.textContent).toBe('Abu Dhabi');
+    expect(within(answers).getByText('Kind of event').nextSibling?.textContent).toBe('Competition');
+    const history = screen.getByRole('region', { name: 'What happened' });
+    expect(history.textContent).toContain('Reason: The request was withdrawn.');
+    expect(document.body.textContent).not.toMatch(/abu-dhabi|eventOrganisation|سُحب/);
+    cleanup();
+    queryClient.clear();
+
+    renderRequest(event, {}, '/my-account/ElectronicservicesRequests/31');
+    const arabic = await screen.findByRole('region', { name: 'إجابات النموذج' });
+    expect(arabic.textContent).toContain('أبوظبي');
+    expect(document.body.textContent).not.toMatch(/abu-dhabi|eventOrganisation|The request was withdrawn/);
+  });
+
+  it('names a passport’s nationality from the served list', async () => {
+    signInForTest('coach');
+    renderRequest(
+      serviceRequest({
+        kind: 'internationalCode',
+        role: 'requester',
+        player: null,
+        parties: [],
+        details: {
+          role: 'coach',
+          passportNumber: 'N1234567',
+          passportExpiry: '2030-05-01',
+          nationality: 'IN',
+        },
+      }),
+    );
+    const answers = await screen.findByRole('region', { name: 'The answers of the form' });
+    expect(await within(answers).findByText('Indian')).toBeTruthy();
+    expect(answers.textContent).not.toContain('IN');
   });
 });

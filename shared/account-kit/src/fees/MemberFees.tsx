@@ -4,7 +4,7 @@ import { useAtomValue } from 'jotai';
 import { OwnBillsResponseSchema, BillingErrorCodes, type Bill } from '@uaeaf/contracts';
 import { billingPaths, billingQueryKeys, useApi } from '@uaeaf/api-client';
 import { invoiceUrl, putInCart, receiptUrl } from '@uaeaf/api-client/billing';
-import { useLocale } from '@uaeaf/i18n';
+import { textIn, useLocale } from '@uaeaf/i18n';
 import { applyServerCart, cartAtom, cartSyncedAtom, isInCart } from '@uaeaf/session';
 import { DateText, DetailsList, EmptyState, LocalizedLink, QueryStates, useAed, useDates } from '@uaeaf/ui';
 import { actionButton } from '@uaeaf/ui/dialog';
@@ -167,7 +167,8 @@ function BillCard({
             (bill.status === 'cancelled' || bill.status === 'waived') &&
               intl.formatMessage(billStatusText[bill.status]),
           ],
-          [intl.formatMessage(feesText.reason), bill.statusReason],
+          // The API's own reasons are written in both languages; the page shows its own.
+          [intl.formatMessage(feesText.reason), bill.statusReason && textIn(bill.statusReason, locale)],
         ]}
       />
       <div className={styles.actions}>

@@ -81,6 +81,25 @@ describe('the member fees list', () => {
     ).toBeTruthy();
   });
 
+  it("shows a reason the API wrote in both languages in the page's language only", async () => {
+    const withdrawn = testBill(7, 1_000, {
+      status: 'cancelled',
+      statusReason: 'سُحب الطلب.\nThe request was withdrawn.',
+    });
+    stubApi({ 'GET /account/bills': ok({ items: [withdrawn] }) });
+    signInForTest('club');
+    await renderKitAt('/en/my-account/fees', <MemberFees />);
+    const english = await screen.findByRole('article', { name: 'TS-2026-000007' });
+    expect(within(english).getByText('Reason').nextSibling?.textContent).toBe('The request was withdrawn.');
+    cleanup();
+    queryClient.clear();
+
+    await renderKitAt('/my-account/fees', <MemberFees />);
+    const arabic = await screen.findByRole('article', { name: 'TS-2026-000007' });
+    expect(arabic.textContent).toContain('سُحب الطلب.');
+    expect(arabic.textContent).not.toContain('The request was withdrawn.');
+  });
+
   it('reads Arabic with Arabic dates and amounts, and asks for Arabic documents', async () => {
     stubApi({ 'GET /account/bills': ok({ items: [unpaid] }) });
     signInForTest('player');
