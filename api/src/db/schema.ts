@@ -995,6 +995,11 @@ export const registrationRequests = pgTable(
     /** Who made it when not the member themself: their club (a player registered or renewed by it, issue 11). */
     requestedBy: integer('requested_by').references((): AnyPgColumn => members.id, { onDelete: 'set null' }),
     clientAddress: text('client_address').notNull(),
+    /**
+     * The reference the site's form showed and mailed the applicant (`REG-XXXXX-XXXXX`, random so that an address with
+     * an account can be answered with one too, decision 081); null for requests made otherwise.
+     */
+    reference: text('reference').unique('registration_requests_reference'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,0 +1,2 @@
+ALTER TABLE "registration_requests" ADD COLUMN "reference" text;--> statement-breakpoint
+ALTER TABLE "registration_requests" ADD CONSTRAINT "registration_requests_reference" UNIQUE("reference");
