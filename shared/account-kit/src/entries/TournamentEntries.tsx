@@ -18,6 +18,9 @@ import styles from './entries.module.css';
 
 export const accountEntriesKey = ['account', 'tournament-entries'] as const;
 
+/** A tournament's public page (mf-tournaments), where its dates, places and documents are. */
+const tournamentPath = (id: number) => `/tournament-details/${id}`;
+
 interface Withdrawal {
   entry: TournamentEntry;
   label: string;
@@ -54,7 +57,9 @@ export function TournamentEntries() {
   return (
     <>
       <p>
-        <LocalizedLink to="/tournaments">{intl.formatMessage(entriesText.allTournaments)}</LocalizedLink>
+        <LocalizedLink to="/tournament-details">
+          {intl.formatMessage(entriesText.allTournaments)}
+        </LocalizedLink>
       </p>
       <QueryStates query={query}>
         {({ tournaments, items }) =>
@@ -140,13 +145,15 @@ function TournamentSection({
   const name = tournament.name[locale];
   return (
     <article className={styles.tournament} aria-label={name}>
-      <h3>{name}</h3>
+      <h3>
+        <LocalizedLink to={tournamentPath(tournament.id)}>{name}</LocalizedLink>
+      </h3>
       <p>
         <DateRange from={tournament.startDate} to={tournament.endDate} />
       </p>
       {tournament.registration.status === 'open' && (
         <p>
-          <LocalizedLink to={`/tournaments/${tournament.id}`}>
+          <LocalizedLink to={`/tournament-details/register?tournament=${tournament.id}`}>
             {intl.formatMessage(entriesText.enterMore)}
           </LocalizedLink>
         </p>

@@ -62,8 +62,15 @@ describe('the tournament entries list', () => {
     signInForTest('club');
     await renderKitAt('/en/my-account/tournaments', <TournamentEntries />);
     const open = await screen.findByRole('article', { name: 'Tournament 1' });
+    // Pages that exist (mf-tournaments' routes): the tournament's own page and its registration form.
+    expect(within(open).getByRole('link', { name: 'Tournament 1' }).getAttribute('href')).toBe(
+      '/en/tournament-details/1',
+    );
     expect(within(open).getByRole('link', { name: 'Enter more players' }).getAttribute('href')).toBe(
-      '/en/tournaments/1',
+      '/en/tournament-details/register?tournament=1',
+    );
+    expect(screen.getByRole('link', { name: 'Find a tournament to enter' }).getAttribute('href')).toBe(
+      '/en/tournament-details',
     );
     expect(within(open).getByText('Under 21')).toBeTruthy();
     const ended = screen.getByRole('article', { name: 'Tournament 2' });
@@ -74,6 +81,19 @@ describe('the tournament entries list', () => {
     const past = screen.getByRole('article', { name: 'Tournament 3' });
     expect(within(past).queryByText('Registration period has ended')).toBeNull();
     expect(within(past).getByText('Accepted')).toBeTruthy();
+    expect(within(past).getByRole('link', { name: 'Tournament 3' }).getAttribute('href')).toBe(
+      '/en/tournament-details/3',
+    );
+  });
+
+  it("links each tournament to its public page in the page's language (ar)", async () => {
+    stubApi({ 'GET /account/tournament-entries': ok(answer) });
+    signInForTest('player');
+    await renderKitAt('/my-account-player/tournaments', <TournamentEntries />);
+    const open = await screen.findByRole('article', { name: 'بطولة 1' });
+    expect(within(open).getByRole('link', { name: 'بطولة 1' }).getAttribute('href')).toBe(
+      '/tournament-details/1',
+    );
   });
 
   it('withdraws an entry only with a reason, after asking', async () => {
