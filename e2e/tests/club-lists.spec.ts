@@ -1,4 +1,5 @@
-import { clubBody } from '../fixtures/billing';
+import { clubBody, memberWithBills } from '../fixtures/billing';
+import { registerPlayerApplicant } from '../fixtures/office';
 import {
   expect,
   expectNoAxeViolations,
@@ -45,6 +46,30 @@ test('a fresh club withdraws its pending registration after "are you sure about 
   await expect(
     page.getByRole('article').filter({ hasText: 'Your own request' }).getByText('Withdrawn', { exact: true }),
   ).toBeVisible();
+});
+
+// Accepting is also done from the players page (club-players.spec); the unit tests accept and reject here.
+test('the home\'s "waiting for your answer" leads to the registrations, where one is rejected with a reason', async ({
+  page,
+  request,
+}) => {
+  const club = await memberWithBills(request, { kind: 'club', bills: 0 });
+  await registerPlayerApplicant(uniqueEmail('e2e.lists.reject'), club.memberId);
+  await signInAs(page, club.email);
+  await page.goto('/en/my-account');
+  await page.getByRole('link', { name: /^1 Registrations waiting for your answer$/ }).click();
+  await expect(page).toHaveURL(/\/en\/my-account\/requests$/);
+  const awaiting = page.getByRole('region', { name: 'Registrations waiting for your answer (1)' });
+  await expect(awaiting.getByRole('button', { name: 'Accept' })).toBeVisible();
+  await awaiting.getByRole('button', { name: 'Reject' }).click();
+  const dialog = page.getByRole('dialog', { name: /^Reject the registration of / });
+  await dialog.getByRole('textbox').fill('Not one of our archers');
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Reject' }).click();
+  await expect(page.getByText('No registration is waiting for your answer.')).toBeVisible();
+  const rejected = page.getByRole('region', { name: 'All requests' }).getByRole('article');
+  await expect(rejected.getByText('Rejected', { exact: true })).toBeVisible();
+  await expect(rejected.getByText('Not one of our archers').first()).toBeVisible();
 });
 
 test('opening a circular file marks it read and lowers the unread count', async ({ page, context }) => {
@@ -110,9 +135,15 @@ test("the demo club's tournament entries, with their classes and a way to enter 
   await expect(entry.getByText('Division')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Find a tournament to enter' })).toHaveAttribute(
     'href',
-    '/en/tournaments',
+    '/en/tournament-details',
   );
   await expectNoAxeViolations(page);
+  // Each tournament's name leads to its public page.
+  const tournament = page.getByRole('article').filter({ has: entry }).first();
+  const name = (await tournament.getAttribute('aria-label'))!;
+  await tournament.getByRole('heading', { level: 3 }).getByRole('link', { name }).click();
+  await expect(page).toHaveURL(/\/en\/tournament-details\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 });
 
 // The academy's requests list is not asserted empty: the electronic services' tests (eservices-member.spec) make

@@ -21,6 +21,37 @@ export const clubRequestsText = defineMessages({
     id: 'kit.requests.alreadyDecided',
     defaultMessage: 'This request has already been decided, so it can no longer be withdrawn.',
   },
+  all: { id: 'kit.requests.all', defaultMessage: 'All requests' },
+  noneAwaiting: {
+    id: 'kit.requests.noneAwaiting',
+    defaultMessage: 'No registration is waiting for your answer.',
+  },
+  accept: { id: 'kit.requests.accept', defaultMessage: 'Accept' },
+  reject: { id: 'kit.requests.reject', defaultMessage: 'Reject' },
+  accepted: {
+    id: 'kit.requests.accepted',
+    defaultMessage: 'Registration accepted: it goes to the federation office for approval',
+  },
+  rejected: {
+    id: 'kit.requests.rejected',
+    defaultMessage: 'Registration rejected: the member is told your reason',
+  },
+  answeredAlready: {
+    id: 'kit.requests.answeredAlready',
+    defaultMessage:
+      'This registration has been answered already or withdrawn. The list now shows where it stands.',
+  },
+});
+
+/** The first section's heading: the registrations that named the club and wait for its answer. */
+export const awaitingText = defineMessage<{ count: number }>({
+  id: 'kit.requests.awaiting',
+  defaultMessage: 'Registrations waiting for your answer ({count, number})',
+});
+
+export const rejectTitleText = defineMessage<{ name: string }>({
+  id: 'kit.requests.rejectTitle',
+  defaultMessage: 'Reject the registration of {name}',
 });
 
 export const requestKindText = defineMessages({

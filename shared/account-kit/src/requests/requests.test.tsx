@@ -158,4 +158,70 @@ describe('the club requests list', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: withdraw }));
     expect(await within(dialog).findByText(text)).toBeTruthy();
   });
+
+  it('lists the registrations waiting for the club first, each accepted, or rejected with the reason asked', async () => {
+    let first = request(5, { kind: 'new', role: 'named', mayWithdraw: false });
+    let second = request(6, { kind: 'new', role: 'named', mayWithdraw: false });
+    const { requests } = stubApi({
+      'GET /account/club/requests': () => ok({ items: [first, second, rejected] }),
+      'POST /club/requests/5/decision': () => {
+        first = { ...first, status: 'Accepted' };
+        return ok({ id: 5, status: 'Accepted', membershipNumber: null, validUntil: null });
+      },
+      'POST /club/requests/6/decision': () => {
+        second = { ...second, status: 'Cancled', decisionReason: 'Not one of our archers' };
+        return ok({ id: 6, status: 'Cancled', membershipNumber: null, validUntil: null });
+      },
+    });
+    signInForTest('club');
+    await renderKitAt('/en/my-account/requests', <ClubRequests />);
+    const awaiting = await screen.findByRole('region', { name: 'Registrations waiting for your answer (2)' });
+    const one = within(awaiting).getByRole('article', { name: 'Registration: Player 5' });
+    within(awaiting).getByRole('article', { name: 'Registration: Player 6' });
+    // A named registration already decided is no longer the club's to answer.
+    const all = screen.getByRole('region', { name: 'All requests' });
+    const decided = within(all).getByRole('article', { name: 'Registration: Player 2' });
+    expect(within(decided).queryByRole('button', { name: 'Accept' })).toBeNull();
+
+    fireEvent.click(within(one).getByRole('button', { name: 'Accept' }));
+    await screen.findByRole('region', { name: 'Registrations waiting for your answer (1)' });
+    expect(
+      within(screen.getByRole('region', { name: 'All requests' })).getByRole('article', {
+        name: 'Registration: Player 5',
+      }),
+    ).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Reject' }));
+    const dialog = screen.getByRole('dialog', { name: 'Reject the registration of Player 6' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    expect(requests.filter((call) => call.path === '/club/requests/6/decision')).toHaveLength(0);
+    fireEvent.change(within(dialog).getByRole('textbox'), { target: { value: 'Not one of our archers' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    await screen.findByText('No registration is waiting for your answer.');
+    const posted = requests.filter((call) => call.method === 'POST').map((call) => [call.path, call.body]);
+    expect(posted).toEqual([
+      ['/club/requests/5/decision', { decision: 'accept' }],
+      ['/club/requests/6/decision', { decision: 'reject', reason: 'Not one of our archers' }],
+    ]);
+    expect(sessionStore.get(toastsAtom).map((toast) => toast.text)).toEqual([
+      'Registration accepted: it goes to the federation office for approval',
+      'Registration rejected: the member is told your reason',
+    ]);
+  });
+
+  it('says in Arabic when another hand answered the registration first', async () => {
+    stubApi({
+      'GET /account/club/requests': ok({
+        items: [request(5, { kind: 'new', role: 'named', mayWithdraw: false })],
+      }),
+      'POST /club/requests/5/decision': refusal(409, 'already_decided'),
+    });
+    signInForTest('academy');
+    await renderKitAt('/my-account/requestsAcademy', <ClubRequests />);
+    const awaiting = await screen.findByRole('region', { name: 'طلبات تسجيل تنتظر ردك (1)' });
+    fireEvent.click(within(awaiting).getByRole('button', { name: 'قبول' }));
+    expect(
+      await screen.findByText('تم الرد على طلب التسجيل هذا أو سُحب. تعرض القائمة الآن حالته الحالية.'),
+    ).toBeTruthy();
+  });
 });
