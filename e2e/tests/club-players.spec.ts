@@ -13,6 +13,8 @@ test("the demo club's roster: its players, a search, both languages with axe", a
   await page.goto('/en/my-account/players');
   await expect(page.getByRole('heading', { level: 1, name: 'Players' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Majed Sultan Al Muhairi' })).toBeVisible();
+  // Age classes by their names, never their codes (issue 28, item 9).
+  await expect(page.getByRole('table')).not.toContainText(/\b(SENIOR|U15|U18|U21)\b/);
   await expectNoAxeViolations(page);
 
   await page.getByLabel('Name or membership number').fill('Hamdan');

@@ -12,7 +12,7 @@ const hamad: RosterRow = {
   name: { ar: 'حمد', en: 'Hamad Roster' },
   membershipNumber: 'UAEAF-000005',
   ageClass: 'U21',
-  division: 'R',
+  division: { ar: 'القوس المنحني', en: 'Recurve' },
   status: 'Approved',
   expiringDocuments: [{ document: 'passport', expiresOn: '2027-01-10', expired: false }],
 };
@@ -57,6 +57,10 @@ describe('the players page', () => {
     const row = (await screen.findByRole('button', { name: 'Hamad Roster' })).closest('tr')!;
     expect(within(row).getByText(/Passport expires on/)).toBeTruthy();
     expect(within(row).getByText('Approved')).toBeTruthy();
+    // The age class and division by the names the site gives them, never their codes.
+    expect(within(row).getByText('Under 21')).toBeTruthy();
+    expect(within(row).getByText('Recurve')).toBeTruthy();
+    expect(screen.getByRole('table').textContent).not.toMatch(/U21|SENIOR/);
     const asked = requests.find((request) => request.path === '/account/club/players')!;
     expect(asked.params.get('q')).toBe('ham');
     expect(asked.params.get('status')).toBe('Approved');
@@ -150,5 +154,9 @@ describe('the players page', () => {
     await renderRemoteAt(ClubAccountRoutes, '/ar/my-account/players', clubAccountMessageLoaders);
     expect(await screen.findByRole('button', { name: 'حمد' })).toBeTruthy();
     expect(screen.getByText(/جواز السفر ينتهي في/)).toBeTruthy();
+    const row = screen.getByRole('button', { name: 'حمد' }).closest('tr')!;
+    expect(within(row).getByText('تحت 21 سنة')).toBeTruthy();
+    expect(within(row).getByText('القوس المنحني')).toBeTruthy();
+    expect(row.textContent).not.toMatch(/U21|Recurve|Under/);
   });
 });

@@ -1,10 +1,11 @@
 import { useMemo, useState } from 'react';
-import { useIntl, type MessageDescriptor } from 'react-intl';
+import { useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { useAtomValue } from 'jotai';
 import { apiPath, useApi } from '@uaeaf/api-client';
 import {
   actionButton,
+  ageClassNames,
   ChoiceFilter,
   ConfirmDialog,
   createColumnHelper,
@@ -61,6 +62,11 @@ function useDocumentWarnings() {
       .join('; ');
 }
 
+/** An age class by the name the site gives it ("Senior", not its code `SENIOR`). */
+function ageClassName(intl: IntlShape, ageClass: RosterRow['ageClass']): string {
+  return ageClass ? intl.formatMessage(ageClassNames[ageClass]) : '';
+}
+
 function useColumns(select: (id: number) => void) {
   const intl = useIntl();
   const locale = useLocale();
@@ -85,8 +91,14 @@ function useColumns(select: (id: number) => void) {
         header: intl.formatMessage(playersText.number),
         cell: ({ getValue }) => <span className="ltr-value">{getValue() ?? ''}</span>,
       }),
-      column.accessor('ageClass', { header: intl.formatMessage(playersText.ageClass) }),
-      column.accessor('division', { header: intl.formatMessage(playersText.division) }),
+      column.accessor('ageClass', {
+        header: intl.formatMessage(playersText.ageClass),
+        cell: ({ getValue }) => ageClassName(intl, getValue()),
+      }),
+      column.accessor((row) => row.division?.[locale] ?? '', {
+        id: 'division',
+        header: intl.formatMessage(playersText.division),
+      }),
       column.accessor('status', {
         header: intl.formatMessage(playersText.status),
         cell: ({ getValue }) => intl.formatMessage(requestStatusLabels[getValue()]),
@@ -219,8 +231,8 @@ function Player({ player }: { player: RosterPlayer }) {
             intl.formatMessage(playersText.birthDate),
             player.birthDate && <DateText value={player.birthDate} />,
           ],
-          [intl.formatMessage(playersText.ageClass), player.ageClass],
-          [intl.formatMessage(playersText.division), player.division],
+          [intl.formatMessage(playersText.ageClass), ageClassName(intl, player.ageClass)],
+          [intl.formatMessage(playersText.division), player.division?.[locale]],
           [
             intl.formatMessage(playersText.validUntil),
             player.validUntil && <DateText value={player.validUntil} />,

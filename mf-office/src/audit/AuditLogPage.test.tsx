@@ -54,4 +54,27 @@ describe('the audit log', () => {
     ).toBeTruthy();
     expect(requests.at(-1)!.params.get('actorId')).toBe('7');
   });
+
+  it('reads every reason in words in the page’s language, never a stored code', async () => {
+    const events = [
+      auditEvent(3, { subject: 'request', action: 'service.submitted', reason: 'eventOrganisation' }),
+      auditEvent(2, {
+        subject: 'request',
+        action: 'service.partyObjected',
+        reason: 'releasingClub: feesOwed',
+      }),
+      auditEvent(1, {
+        subject: 'bill',
+        action: 'bill.cancelled',
+        reason: 'سُحب الطلب.\nThe request was withdrawn.',
+      }),
+    ];
+    stubApi({ 'GET /office/audit': ok(page(events)) });
+    await renderRemoteAt(OfficeRoutes, '/en/office/audit', officeMessageLoaders);
+    const table = await screen.findByRole('table', { name: 'Audit log' });
+    expect(table.textContent).toContain('Organising an event');
+    expect(table.textContent).toContain('Releasing club — The player owes the club fees');
+    expect(table.textContent).toContain('The request was withdrawn.');
+    expect(table.textContent).not.toMatch(/eventOrganisation|releasingClub|feesOwed|سُحب/);
+  });
 });

@@ -16,7 +16,7 @@ import { FilterBar, LocalizedLink, readChoice, readPage, useDates, withChanges }
 import { useAuditLog } from '../common/api';
 import { auditActionText, auditSubjectText } from '../common/labels';
 import { OfficePageHeading } from '../common/OfficePageHeading';
-import { useAuditAction, useStatusChange } from '../common/Timeline';
+import { useAuditAction, useAuditReason, useStatusChange } from '../common/Timeline';
 import { officePages } from '../pages';
 import {
   actorFilterText,
@@ -60,6 +60,7 @@ function useColumns() {
   const { dayAndTime } = useDates();
   const actionName = useAuditAction();
   const statusChange = useStatusChange();
+  const reasonOf = useAuditReason();
   const finance = useCan('finance.manage');
   const content = useCan('content.publish');
   const [params] = useSearchParams();
@@ -127,10 +128,12 @@ function useColumns() {
       }),
       column.accessor('reason', {
         header: intl.formatMessage(auditText.reason),
-        cell: ({ getValue }) => <span className={styles.reason}>{getValue() ?? ''}</span>,
+        cell: ({ row }) => (
+          <span className={styles.reason}>{row.original.reason && reasonOf(row.original)}</span>
+        ),
       }),
     ],
-    [intl, locale, dayAndTime, actionName, statusChange, finance, content, params],
+    [intl, locale, dayAndTime, actionName, statusChange, reasonOf, finance, content, params],
   );
 }
 

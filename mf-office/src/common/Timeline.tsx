@@ -1,6 +1,11 @@
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { serviceStatusText } from '@uaeaf/account-kit';
-import type { AuditEvent, LocalizedText } from '@uaeaf/contracts';
+import { serviceEventReason, serviceKindText, serviceStatusText } from '@uaeaf/account-kit';
+import {
+  ElectronicServiceKinds,
+  type AuditEvent,
+  type ElectronicServiceKind,
+  type LocalizedText,
+} from '@uaeaf/contracts';
 import { useLocale } from '@uaeaf/i18n';
 import { requestStatusLabels, useAed, useDates } from '@uaeaf/ui';
 import { orderStatusText } from '../finance/labels';
@@ -21,6 +26,20 @@ const statusText: Record<string, MessageDescriptor> = {
 export function useAuditAction() {
   const intl = useIntl();
   return (action: string) => (auditActionText[action] ? intl.formatMessage(auditActionText[action]) : action);
+}
+
+/**
+ * An event's reason in the page's language: a service request's sending names the service (its stored reason is the
+ * code), a club's answer its role and objection in words, and the API's own two-language reasons the page's line.
+ */
+export function useAuditReason() {
+  const intl = useIntl();
+  const locale = useLocale();
+  return (event: Pick<AuditEvent, 'action' | 'reason'>) =>
+    event.action === 'service.submitted' &&
+    (ElectronicServiceKinds as readonly (string | null)[]).includes(event.reason)
+      ? intl.formatMessage(serviceKindText[event.reason as ElectronicServiceKind])
+      : serviceEventReason(intl, locale, event);
 }
 
 /** A status as its label; one this page does not know reads as stored. */
@@ -64,6 +83,7 @@ export function Timeline({ events, headingId }: { events: TimelineEvent[]; headi
   const { dayAndTime } = useDates();
   const actionName = useAuditAction();
   const statusChange = useStatusChange();
+  const reasonOf = useAuditReason();
   if (events.length === 0) return <p>{intl.formatMessage(officeText.noHistory)}</p>;
   return (
     <ol className={styles.timeline} aria-labelledby={headingId}>
@@ -87,7 +107,9 @@ export function Timeline({ events, headingId }: { events: TimelineEvent[]; headi
               : intl.formatMessage(officeText.bySystem)}
           </p>
           {event.reason && (
-            <p className={styles.reason}>{intl.formatMessage(officeText.reason, { reason: event.reason })}</p>
+            <p className={styles.reason}>
+              {intl.formatMessage(officeText.reason, { reason: reasonOf(event) ?? event.reason })}
+            </p>
           )}
         </li>
       ))}

@@ -3,12 +3,11 @@ import type { ServiceRequest } from '@uaeaf/contracts';
 import {
   codeRoleText,
   eventKindText,
-  serviceEventReason,
   serviceFieldText,
   serviceKindText,
   serviceStatusText,
 } from '@uaeaf/account-kit';
-import { useLocale, type Locale } from '@uaeaf/i18n';
+import { useLocale } from '@uaeaf/i18n';
 import { DetailsList, LocalizedLink, memberKindText, useAed, useDates, usePageTitle } from '@uaeaf/ui';
 import { Answers } from '../common/Answers';
 import commonStyles from '../common/common.module.css';
@@ -48,15 +47,14 @@ function serviceAnswers(details: Record<string, unknown>, intl: IntlShape): Reco
   return answers;
 }
 
-/** The steps in the members' words: a party's reason spelled out, the API's own in the page's language. */
-function timelineOf(request: ServiceRequest, intl: IntlShape, locale: Locale): TimelineEvent[] {
+function timelineOf(request: ServiceRequest): TimelineEvent[] {
   return request.timeline.map((event, index) => ({
     id: index,
     at: event.at,
     action: event.action,
     fromStatus: event.fromStatus,
     toStatus: event.toStatus,
-    reason: serviceEventReason(intl, locale, event),
+    reason: event.reason,
     actor: event.name && { name: event.name },
   }));
 }
@@ -164,7 +162,7 @@ function ServiceDetail({ request }: { request: ServiceRequest }) {
       </section>
       <section className={commonStyles.section} aria-labelledby="service-timeline">
         <h2 id="service-timeline">{intl.formatMessage(servicesText.timeline)}</h2>
-        <Timeline events={timelineOf(request, intl, locale)} headingId="service-timeline" />
+        <Timeline events={timelineOf(request)} headingId="service-timeline" />
       </section>
     </>
   );

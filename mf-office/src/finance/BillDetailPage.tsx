@@ -3,7 +3,7 @@ import { useIntl, type MessageDescriptor } from 'react-intl';
 import { createColumnHelper, Table } from '@uaeaf/account-kit';
 import { apiUrl } from '@uaeaf/api-client';
 import type { BillLine, OfficeBillDetail } from '@uaeaf/contracts';
-import { useLocale } from '@uaeaf/i18n';
+import { textIn, useLocale } from '@uaeaf/i18n';
 import { DetailsList, LocalizedLink, useAed, useDates, usePageTitle } from '@uaeaf/ui';
 import commonStyles from '../common/common.module.css';
 import { ItemPage } from '../common/ItemPage';
@@ -75,7 +75,8 @@ function BillDetail({ detail: { bill, history } }: { detail: OfficeBillDetail })
                 </LocalizedLink>
               ),
             ],
-            [title(billsText.reason), bill.statusReason],
+            // The API's own reasons are written in both languages; the page shows its own.
+            [title(billsText.reason), bill.statusReason && textIn(bill.statusReason, locale)],
           ]}
         />
         {bill.paymentInProgress && <p className={commonStyles.lead}>{title(billsText.inPayment)}</p>}

@@ -210,6 +210,18 @@ describe('a bill’s page', () => {
     expect(screen.queryByRole('button', { name: 'Cancel the bill' })).toBeNull();
   });
 
+  it("shows a reason the API wrote in both languages in the page's language only", async () => {
+    stubApi({
+      'GET /office/bills/7': ok(
+        billDetail({ status: 'cancelled', statusReason: 'سُحب الطلب.\nThe request was withdrawn.' }),
+      ),
+    });
+    await open('/en/office/bills/7');
+    await screen.findByRole('heading', { level: 1, name: 'Bill MC-2026-000007' });
+    expect(screen.getByText('The request was withdrawn.')).toBeTruthy();
+    expect(document.body.textContent).not.toContain('سُحب الطلب');
+  });
+
   it('closes the waiver on a conflict and says the bill is no longer unpaid, over the bill as it now is', async () => {
     let status: 'unpaid' | 'paid' = 'unpaid';
     stubApi({

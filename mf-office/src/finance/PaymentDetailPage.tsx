@@ -13,7 +13,7 @@ import { Timeline } from '../common/Timeline';
 import { officePages } from '../pages';
 import { useOrder } from './api';
 import { billPath, numberColumn } from './columns';
-import { orderStatusText, paymentMethodText } from './labels';
+import { orderStatusText, paymentMethodText, paymentProviderName } from './labels';
 import { billsText, outcomeText, paymentsText, refundStatusText } from './messages';
 
 type Notification = OfficeOrderDetail['notifications'][number];
@@ -119,7 +119,7 @@ function PaymentDetail({
             ],
             [title(paymentsText.amount), aed(order.amountFils)],
             [title(paymentsText.method), title(paymentMethodText[order.method])],
-            [title(paymentsText.provider), order.provider],
+            [title(paymentsText.provider), order.provider && paymentProviderName(intl, order.provider)],
             [
               title(paymentsText.providerRef),
               order.providerRef && <span className="ltr-value">{order.providerRef}</span>,

@@ -124,6 +124,10 @@ describe('the payments', () => {
     await open('/en/office/payments/3');
     await screen.findByRole('heading', { level: 1, name: 'OR-2026-000003' });
     expect(screen.getByText('pay_123')).toBeTruthy();
+    // The gateway by its name, not the API's code (issue 28, item 9).
+    expect(screen.getByText('Payment provider').nextSibling?.textContent).toBe(
+      'The federation’s test card gateway',
+    );
     expect(
       within(screen.getByRole('table', { name: 'Bills' }))
         .getByRole('link')
@@ -153,6 +157,8 @@ describe('the daily reconciliation', () => {
     const totals = await screen.findByRole('region', { name: 'Totals' });
     expect(totals.textContent).toMatch(/Paid at the payment provider\s*AED\s300\.00\s*3 payments/);
     expect(totals.textContent).toMatch(/Recorded offline\s*AED\s75\.00\s*1 payment/);
+    expect(screen.getByText('Payment provider: The federation’s test card gateway')).toBeTruthy();
+    expect(document.body.textContent).not.toContain('embedded');
     const differences = screen.getByRole('table', { name: 'Differences' });
     expect(differences.textContent).toContain(
       'The payment provider took the money, but the order is not marked paid',
@@ -168,6 +174,7 @@ describe('the daily reconciliation', () => {
     expect(
       await screen.findByText('لا فروقات: ما حصّله مزود الدفع يطابق الفواتير المسجلة مدفوعة.'),
     ).toBeTruthy();
+    expect(screen.getByText('مزود الدفع: بوابة البطاقات التجريبية للاتحاد')).toBeTruthy();
   });
 });
 

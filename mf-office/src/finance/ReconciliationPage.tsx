@@ -20,7 +20,7 @@ import { Section } from '../common/Section';
 import { officePages } from '../pages';
 import { useReconciliation } from './api';
 import { orderPath } from './columns';
-import { differenceText } from './labels';
+import { differenceText, paymentProviderName } from './labels';
 import { countOfText, providerNameText, reconciliationText } from './messages';
 
 import styles from './finance.module.css';
@@ -131,7 +131,7 @@ export function ReconciliationPage() {
           <>
             <p>
               {report.provider
-                ? intl.formatMessage(providerNameText, { name: report.provider })
+                ? intl.formatMessage(providerNameText, { name: paymentProviderName(intl, report.provider) })
                 : title(reconciliationText.noProvider)}
             </p>
             <Section id="reconciliation-totals" title={title(reconciliationText.totals)}>

@@ -1,4 +1,4 @@
-import { defineMessages, type MessageDescriptor } from 'react-intl';
+import { defineMessages, type IntlShape, type MessageDescriptor } from 'react-intl';
 import type { FeeCategory, OrderStatus, PaymentMethod, ReconciliationDifference } from '@uaeaf/contracts';
 
 /** Spec section 9's fee categories, as the catalogue and the bills' filter name them. */
@@ -52,3 +52,15 @@ export const differenceText: Record<ReconciliationDifference, MessageDescriptor>
       'The order is paid, but one of its bills is not marked paid (or was refunded without the order).',
   },
 });
+
+/** The card gateways the API may run with (its `PAYMENT_*` settings, decision 027), as staff know them. */
+const paymentProviderText: Record<string, MessageDescriptor> = defineMessages({
+  embedded: { id: 'office.paymentProvider.embedded', defaultMessage: 'The federation’s test card gateway' },
+  ngenius: { id: 'office.paymentProvider.ngenius', defaultMessage: 'N-Genius (Network International)' },
+});
+
+/** A gateway's name for staff; one this page does not know reads as the API names it. */
+export function paymentProviderName(intl: IntlShape, provider: string): string {
+  const text = paymentProviderText[provider];
+  return text ? intl.formatMessage(text) : provider;
+}

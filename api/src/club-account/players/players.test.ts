@@ -8,7 +8,16 @@ import { demoCallers } from '../../../test/callers';
 import { openTestDatabase } from '../../../test/database';
 import { createApplicant } from '../../../test/requests';
 import type { DatabaseHandle } from '../../db/client';
-import { auditEvents, clubPlayers, members, penalties, registrationRequests } from '../../db/schema';
+import {
+  auditEvents,
+  bowDivisions,
+  clubPlayers,
+  members,
+  penalties,
+  registrationRequests,
+  teamPlayers,
+  teams,
+} from '../../db/schema';
 import { freshClub } from '../teams/test-club';
 
 let database: DatabaseHandle;
@@ -77,16 +86,6 @@ async function details(id: number, email = club.email) {
 describe('/api/account/club/players', () => {
   it("lists the club's players and the members who named it, with their status, class and expiring documents", async () => {
     const answer = await roster();
-    console.log(
-      'DBG',
-      JSON.stringify(answer.items[0]),
-      JSON.stringify(
-        await database.db
-          .select({ d: registrationRequests.details })
-          .from(registrationRequests)
-          .where(eq(registrationRequests.memberId, player)),
-      ),
-    );
     expect(answer.items.map((row) => [row.id, row.status])).toEqual([
       [player, 'Approved'],
       [rejected, 'Cancled'],
@@ -97,6 +96,30 @@ describe('/api/account/club/players', () => {
       ageClass: 'U21',
       expiringDocuments: [{ document: 'passport', expiresOn: '2027-01-10', expired: false }],
     });
+  });
+
+  it("names each player's bow division in both languages: their team's, else their latest entry's", async () => {
+    const [division] = await database.db.select().from(bowDivisions).orderBy(bowDivisions.sortOrder).limit(1);
+    const [team] = await database.db
+      .insert(teams)
+      .values({
+        clubId: club.id,
+        nameAr: 'فريق القوس',
+        nameEn: 'Bow team',
+        division: division!.code,
+        gender: 'male',
+        ageClass: 'U21',
+      })
+      .returning();
+    await database.db.insert(teamPlayers).values({ teamId: team!.id, playerId: player });
+    const rows = (await roster()).items;
+    expect(rows.find((row) => row.id === player)?.division).toEqual({
+      ar: division!.nameAr,
+      en: division!.nameEn,
+    });
+    expect(rows.find((row) => row.id === applicant)?.division).toBeNull();
+    expect((await details(player)).division).toEqual({ ar: division!.nameAr, en: division!.nameEn });
+    await database.db.delete(teams).where(eq(teams.id, team!.id));
   });
 
   it('searches by name and filters by status', async () => {

@@ -20,7 +20,16 @@ import { writeAudit } from '../../audit/audit';
 import { addDays } from '../../calendar';
 import { matchesSearch } from '../../content/search';
 import type { Database } from '../../db/client';
-import { clubPlayers, members, registrationRequests, seasons, teamPlayers, teams } from '../../db/schema';
+import {
+  bowDivisions,
+  clubPlayers,
+  members,
+  registrationRequests,
+  seasons,
+  teamPlayers,
+  teams,
+  tournamentEntries,
+} from '../../db/schema';
 import { ApiError } from '../../http/errors';
 
 /** A registration that named the club and has not (yet) made the member one of its players. */
@@ -61,13 +70,26 @@ function rosterColumns(db: Database, clubId: number) {
     .where(namedRegistration(clubId))
     .orderBy(desc(registrationRequests.createdAt), desc(registrationRequests.id))
     .limit(1);
-  const division = db
-    .select({ division: teams.division })
+  // The bow division of the player's first team at the club, else of their latest tournament entry: most players are
+  // in no team, and a roster column empty for them said nothing.
+  const teamDivision = db
+    .select({ id: bowDivisions.id })
     .from(teamPlayers)
     .innerJoin(teams, eq(teams.id, teamPlayers.teamId))
+    .innerJoin(bowDivisions, eq(bowDivisions.code, teams.division))
     .where(and(eq(teamPlayers.playerId, members.id), eq(teams.clubId, clubId)))
     .orderBy(asc(teams.id))
     .limit(1);
+  const entryDivision = db
+    .select({ id: tournamentEntries.divisionId })
+    .from(tournamentEntries)
+    .where(eq(tournamentEntries.archerId, members.id))
+    .orderBy(desc(tournamentEntries.createdAt), desc(tournamentEntries.id))
+    .limit(1);
+  const divisionName = (name: typeof bowDivisions.nameAr | typeof bowDivisions.nameEn) =>
+    sql<
+      string | null
+    >`(select ${name} from ${bowDivisions} where ${bowDivisions.id} = coalesce((${teamDivision}), (${entryDivision})))`;
   return {
     status: sql<RosterStatus>`case when ${inClub} then 'Approved' else (${latestStatus})::text end`,
     where: or(
@@ -86,7 +108,8 @@ function rosterColumns(db: Database, clubId: number) {
       membershipNumber: members.membershipNumber,
       birthDate: members.birthDate,
       validUntil: members.validUntil,
-      division: sql<string | null>`(${division})`,
+      divisionAr: divisionName(bowDivisions.nameAr),
+      divisionEn: divisionName(bowDivisions.nameEn),
       // The expiry days the player's own registration form recorded (the latest one).
       passportExpiry: latestDetail(db, 'passportExpiryDate'),
       emiratesIdExpiry: latestDetail(db, 'emiratesIdExpiry'),
@@ -115,7 +138,8 @@ type Row = {
   nameEn: string;
   membershipNumber: string | null;
   birthDate: string | null;
-  division: string | null;
+  divisionAr: string | null;
+  divisionEn: string | null;
   status: RosterStatus;
   passportExpiry: string | null;
   emiratesIdExpiry: string | null;
@@ -127,7 +151,7 @@ function toRosterRow(row: Row, today: string): RosterRow {
     name: { ar: row.nameAr, en: row.nameEn },
     membershipNumber: row.membershipNumber,
     ageClass: row.birthDate ? ageClassFor(row.birthDate, Number(today.slice(0, 4))) : null,
-    division: row.division,
+    division: row.divisionAr === null ? null : { ar: row.divisionAr, en: row.divisionEn ?? row.divisionAr },
     status: row.status,
     expiringDocuments: expiringDocuments(row, today),
   };

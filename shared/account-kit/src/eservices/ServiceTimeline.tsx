@@ -57,7 +57,11 @@ function partyReason(intl: IntlShape, reason: string): string {
  * A step's reason in the page's language: a party's in words; none for the sending, whose stored reason is the
  * service's code (its name heads the page); the API's own reasons (a withdrawal's) in the page's language.
  */
-export function serviceEventReason(intl: IntlShape, locale: Locale, event: ServiceEvent): string | null {
+export function serviceEventReason(
+  intl: IntlShape,
+  locale: Locale,
+  event: Pick<ServiceEvent, 'action' | 'reason'>,
+): string | null {
   if (event.reason === null || event.action === 'service.submitted') return null;
   if (event.action.startsWith('service.party')) return partyReason(intl, event.reason);
   return textIn(event.reason, locale);

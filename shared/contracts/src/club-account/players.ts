@@ -40,8 +40,8 @@ export const RosterRowSchema = v.object({
   membershipNumber: v.nullable(v.string()),
   /** This year's own class; null without a birth date. */
   ageClass: v.nullable(v.picklist(AgeClassCodes)),
-  /** The bow division of the player's team at the club, when they are in one. */
-  division: v.nullable(v.string()),
+  /** The bow division of the player's team at the club, else of their latest tournament entry; null: neither. */
+  division: v.nullable(LocalizedTextSchema),
   status: v.picklist(RosterStatuses),
   /** Passport and Emirates ID that expire within `documentExpiryWarningDays` or have expired. */
   expiringDocuments: v.array(ExpiringDocumentSchema),
