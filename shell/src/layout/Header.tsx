@@ -8,6 +8,7 @@ import { layoutMessages } from './layout-messages';
 import { MainNav } from './MainNav';
 import styles from './layout.module.css';
 import { useHeaderOffset } from './use-header-offset';
+import { useOneRowFit } from './use-one-row-fit';
 
 export function Logo() {
   return (
@@ -22,13 +23,15 @@ export function Logo() {
 export function Header() {
   const intl = useIntl();
   const header = useRef<HTMLElement>(null);
+  const bar = useRef<HTMLDivElement>(null);
   useHeaderOffset(header);
+  useOneRowFit(bar);
   return (
     <header ref={header} className={styles.header}>
       <a className={styles.skipLink} href="#main">
         {intl.formatMessage(layoutMessages.skipToContent)}
       </a>
-      <div className={styles.headerBar}>
+      <div ref={bar} className={styles.headerBar}>
         <LocalizedLink to="/" className={styles.brand}>
           <Logo />
           <span className={styles.brandName}>{intl.formatMessage(federationMessages.name)}</span>

@@ -4,6 +4,7 @@ import type { MenuBlock } from '@uaeaf/contracts';
 import { useLocale } from '@uaeaf/i18n';
 import { menuBlocksAtom } from '@uaeaf/session';
 import { LocalizedNavLink } from '@uaeaf/ui';
+import { LanguageSwitch } from './LanguageSwitch';
 import { layoutMessages } from './layout-messages';
 import { useDisclosure } from './use-disclosure';
 import { Chevron } from './Chevron';
@@ -71,6 +72,10 @@ export function MainNav() {
             </li>
           ),
         )}
+        {/* A phone's header row has no room for it beside the tools (decision 084). */}
+        <li className={styles.panelLanguage}>
+          <LanguageSwitch />
+        </li>
       </ul>
     </nav>
   );
