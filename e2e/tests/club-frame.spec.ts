@@ -12,10 +12,15 @@ const kinds = {
 
 for (const [email, { own, other }] of Object.entries(kinds)) {
   test(`${email} lands on the home with its figures and its own navigation`, async ({ page }) => {
+    // A laptop's screen (issue 28): the navigation's last items were below its bottom edge.
+    await page.setViewportSize({ width: 1280, height: 800 });
     await signInAs(page, email);
     await page.goto('/en/my-account');
     await expect(page.getByRole('heading', { level: 1, name: 'My account' })).toBeVisible();
     const nav = page.getByRole('navigation', { name: 'Your account' });
+    for (const name of ['Electronic service requests', 'Reset password']) {
+      await expect(nav.getByRole('link', { name, exact: true })).toBeInViewport({ ratio: 1 });
+    }
     await expect(nav.getByRole('link', { name: 'My account' })).toHaveAttribute('aria-current', 'page');
     for (const name of own) await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
     for (const name of other) await expect(nav.getByRole('link', { name, exact: true })).toHaveCount(0);
@@ -61,7 +66,11 @@ test.describe('on a phone', () => {
     await page.goto('/en/my-account');
     await expect(page.getByRole('heading', { level: 1, name: 'My account' })).toBeVisible();
     const nav = page.getByRole('navigation', { name: 'Your account' });
-    const menu = nav.getByRole('button', { name: 'Menu' });
+    // One "Menu", the site's; the area's button names the area and the page shown (decision 084).
+    await expect(page.getByRole('button', { name: 'Menu', exact: true })).toHaveCount(1);
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Menu', exact: true })).toBeVisible();
+    const menu = nav.getByRole('button');
+    await expect(menu).toHaveAccessibleName('Your account: My account');
     await expect(menu).toHaveAttribute('aria-expanded', 'false');
     await expect(nav.getByRole('link', { name: 'Fees' })).toBeHidden();
     await menu.focus();
@@ -69,6 +78,7 @@ test.describe('on a phone', () => {
     await expect(menu).toHaveAttribute('aria-expanded', 'true');
     await nav.getByRole('link', { name: 'Fees' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Fees' })).toBeVisible();
+    await expect(menu).toHaveAccessibleName('Your account: Fees');
     await expect(menu).toHaveAttribute('aria-expanded', 'false');
     await expect(nav.getByRole('link', { name: 'Fees' })).toBeHidden();
     await expectNoAxeViolations(page);

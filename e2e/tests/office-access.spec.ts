@@ -31,6 +31,7 @@ test.describe('the office is for staff', () => {
   });
 
   test('the editor lands in the office in Arabic, and is not allowed into the requests', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/auth/login');
     await logIn(page, 'editor@example.ae', {
       email: 'البريد الإلكتروني',
@@ -39,6 +40,10 @@ test.describe('the office is for staff', () => {
     });
     await expect(page).toHaveURL(/:4000\/office$/);
     await expect(page.getByRole('heading', { level: 1, name: 'مكتب الاتحاد' })).toBeVisible();
+    // Every page of the editor's navigation on a laptop's screen, "Gallery" and the last too (issue 28).
+    const nav = page.getByRole('navigation', { name: 'المكتب' });
+    await expect(nav.getByRole('link', { name: 'المعرض', exact: true })).toBeInViewport({ ratio: 1 });
+    await expect(nav.getByRole('link').last()).toBeInViewport({ ratio: 1 });
     await page.goto('/office/requests');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('هذا القسم غير متاح لحسابك');
   });

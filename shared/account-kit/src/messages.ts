@@ -48,6 +48,11 @@ export const mutationText = defineMessages({
   notFound: { id: 'kit.mutation.notFound', defaultMessage: 'This item no longer exists.' },
 });
 
-export const areaText = defineMessages({
-  menu: { id: 'kit.area.menu', defaultMessage: 'Menu' },
+/**
+ * The phone's button that opens an area's pages: the area's name and the page shown ("Your account: Fees"), not a
+ * second "Menu" beside the site's (decision 084).
+ */
+export const areaMenuText = defineMessage<{ area: string; page: string }>({
+  id: 'kit.area.menuOf',
+  defaultMessage: '{area}: {page}',
 });

@@ -5,7 +5,7 @@ import { can, type AccountType, type Permission, type Principal } from '@uaeaf/c
 import { splitLocalePrefix } from '@uaeaf/i18n';
 import { LoadingState, LocalizedLink } from '@uaeaf/ui';
 import { usePrincipal } from '../access/access';
-import { areaText } from '../messages';
+import { areaMenuText } from '../messages';
 import styles from './area.module.css';
 
 /** A page of an area, as its navigation lists it. `path` is relative to the area's base ('' is its home). */
@@ -69,7 +69,8 @@ export function currentness(
 /**
  * An account area's frame: its own navigation, made from its page list and showing only the pages the signed-in
  * role and member kind may use, beside the page shown. On a phone the navigation is a menu that opens above the page
- * and closes once a page is chosen. Pages loaded lazily show the area's loading state inside the frame.
+ * and closes once a page is chosen; its button names the area and the page shown, so it is not read as a second copy
+ * of the site's menu (decision 084). Pages loaded lazily show the area's loading state inside the frame.
  */
 export function AreaLayout({
   base,
@@ -88,9 +89,13 @@ export function AreaLayout({
   // The menu is open for the page it was opened on, so choosing a page closes it without an effect.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === pathname;
+  const shown = visible.find((page) =>
+    currentness(pathname, areaPagePath(base, page.path), page.path === ''),
+  );
+  const area = intl.formatMessage(label);
   return (
     <div className={styles.area}>
-      <nav className={styles.nav} aria-label={intl.formatMessage(label)} data-open={open}>
+      <nav className={styles.nav} aria-label={area} data-open={open}>
         <button
           type="button"
           className={styles.menuButton}
@@ -98,8 +103,8 @@ export function AreaLayout({
           aria-controls={listId}
           onClick={() => setOpenOn(open ? null : pathname)}
         >
+          {shown ? intl.formatMessage(areaMenuText, { area, page: intl.formatMessage(shown.nav) }) : area}
           <span className={styles.menuIcon} aria-hidden="true" />
-          {intl.formatMessage(areaText.menu)}
         </button>
         <ul id={listId}>
           {visible.map((page) => {

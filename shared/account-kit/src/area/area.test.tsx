@@ -98,7 +98,7 @@ describe('AreaLayout', () => {
     expect(isAreaPageFor(null, academyOnly)).toBe(false);
   });
 
-  it('opens and closes its menu by a button that says whether it is open', async () => {
+  it('opens and closes its menu by a button that names the area and the page shown, not "Menu"', async () => {
     signInForTest('admin', 'membership');
     await renderKitAt(
       '/en/office',
@@ -107,7 +107,9 @@ describe('AreaLayout', () => {
       undefined,
       messages,
     );
-    const menu = screen.getByRole('button', { name: 'Menu' });
+    // The site's header has the "Menu" button; this one is the area's (decision 084).
+    expect(screen.queryByRole('button', { name: 'Menu' })).toBeNull();
+    const menu = screen.getByRole('button', { name: 'Office: Overview' });
     expect(menu.getAttribute('aria-expanded')).toBe('false');
     fireEvent.click(menu);
     expect(menu.getAttribute('aria-expanded')).toBe('true');
@@ -125,11 +127,12 @@ describe('AreaLayout', () => {
       undefined,
       messages,
     );
-    const menu = screen.getByRole('button', { name: 'Menu' });
+    const menu = screen.getByRole('button', { name: 'Office: Overview' });
     fireEvent.click(menu);
     fireEvent.click(screen.getByRole('link', { name: 'Requests' }));
     expect(await screen.findByRole('link', { name: 'Requests', current: 'page' })).toBeTruthy();
     expect(menu.getAttribute('aria-expanded')).toBe('false');
+    expect(menu.textContent).toBe('Office: Requests');
   });
 
   it("shows an item's badge in its link: the number seen, what it counts heard in the link's name", async () => {
