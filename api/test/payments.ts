@@ -30,7 +30,7 @@ const apiOrigin = 'http://api.test';
  * provider's card page as a browser would.
  */
 export function paymentsHarness(database: DatabaseHandle, now: () => Date) {
-  const calls = { create: 0, query: 0, refund: 0 };
+  const calls = { create: 0, query: 0, refund: 0, cancel: 0 };
   const provider = createPaymentProvider({
     ...providerKeys,
     publicUrl: providerUrl,
@@ -45,6 +45,7 @@ export function paymentsHarness(database: DatabaseHandle, now: () => Date) {
     if (request.method === 'POST' && pathname === '/api/orders') calls.create += 1;
     else if (request.method === 'GET' && pathname.startsWith('/api/orders/')) calls.query += 1;
     else if (pathname.endsWith('/refunds')) calls.refund += 1;
+    else if (pathname.endsWith('/cancel')) calls.cancel += 1;
     return provider.fetch(request);
   };
   const mailer = recordingMailer(database.db, silentLogger, now);
@@ -60,7 +61,10 @@ export function paymentsHarness(database: DatabaseHandle, now: () => Date) {
   };
   const app: Hono = testApp(database, { now, mailer, payments });
 
-  /** Submits the provider's card page with a test card, as the member's browser does; waits for the notifications. */
+  /**
+   * Submits the provider's card page with a test card, as the member's browser does; after a declined card the member
+   * goes back to the federation, which ends the order DECLINED. Waits for the notifications.
+   */
   async function payAt(paymentUrl: string, card: keyof typeof testCards = 'success') {
     const response = await provider.fetch(
       new Request(paymentUrl, {
@@ -75,6 +79,10 @@ export function paymentsHarness(database: DatabaseHandle, now: () => Date) {
       }),
     );
     expect(response.status).toBeLessThan(500);
+    if (card === 'declined') {
+      const back = await provider.fetch(new Request(`${paymentUrl}/cancel`, { method: 'POST' }));
+      expect(back.status).toBe(303);
+    }
     await provider.idle();
     return response;
   }

@@ -72,11 +72,15 @@ test.describe('paying bills', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'إتمام الدفع' })).toBeVisible();
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: /^ادفع / }).click();
-    await providerReference(page);
+    const reference = await providerReference(page);
     await expectNoAxeViolations(page);
     await payWithCard(page, 'declined');
     await expect(page.getByRole('heading', { level: 1, name: 'رُفضت عملية الدفع' })).toBeVisible();
-    await page.getByRole('link', { name: 'العودة إلى اتحاد الإمارات للقوس والسهم' }).click();
+    // Another card on the same order's card page (decision 085); declined again, the member goes back.
+    await page.getByRole('link', { name: 'جرّب بطاقة أخرى' }).click();
+    expect(await providerReference(page)).toBe(reference);
+    await payWithCard(page, 'declined');
+    await page.getByRole('button', { name: 'العودة إلى اتحاد الإمارات للقوس والسهم' }).click();
 
     await expect(page).toHaveURL(/\/payment\/return\?order=\d+/);
     await expect(page.getByRole('heading', { level: 1, name: 'رُفضت الدفعة' })).toBeVisible({

@@ -7,7 +7,15 @@ import { cardDigits, cardOutcome, checkExpiry, passesLuhn, testOneTimeCode } fro
 import { messages } from './messages';
 import { notificationModes, Notifier, normalSwitches } from './notifier';
 import { OrderBook, type Order, type OrderEvent } from './orders';
-import { cardPage, notFoundPage, oneTimeCodePage, outcomePage, returnUrl, type CardErrors } from './page';
+import {
+  cardPage,
+  declinedPage,
+  notFoundPage,
+  oneTimeCodePage,
+  outcomePage,
+  returnUrl,
+  type CardErrors,
+} from './page';
 
 export interface PaymentProviderOptions {
   /** The merchant's API key (Bearer). */
@@ -177,6 +185,16 @@ export function createPaymentProvider(options: PaymentProviderOptions): PaymentP
     return order ? c.json(view(order)) : orderNotFound(c);
   });
 
+  // The merchant ends a payment nobody finished (its member left the page, or checks out again): a STARTED order
+  // becomes CANCELLED and its page takes no card any more. Any other order is answered as it is, so the merchant
+  // learns from the one answer whether the payer was quicker (PURCHASED).
+  app.post('/api/orders/:reference/cancel', (c) => {
+    const order = find(c.req.param('reference'));
+    if (!order) return orderNotFound(c);
+    if (order.state === 'STARTED') move(order, 'CANCELLED');
+    return c.json(view(order));
+  });
+
   app.post('/api/orders/:reference/refunds', async (c) => {
     const order = find(c.req.param('reference'));
     if (!order) return orderNotFound(c);
@@ -229,6 +247,7 @@ export function createPaymentProvider(options: PaymentProviderOptions): PaymentP
     if (!values.cardholderName.trim()) errors.cardholderName = t.cardholderNameRequired;
     if (Object.keys(errors).length) return c.html(cardPage(order, values, errors), 400);
 
+    order.cardDeclined = false;
     switch (cardOutcome(digits)) {
       case 'success':
         move(order, 'PURCHASED');
@@ -237,8 +256,7 @@ export function createPaymentProvider(options: PaymentProviderOptions): PaymentP
         order.awaitingOneTimeCode = true;
         return c.redirect(`/pay/${order.reference}/otp`, 303);
       case 'declined':
-        move(order, 'DECLINED');
-        return c.html(outcomePage(order, 'declined'));
+        return c.html(declined(order));
     }
   });
 
@@ -263,18 +281,16 @@ export function createPaymentProvider(options: PaymentProviderOptions): PaymentP
       return c.redirect(returnUrl(order), 303);
     }
     order.wrongOneTimeCodes += 1;
-    if (order.wrongOneTimeCodes >= oneTimeCodeAttempts) {
-      move(order, 'DECLINED');
-      return c.html(outcomePage(order, 'declined'));
-    }
+    if (order.wrongOneTimeCodes >= oneTimeCodeAttempts) return c.html(declined(order));
     return c.html(oneTimeCodePage(order, t.otpWrong(oneTimeCodeAttempts - order.wrongOneTimeCodes)), 400);
   });
 
   app.post('/pay/:reference/cancel', (c) => {
     const order = find(c.req.param('reference'));
     if (!order) return c.html(notFoundPage(), 404);
-    // Leaving a page that is already settled is just going back: only a waiting order becomes CANCELLED.
-    move(order, 'CANCELLED');
+    // Leaving a page that is already settled is just going back: only a waiting order ends, DECLINED when the
+    // payer leaves after a declined card, else CANCELLED.
+    move(order, order.cardDeclined ? 'DECLINED' : 'CANCELLED');
     return c.redirect(returnUrl(order), 303);
   });
 
@@ -320,6 +336,17 @@ export function createPaymentProvider(options: PaymentProviderOptions): PaymentP
       notifier.close();
     },
   };
+}
+
+/**
+ * A declined card: the order stays open for another card (the page offers "Try another card" and the way back, which
+ * ends it DECLINED); a new card starts the one-time-code count again.
+ */
+function declined(order: Order): string {
+  order.cardDeclined = true;
+  order.awaitingOneTimeCode = false;
+  order.wrongOneTimeCodes = 0;
+  return declinedPage(order);
 }
 
 function outcomeOf(order: Order) {

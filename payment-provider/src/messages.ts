@@ -40,6 +40,8 @@ export interface Messages {
   confirm: string;
   declinedTitle: string;
   declinedText: string;
+  declinedClosedText: string;
+  tryAnotherCard: string;
   paidTitle: string;
   paidText: string;
   cancelledTitle: string;
@@ -91,7 +93,9 @@ export const messages: Record<Language, Messages> = {
         : `The code is not right: ${attemptsLeft} attempts left`,
     confirm: 'Confirm',
     declinedTitle: 'Payment declined',
-    declinedText: 'Your card was declined. No money was taken. You can go back and try another card.',
+    declinedText: 'Your card was declined. No money was taken. You can try another card.',
+    declinedClosedText: 'Your card was declined and this payment has ended. No money was taken.',
+    tryAnotherCard: 'Try another card',
     paidTitle: 'Payment received',
     paidText: 'This order has been paid.',
     cancelledTitle: 'Payment cancelled',
@@ -144,7 +148,9 @@ export const messages: Record<Language, Messages> = {
           : `الرمز غير صحيح: بقيت ${new Intl.NumberFormat('ar-EG').format(attemptsLeft)} محاولات`,
     confirm: 'تأكيد',
     declinedTitle: 'رُفضت عملية الدفع',
-    declinedText: 'رُفضت بطاقتك ولم يُخصم أي مبلغ. يمكنك العودة وتجربة بطاقة أخرى.',
+    declinedText: 'رُفضت بطاقتك ولم يُخصم أي مبلغ. يمكنك تجربة بطاقة أخرى.',
+    declinedClosedText: 'رُفضت بطاقتك وانتهت عملية الدفع هذه. لم يُخصم أي مبلغ.',
+    tryAnotherCard: 'جرّب بطاقة أخرى',
     paidTitle: 'تم استلام الدفعة',
     paidText: 'تم دفع هذا الطلب.',
     cancelledTitle: 'أُلغيت عملية الدفع',

@@ -33,6 +33,11 @@ export interface Order {
   events: OrderEvent[];
   /** The one-time-code card was entered: the page asks for the code before the bank answers. */
   awaitingOneTimeCode: boolean;
+  /**
+   * The last card tried was declined. The order stays STARTED so the payer can try another card (as N-Genius takes
+   * several attempts on one order); leaving the page now ends it DECLINED rather than CANCELLED.
+   */
+  cardDeclined: boolean;
   wrongOneTimeCodes: number;
   /** Refunds by the merchant's idempotency key, so a retried refund is not paid out twice. */
   refunds: Map<string, number>;
@@ -77,6 +82,7 @@ export class OrderBook {
       createdAt: this.now(),
       events: [],
       awaitingOneTimeCode: false,
+      cardDeclined: false,
       wrongOneTimeCodes: 0,
       refunds: new Map(),
     };
@@ -94,6 +100,7 @@ export class OrderBook {
     if (!transitions[order.state].includes(to)) return undefined;
     order.state = to;
     order.awaitingOneTimeCode = false;
+    order.cardDeclined = false;
     const event: OrderEvent = {
       eventId: randomUUID(),
       eventName: to,

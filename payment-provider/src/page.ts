@@ -65,7 +65,7 @@ export function oneTimeCodePage(order: Order, error?: string): string {
 }
 
 const outcomeTexts: Record<OutcomeKind, (t: Messages) => [string, string]> = {
-  declined: (t) => [t.declinedTitle, t.declinedText],
+  declined: (t) => [t.declinedTitle, t.declinedClosedText],
   paid: (t) => [t.paidTitle, t.paidText],
   cancelled: (t) => [t.cancelledTitle, t.cancelledText],
   expired: (t) => [t.expiredTitle, t.expiredText],
@@ -81,6 +81,22 @@ export function outcomePage(order: Order, kind: OutcomeKind): string {
     <p>${escape(text)}</p>
     <p><a href="${escape(returnUrl(order))}">${escape(t.backToMerchant)}</a></p>`;
   return layout(order.language, title, title, body);
+}
+
+/**
+ * A card was declined and the order is still open: another card on the same order's card page, or the way back,
+ * a form that ends the order (DECLINED) so the merchant learns what happened before the payer arrives.
+ */
+export function declinedPage(order: Order): string {
+  const t = messages[order.language];
+  const body = `
+    ${summary(order, t)}
+    <p>${escape(t.declinedText)}</p>
+    <p><a href="/pay/${order.reference}" class="button">${escape(t.tryAnotherCard)}</a></p>
+    <form method="post" action="/pay/${order.reference}/cancel" class="cancel">
+      <button type="submit" class="link">${escape(t.backToMerchant)}</button>
+    </form>`;
+  return layout(order.language, t.declinedTitle, t.declinedTitle, body);
 }
 
 /** No order to tell the language by: both, Arabic first as the site is. */
@@ -197,7 +213,9 @@ input[aria-invalid="true"] { border-color: #b3261e; }
 input[dir="ltr"] { text-align: start; }
 .pay { inline-size: 100%; padding-block: 0.75rem; font: inherit; font-weight: 700; color: #fff; background: #00573f;
   border: 0; border-radius: 0.25rem; cursor: pointer; }
-.pay:hover { background: #00412f; }
+.pay:hover, .button:hover { background: #00412f; }
+.button { display: inline-block; padding-block: 0.75rem; padding-inline: 1.5rem; font-weight: 700; color: #fff;
+  background: #00573f; border-radius: 0.25rem; text-decoration: none; }
 .cancel { margin-block-start: 1rem; }
 .link { padding: 0; font: inherit; color: #0b4f8a; background: none; border: 0; text-decoration: underline;
   cursor: pointer; }

@@ -104,6 +104,27 @@ describe('merchant API', () => {
     expect(otherAmount.response.status).toBe(409);
   });
 
+  it('cancels a STARTED order for the merchant; a paid one is answered as it is, and its page takes no card', async () => {
+    const { createOrder, api, pay, call, provider, events } = setup();
+    const open = (await createOrder()).order;
+    const cancelled = await api(`/api/orders/${open.reference}/cancel`, {});
+    expect(cancelled.status).toBe(200);
+    expect(await cancelled.json()).toMatchObject({ reference: open.reference, state: 'CANCELLED' });
+    // The payer comes back to the page: it says so and nothing is taken.
+    expect((await pay(open.reference, testCards.success)).headers.get('location')).toBe(
+      `/pay/${open.reference}`,
+    );
+    expect(await (await call(`/pay/${open.reference}`)).text()).toContain(messages.en.cancelledTitle);
+    const paid = (await createOrder({ merchantOrderReference: 'ORD-2026-000002' })).order;
+    await pay(paid.reference, testCards.success);
+    expect(await (await api(`/api/orders/${paid.reference}/cancel`, {})).json()).toMatchObject({
+      state: 'PURCHASED',
+    });
+    expect((await api('/api/orders/no-such-order/cancel', {})).status).toBe(404);
+    await provider.idle();
+    expect(events()).toEqual(['CANCELLED', 'PURCHASED']);
+  });
+
   it('answers 400 with the fields at fault for bad input, and makes no order', async () => {
     const { api, call } = setup();
     const bad = await api('/api/orders', {
@@ -200,15 +221,46 @@ describe('hosted payment page', () => {
     expect(events()).toEqual(['PURCHASED']);
   });
 
-  it('says the declined card was declined and offers the way back; the order is DECLINED', async () => {
-    const { createOrder, pay, state, provider, events } = setup();
+  it('says the declined card was declined and offers another card on the same order, or the way back (DECLINED)', async () => {
+    const { createOrder, pay, form, call, state, provider, events } = setup();
     const { order } = await createOrder();
     const html = await (await pay(order.reference, testCards.declined)).text();
     expect(html).toContain(`<h1>${messages.en.declinedTitle}</h1>`);
-    expect(html).toContain(`href="${redirectUrl}?ref=${order.reference}"`);
+    expect(html).toContain(messages.en.declinedText);
+    expect(html).toContain(
+      `<a href="/pay/${order.reference}" class="button">${messages.en.tryAnotherCard}</a>`,
+    );
+    expect(html).toContain(`<form method="post" action="/pay/${order.reference}/cancel"`);
+    // Still open: nothing to notify yet, and the card page takes another card.
+    expect(await state(order.reference)).toBe('STARTED');
+    expect(await (await call(`/pay/${order.reference}`)).text()).toContain(
+      `action="/pay/${order.reference}"`,
+    );
+    expect((await pay(order.reference, testCards.declined)).status).toBe(200);
+    const back = await form(`/pay/${order.reference}/cancel`, {});
+    expect(back.headers.get('location')).toBe(`${redirectUrl}?ref=${order.reference}`);
     expect(await state(order.reference)).toBe('DECLINED');
+    expect(await (await call(`/pay/${order.reference}`)).text()).toContain(messages.en.declinedClosedText);
     await provider.idle();
     expect(events()).toEqual(['DECLINED']);
+  });
+
+  it('pays with another card after a declined one, and leaving after that is no decline', async () => {
+    const { createOrder, pay, form, state, provider, events } = setup();
+    const { order } = await createOrder({ language: 'ar' });
+    expect(await (await pay(order.reference, testCards.declined)).text()).toContain(
+      messages.ar.tryAnotherCard,
+    );
+    const paid = await pay(order.reference, testCards.success);
+    expect(paid.headers.get('location')).toBe(`${redirectUrl}?ref=${order.reference}`);
+    expect(await state(order.reference)).toBe('PURCHASED');
+    const second = (await createOrder({ merchantOrderReference: 'ORD-2026-000002' })).order;
+    await pay(second.reference, testCards.declined);
+    await pay(second.reference, testCards.oneTimeCode);
+    await form(`/pay/${second.reference}/cancel`, {});
+    expect(await state(second.reference)).toBe('CANCELLED');
+    await provider.idle();
+    expect(events()).toEqual(['PURCHASED', 'CANCELLED']);
   });
 
   it('asks for the one-time code: a wrong code is an error, the right one pays', async () => {
@@ -243,6 +295,8 @@ describe('hosted payment page', () => {
     );
     const last = await (await form(`/pay/${order.reference}/otp`, { otp: '3' })).text();
     expect(last).toContain(messages.ar.declinedTitle);
+    expect(last).toContain(messages.ar.tryAnotherCard);
+    await form(`/pay/${order.reference}/cancel`, {});
     expect(await state(order.reference)).toBe('DECLINED');
   });
 
@@ -349,12 +403,13 @@ describe('notifications', () => {
   });
 
   it('are retried when the merchant does not answer 2xx, and given up after the last retry', async () => {
-    const { createOrder, pay, provider, call } = setup({ answers: [500, 503, 200, 500, 500, 500] });
+    const { createOrder, pay, form, provider, call } = setup({ answers: [500, 503, 200, 500, 500, 500] });
     const first = (await createOrder()).order;
     await pay(first.reference, testCards.success);
     await provider.idle();
     const second = (await createOrder({ merchantOrderReference: 'ORD-2026-000002' })).order;
     await pay(second.reference, testCards.declined);
+    await form(`/pay/${second.reference}/cancel`, {});
     await provider.idle();
     const { notifications } = (await (await call('/__test/notifications')).json()) as {
       notifications: { state: string; attempts: { status: number }[] }[];

@@ -646,6 +646,7 @@ const matrix: Record<string, Entry> = {
   'POST /api/account/checkout': { needs: 'own.pay' },
   'GET /api/account/orders': { needs: 'own.pay' },
   'GET /api/account/orders/:id': { needs: 'own.pay' },
+  'POST /api/account/orders/:id/cancel': { needs: 'own.pay' },
   'POST /api/payments/notifications/:provider': 'public',
   'GET /api/office/orders': { needs: 'finance.manage' },
   'GET /api/office/orders/:id': { needs: 'finance.manage' },

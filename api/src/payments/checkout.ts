@@ -5,11 +5,9 @@ import { uaeToday } from '../calendar';
 import { bills, cartItems, orderBills, orders } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { assertPayable, lockBills } from './bill-locks';
+import { paymentsUnavailable, releaseHeldBills } from './cancel';
 import type { Payments } from './context';
 import { findOrder, nextOrderId, orderNumber } from './orders';
-
-const unavailable = () =>
-  new ApiError(503, BillingErrorCodes.paymentsUnavailable, 'Online payment is not available right now');
 
 /** Where the provider sends the browser back: the shell's return page in the order's language. */
 export function returnUrl(publicOrigin: string, language: 'ar' | 'en', orderId: number): string {
@@ -17,10 +15,11 @@ export function returnUrl(publicOrigin: string, language: 'ar' | 'en', orderId: 
 }
 
 /**
- * `POST /api/account/checkout`. One transaction makes the order and takes its bills with a conditional update (free,
- * or held by an order that has ended; unpaid; the caller's): of two checkouts of a bill at once, the second finds it
- * held and is refused (409) before anything reaches the provider. Then the provider makes the payment page; if it
- * fails, the order is cancelled and its bills released (503).
+ * `POST /api/account/checkout`. The member's earlier payments of these bills still waiting at the provider are
+ * cancelled there first (`releaseHeldBills`, decision 085). One transaction makes the order and takes its bills with
+ * a conditional update (free, or held by an order that has ended; unpaid; the caller's): of two checkouts of a bill at
+ * once, the second finds it held and is refused (409) before anything reaches the provider. Then the provider makes
+ * the payment page; if it fails, the order is cancelled and its bills released (503).
  */
 export async function checkout(
   payments: Payments,
@@ -28,7 +27,8 @@ export async function checkout(
   input: Checkout,
 ): Promise<CheckoutResponse> {
   const { db, gateway } = payments;
-  if (!gateway) throw unavailable();
+  if (!gateway) throw paymentsUnavailable();
+  await releaseHeldBills(payments, memberId, input.billIds);
   const at = payments.now();
   const order = await db.transaction(async (tx) => {
     const inCart = await tx
@@ -97,7 +97,7 @@ export async function checkout(
   } catch (error) {
     payments.logger.error(`The provider refused order ${order.number}:`, error);
     await cancelUnsent(payments, order.id, order.memberId);
-    throw unavailable();
+    throw paymentsUnavailable();
   }
 
   await db.transaction(async (tx) => {

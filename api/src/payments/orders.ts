@@ -1,4 +1,4 @@
-import type { Order, OrderBill } from '@uaeaf/contracts';
+import { openOrderStatuses, type Order, type OrderBill } from '@uaeaf/contracts';
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { bills, orderBills, orders } from '../db/schema';
@@ -76,9 +76,12 @@ async function readOrders(db: Database, where: SQL | undefined): Promise<Order[]
   return rows.map((row) => toOrder(row, billLists.get(row.id) ?? []));
 }
 
-/** The member's orders, newest first. */
-export function ordersOf(db: Database, memberId: number): Promise<Order[]> {
-  return readOrders(db, eq(orders.memberId, memberId));
+/** The member's orders, newest first; `openOnly`, those still open (created or awaiting payment). */
+export function ordersOf(db: Database, memberId: number, openOnly = false): Promise<Order[]> {
+  return readOrders(
+    db,
+    and(eq(orders.memberId, memberId), openOnly ? inArray(orders.status, [...openOrderStatuses]) : undefined),
+  );
 }
 
 /** A member's own order with the provider's reference (to refresh it); undefined when it is not theirs. */

@@ -191,13 +191,26 @@ describe('checkout and a card payment', () => {
     console.info(`checkout (API side, in-process provider): ${took.toFixed(1)} ms`);
   });
 
-  it('refuses a second checkout of the same bills while the first is at the provider', async () => {
-    await expectApiError(
-      await call.post('/account/checkout', club, { language: 'en' }),
-      409,
-      'bill_in_payment',
-    );
-    expect(harness.calls.create).toBe(1);
+  it('cancels the first order at the provider when the same bills are checked out again, and goes on', async () => {
+    // The member left the provider's page without paying and pays again (decision 085): no 409 for 30 minutes.
+    const first = await orderRow(orderId);
+    const again = await checkout(club);
+    expect(harness.calls.cancel).toBe(1);
+    expect(harness.calls.create).toBe(2);
+    expect((await orderRow(orderId)).status).toBe('cancelled');
+    expect(again.order.bills.map((item) => item.id)).toEqual(billIds);
+    for (const id of billIds) expect((await billRow(id)).openOrderId).toBe(again.order.id);
+    // The first page takes no card any more: the payer is shown it was cancelled, and nothing moves here.
+    const late = await harness.payAt(first.paymentUrl!);
+    expect(late.headers.get('location')).toBe(new URL(first.paymentUrl!).pathname);
+    expect((await orderRow(orderId)).status).toBe('cancelled');
+    expect((await auditTrail(database.db, 'order', orderId)).map((row) => row.action)).toEqual([
+      'order.created',
+      'order.awaitingPayment',
+      'order.cancelRequested',
+      'order.cancelled',
+    ]);
+    orderId = again.order.id;
   });
 
   it('pays the order and its bills on the signed notification, empties the cart and mails the member', async () => {
@@ -495,25 +508,116 @@ describe('declined payments and the provider failing', () => {
 });
 
 describe('two checkouts of one bill at once', () => {
-  it('sends one order to the provider and refuses the other with 409', async () => {
-    await bill(archer, 4_000);
-    const creates = harness.calls.create;
+  // Whichever comes second either finds the first still being made (409 bill_in_payment) or finds it at the provider
+  // and cancels it there before going on (decision 085): either way one order alone can take the money.
+  it('leave one order that can be paid; the other is refused with 409 or cancelled at the provider', async () => {
+    const id = await bill(archer, 4_000);
     const answers = await Promise.all([
       call.post('/account/checkout', archer, { language: 'ar' }),
       call.post('/account/checkout', archer, { language: 'ar' }),
     ]);
-    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
-    await expectApiError(
-      answers.find((answer) => answer.status === 409)!,
-      409,
-      'bill_in_payment',
+    const made = [];
+    for (const answer of answers) {
+      if (answer.status === 409) await expectApiError(answer, 409, 'bill_in_payment');
+      else made.push(v.parse(CheckoutResponseSchema, await answer.json()));
+    }
+    expect(made.length).toBeGreaterThan(0);
+    const states = await Promise.all(
+      made.map(async ({ order }) => {
+        const { status, providerRef } = await orderRow(order.id);
+        return [status, (await harness.payments.gateway!.queryPayment(providerRef!)).state];
+      }),
     );
-    expect(harness.calls.create - creates).toBe(1);
-    const { paymentUrl } = v.parse(
-      CheckoutResponseSchema,
-      await answers.find((a) => a.status === 201)!.json(),
+    const payable = made.filter((_, index) => states[index]![0] === 'awaitingPayment');
+    expect(payable).toHaveLength(1);
+    expect(states.filter(([here]) => here !== 'awaitingPayment')).toEqual(
+      Array(made.length - 1).fill(['cancelled', 'cancelled']),
     );
+    expect((await billRow(id)).openOrderId).toBe(payable[0]!.order.id);
+    await harness.payAt(payable[0]!.paymentUrl);
+  });
+});
+
+describe('a payment left unfinished (decision 085)', () => {
+  const cancel = (id: number, email = archer) => call.post(`/account/orders/${id}/cancel`, email, {});
+
+  it('is listed as open, and cancelled at the member’s word: bills free and in the cart, its page closed', async () => {
+    const id = await bill(archer, 6_000);
+    const { order, paymentUrl } = await checkout(archer);
+    const open = v.parse(
+      OwnOrdersResponseSchema,
+      await (await call.get('/account/orders?open=true', archer)).json(),
+    );
+    expect(open.items).toEqual([
+      expect.objectContaining({ id: order.id, status: 'awaitingPayment', paymentUrl }),
+    ]);
+    await expectApiError(await call.get('/account/orders?open=yes', archer), 400, 'validation_failed');
+    await expectApiError(await cancel(order.id, club), 404, 'not_found');
+
+    const answer = await cancel(order.id);
+    expect(answer.status).toBe(200);
+    expect(v.parse(OrderSchema, await answer.json())).toMatchObject({
+      status: 'cancelled',
+      paymentUrl: null,
+    });
+    expect(await billRow(id)).toMatchObject({ status: 'unpaid', openOrderId: null });
+    expect(await database.db.select().from(cartItems).where(eq(cartItems.billId, id))).toHaveLength(1);
+    const trail = await auditTrail(database.db, 'order', order.id);
+    expect(trail.find((row) => row.action === 'order.cancelRequested')?.actorId).toBe(call.idOf(archer));
     await harness.payAt(paymentUrl);
+    expect((await orderRow(order.id)).status).toBe('cancelled');
+    expect((await (await call.get('/account/orders?open=true', archer)).json()).items).toEqual([]);
+    // Once ended, a cancel changes nothing and answers the order as it is.
+    expect(v.parse(OrderSchema, await (await cancel(order.id)).json()).status).toBe('cancelled');
+    await database.db.delete(cartItems).where(eq(cartItems.billId, id));
+  });
+
+  it('is recorded as paid when the payer paid just before the cancel, though no notification came', async () => {
+    const id = await bill(archer, 6_500);
+    const { order, paymentUrl } = await checkout(archer);
+    await harness.setNotifications('missing', (await orderRow(order.id)).providerRef!);
+    await harness.payAt(paymentUrl);
+    expect((await orderRow(order.id)).status).toBe('awaitingPayment');
+    const answer = v.parse(OrderSchema, await (await cancel(order.id)).json());
+    expect(answer.status).toBe('paid');
+    expect(await billRow(id)).toMatchObject({ status: 'paid', paidOrderId: order.id, openOrderId: null });
+  });
+
+  it('makes a new checkout refuse bills the unfinished payment paid meanwhile (409 bill_not_payable)', async () => {
+    const id = await bill(archer, 7_500);
+    const { order, paymentUrl } = await checkout(archer);
+    await harness.setNotifications('missing', (await orderRow(order.id)).providerRef!);
+    await harness.payAt(paymentUrl);
+    const creates = harness.calls.create;
+    await expectApiError(
+      await call.post('/account/checkout', archer, { language: 'en', billIds: [id] }),
+      409,
+      'bill_not_payable',
+    );
+    expect(harness.calls.create).toBe(creates);
+    expect(await billRow(id)).toMatchObject({ status: 'paid', paidOrderId: order.id });
+  });
+
+  it('ends the same way here and at the provider when the cancel and the payment race', async () => {
+    for (const notifications of ['normal', 'late', 'missing']) {
+      const id = await bill(archer, 8_000);
+      const { order, paymentUrl } = await checkout(archer);
+      const { providerRef } = await orderRow(order.id);
+      await harness.setNotifications(notifications, providerRef!);
+      const [cancelled] = await Promise.all([cancel(order.id), harness.payAt(paymentUrl)]);
+      expect(cancelled.status).toBe(200);
+      await harness.provider.idle();
+      const there = await harness.payments.gateway!.queryPayment(providerRef!);
+      const here = await orderRow(order.id);
+      expect({ notifications, here: here.status }).toEqual({ notifications, here: there.state });
+      expect(['paid', 'cancelled']).toContain(here.status);
+      expect(await billRow(id)).toMatchObject(
+        here.status === 'paid'
+          ? { status: 'paid', paidOrderId: order.id }
+          : { status: 'unpaid', openOrderId: null },
+      );
+      await database.db.delete(cartItems).where(eq(cartItems.billId, id));
+    }
   });
 });
 

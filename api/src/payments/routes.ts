@@ -25,6 +25,7 @@ import { ApiError } from '../http/errors';
 import { idParam, notFound } from '../http/path';
 import { parseQuery } from '../http/query';
 import { applyPaymentState } from './apply-state';
+import { cancelOrder } from './cancel';
 import { checkout } from './checkout';
 import type { Payments } from './context';
 import { receiveNotification, unsignedNotificationLimiter } from './notifications';
@@ -39,6 +40,11 @@ const RefreshQuerySchema = v.object({
   refresh: v.optional(v.picklist(['true', 'false'], 'validation.invalid')),
 });
 
+/** `?open=true`: only the orders still open, which the cart shows with "Continue paying" (decision 085). */
+const OwnOrdersQuerySchema = v.object({
+  open: v.optional(v.picklist(['true', 'false'], 'validation.invalid')),
+});
+
 /** A member's checkout and orders ('own.pay', their own only: another's order is 404). */
 export function ownPaymentRoutes(payments: Payments): Hono<SessionEnv> {
   const { db, now } = payments;
@@ -50,9 +56,18 @@ export function ownPaymentRoutes(payments: Payments): Hono<SessionEnv> {
     return c.json<CheckoutResponse>(await checkout(payments, c.get('member').id, input), 201);
   });
 
-  routes.get('/account/orders', ...guard, async (c) =>
-    c.json<{ items: Order[] }>({ items: await ordersOf(db, c.get('member').id) }),
-  );
+  routes.get('/account/orders', ...guard, async (c) => {
+    const { open } = parseQuery(c, OwnOrdersQuerySchema);
+    return c.json<{ items: Order[] }>({ items: await ordersOf(db, c.get('member').id, open === 'true') });
+  });
+
+  // The member ends a payment they left unfinished; the answer is the order as the provider left it: cancelled, or
+  // paid when the payer was quicker (decision 085). An order already ended is answered as it is.
+  routes.post('/account/orders/:id/cancel', ...guard, async (c) => {
+    const id = idParam(c);
+    if ((await cancelOrder(payments, id, c.get('member').id)) === undefined) throw notFound(c);
+    return c.json<Order>((await findOrder(db, id))!);
+  });
 
   // `?refresh=true` (the return page): an order still open is asked about at the provider and the answer applied.
   // The page's own redirect parameters are never read. A provider that does not answer leaves the stored status.

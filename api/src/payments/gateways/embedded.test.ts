@@ -93,6 +93,9 @@ describe('embedded adapter', () => {
     const { gateway, create, payWith, toProvider } = setup();
     const declined = await create('PO-1');
     await payWith(declined.paymentUrl, testCards.declined);
+    // Another card may still be tried; the payer's way back ends the order as declined.
+    expect(await gateway.queryPayment(declined.providerRef)).toMatchObject({ state: 'awaitingPayment' });
+    await toProvider(`${declined.paymentUrl}/cancel`, { method: 'POST' });
     expect(await gateway.queryPayment(declined.providerRef)).toMatchObject({ state: 'declined' });
     const cancelled = await create('PO-2');
     await toProvider(`${cancelled.paymentUrl}/cancel`, { method: 'POST' });
@@ -100,6 +103,21 @@ describe('embedded adapter', () => {
     const expired = await create('PO-3');
     await toProvider(`${url}/__test/orders/${expired.providerRef}/expire`, { method: 'POST' });
     expect(await gateway.queryPayment(expired.providerRef)).toMatchObject({ state: 'expired' });
+  });
+
+  it('cancels a payment still waiting, and answers a paid one as paid', async () => {
+    const { gateway, create, payWith } = setup();
+    const waiting = await create('PO-1');
+    expect(await gateway.cancelPayment(waiting.providerRef)).toMatchObject({
+      orderNumber: 'PO-1',
+      state: 'cancelled',
+    });
+    const paid = await create('PO-2');
+    await payWith(paid.paymentUrl, testCards.success);
+    expect(await gateway.cancelPayment(paid.providerRef)).toMatchObject({
+      state: 'paid',
+      amountFils: 20_000,
+    });
   });
 
   it('turns a refusal or an unreachable provider into a GatewayError', async () => {

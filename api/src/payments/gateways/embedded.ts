@@ -99,6 +99,11 @@ export function embeddedGateway(options: EmbeddedGatewayOptions): PaymentGateway
       const path = `/api/orders/${encodeURIComponent(providerRef)}/refunds`;
       return status(await call('refund a payment', path, { amount: { value: amountFils }, idempotencyKey }));
     },
+    async cancelPayment(providerRef) {
+      return status(
+        await call('cancel a payment', `/api/orders/${encodeURIComponent(providerRef)}/cancel`, {}),
+      );
+    },
     verifyNotification(rawBody, headers) {
       const timestamp = headers.get('x-timestamp') ?? '';
       const signature = headers.get('x-signature') ?? '';

@@ -38,6 +38,11 @@ export interface PaymentGateway {
   createPayment(input: CreatePaymentInput): Promise<CreatedPayment>;
   queryPayment(providerRef: string): Promise<PaymentStatus>;
   refund(providerRef: string, amountFils: number, idempotencyKey: string): Promise<PaymentStatus>;
+  /**
+   * Ends a payment still waiting for its payer, so its page takes no card any more; answers the state after, which
+   * is the payment's own when it was no longer waiting (paid: the payer was quicker). Decision 085.
+   */
+  cancelPayment(providerRef: string): Promise<PaymentStatus>;
   /** null when the notification is forged, unsigned, malformed or too old. Never throws on bad input. */
   verifyNotification(rawBody: string, headers: Headers): VerifiedNotification | null;
 }

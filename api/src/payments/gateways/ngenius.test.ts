@@ -92,6 +92,18 @@ describe('N-Genius adapter', () => {
     });
   });
 
+  it('closes an unpaid order on cancel (N-Genius has none for it) and answers a paid one as paid', async () => {
+    const { stub, remaining } = replay(
+      fixture('access-token'),
+      fixture('order-started'),
+      fixture('order-purchased'),
+    );
+    const ngenius = gateway(stub);
+    expect(await ngenius.cancelPayment(providerRef)).toMatchObject({ state: 'cancelled', refundedFils: 0 });
+    expect(await ngenius.cancelPayment(providerRef)).toMatchObject({ state: 'paid', amountFils: 20_000 });
+    expect(remaining()).toBe(0);
+  });
+
   it('keeps its access token until shortly before it expires, then asks for a new one', async () => {
     const clock = { now: Date.parse('2026-11-25T10:00:00Z') };
     const { stub, remaining } = replay(

@@ -200,6 +200,13 @@ export function ngeniusGateway(options: NgeniusGatewayOptions): PaymentGateway {
       await call('refund an N-Genius payment', link, { amount: { currencyCode: 'AED', value: amountFils } });
       return status(await order(providerRef));
     },
+    async cancelPayment(providerRef) {
+      // N-Genius documents no cancel for an order nobody has paid (only reversing an authorisation, which a PURCHASE
+      // order never waits in): its page lives on until the payer leaves it. The order is closed here; a payment made
+      // there afterwards arrives for a cancelled order and is refunded whole (decision 027's late payment).
+      const now = status(await order(providerRef));
+      return now.state === 'awaitingPayment' ? { ...now, state: 'cancelled' } : now;
+    },
     verifyNotification(rawBody, headers) {
       if (!sameSecret(headers.get(options.webhookHeader) ?? '', options.webhookSecret)) return null;
       const body = parseNotification(rawBody, Webhook);
