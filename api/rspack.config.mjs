@@ -17,7 +17,7 @@ export default defineConfig({
     library: { type: 'module' },
     clean: true,
   },
-  resolve: { extensions: ['.ts', '.js'] },
+  resolve: { extensions: ['.ts', '.tsx', '.js'] },
   externalsPresets: { node: true },
   externalsType: 'module',
   externals: [
@@ -36,6 +36,19 @@ export default defineConfig({
         test: /\.ts$/,
         loader: 'builtin:swc-loader',
         options: { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' } },
+        type: 'javascript/auto',
+      },
+      {
+        // The mail's layout (react-email components); React itself stays external like every npm package.
+        test: /\.tsx$/,
+        loader: 'builtin:swc-loader',
+        options: {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic' } },
+            target: 'es2022',
+          },
+        },
         type: 'javascript/auto',
       },
     ],

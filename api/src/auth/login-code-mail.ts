@@ -29,6 +29,7 @@ export function loginCodeMail(
   if (lang === 'en') {
     return {
       to,
+      language: lang,
       subject: `Your UAE Archery Federation login code: ${code}`,
       text: [
         `On ${when} (UAE time), someone typed the right password of your UAE Archery Federation account in a browser it has not logged in from. As there have been many failed logins to your account, a code is needed as well.`,
@@ -43,6 +44,7 @@ export function loginCodeMail(
   }
   return {
     to,
+    language: lang,
     subject: `رمز الدخول إلى حسابك في اتحاد الإمارات للقوس والسهم: ${code}`,
     text: [
       `في ${when} (بتوقيت الإمارات) أدخل أحدهم كلمة المرور الصحيحة لحسابك في اتحاد الإمارات للقوس والسهم من متصفح لم يُستخدم للدخول إلى حسابك من قبل. ولأن محاولات دخول فاشلة كثيرة جرت على حسابك، يلزم رمز أيضًا.`,

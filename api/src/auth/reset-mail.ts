@@ -20,6 +20,7 @@ export function resetMail(to: string, lang: MailLanguage, link: string): Mail {
   if (lang === 'en') {
     return {
       to,
+      language: lang,
       subject: 'Reset your UAE Archery Federation password',
       text: [
         'Someone, hopefully you, asked to reset the password of your UAE Archery Federation account.',
@@ -33,6 +34,7 @@ export function resetMail(to: string, lang: MailLanguage, link: string): Mail {
   }
   return {
     to,
+    language: lang,
     subject: 'إعادة تعيين كلمة المرور في اتحاد الإمارات للقوس والسهم',
     text: [
       'طلب أحدهم، ونأمل أن تكون أنت، إعادة تعيين كلمة المرور لحسابك في اتحاد الإمارات للقوس والسهم.',

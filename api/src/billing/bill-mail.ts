@@ -14,7 +14,7 @@ export interface BillClosedMail {
   loginLink: string;
 }
 
-function english({ name, bill, status, reason, loginLink }: BillClosedMail): Omit<Mail, 'to'> {
+function english({ name, bill, status, reason, loginLink }: BillClosedMail): Omit<Mail, 'to' | 'language'> {
   const what = status === 'cancelled' ? 'cancelled' : 'waived';
   return {
     subject: `Your UAE Archery Federation bill ${bill.number} was ${what}`,
@@ -31,7 +31,7 @@ function english({ name, bill, status, reason, loginLink }: BillClosedMail): Omi
   };
 }
 
-function arabic({ name, bill, status, reason, loginLink }: BillClosedMail): Omit<Mail, 'to'> {
+function arabic({ name, bill, status, reason, loginLink }: BillClosedMail): Omit<Mail, 'to' | 'language'> {
   const what = status === 'cancelled' ? 'ألغى' : 'أعفاك من';
   return {
     subject:
@@ -53,5 +53,5 @@ function arabic({ name, bill, status, reason, loginLink }: BillClosedMail): Omit
 
 /** The mail a cancelled or waived bill sends, in the member's language. */
 export function billClosedMail(mail: BillClosedMail): Mail {
-  return { to: mail.to, ...(mail.language === 'en' ? english(mail) : arabic(mail)) };
+  return { to: mail.to, language: mail.language, ...(mail.language === 'en' ? english(mail) : arabic(mail)) };
 }

@@ -27,6 +27,7 @@ export function clubRegisteredMail(mail: ClubRegisteredMail): Mail {
   if (mail.language === 'en') {
     return {
       to: mail.to,
+      language: mail.language,
       subject: 'Your club registered you with the UAE Archery Federation: set your password',
       text: [
         `Dear ${mail.name.en},`,
@@ -42,6 +43,7 @@ export function clubRegisteredMail(mail: ClubRegisteredMail): Mail {
   }
   return {
     to: mail.to,
+    language: mail.language,
     subject: 'سجّلك ناديك في اتحاد الإمارات للقوس والسهم: اختر كلمة المرور',
     text: [
       `عزيزنا ${mail.name.ar}،`,

@@ -5,7 +5,7 @@ import { openTestDatabase } from '../../test/database';
 import type { DatabaseHandle } from '../db/client';
 import { outgoingMail } from '../db/schema';
 import type { Logger } from '../http/logger';
-import { type Mail, recordingMailer } from './mailer';
+import { type Mail, type RenderedMail, recordingMailer } from './mailer';
 
 let database: DatabaseHandle;
 const now = new Date('2026-03-10T08:00:00Z');
@@ -29,6 +29,7 @@ const mail = (to: string): Mail => ({
   to,
   subject: 'Reset',
   text: 'Open https://example.ae/auth/reset-password?token=x',
+  language: 'en',
 });
 
 async function rowsFor(recipient: string) {
@@ -41,6 +42,7 @@ describe('recordingMailer', () => {
     await recordingMailer(database.db, logger, () => now).send(mail('log@example.ae'));
     const [row] = await rowsFor('log@example.ae');
     expect(row).toMatchObject({ subject: 'Reset', body: mail('').text, createdAt: now, sentAt: null });
+    expect(row!.html).toContain('<a href="https://example.ae/auth/reset-password?token=x"');
     expect(lines).toEqual([
       { level: 'info', message: `Mail ${row!.id} to log@example.ae: Reset\n${mail('').text}` },
     ]);
@@ -48,7 +50,7 @@ describe('recordingMailer', () => {
 
   it('with SMTP, hands the mail over, marks it sent, and keeps the body out of the log', async () => {
     const { logger, lines } = memoryLogger();
-    const delivered: Mail[] = [];
+    const delivered: RenderedMail[] = [];
     let clock = now;
     const mailer = recordingMailer(database.db, logger, () => clock, {
       deliver: async (sent) => {
@@ -58,9 +60,9 @@ describe('recordingMailer', () => {
     });
     await mailer.send(mail('smtp@example.ae'));
     await mailer.settled();
-    expect(delivered).toEqual([mail('smtp@example.ae')]);
+    expect(delivered).toEqual([{ ...mail('smtp@example.ae'), html: expect.stringContaining('<html') }]);
     const [row] = await rowsFor('smtp@example.ae');
-    expect(row).toMatchObject({ createdAt: now, sentAt: later });
+    expect(row).toMatchObject({ createdAt: now, sentAt: later, html: delivered[0]!.html });
     expect(lines.map((line) => line.message).join('\n')).not.toContain('token=');
   });
 

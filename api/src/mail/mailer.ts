@@ -1,13 +1,21 @@
 import { eq } from 'drizzle-orm';
+import type { MailLanguage } from '../auth/reset-mail';
 import type { Database } from '../db/client';
 import { outgoingMail } from '../db/schema';
 import type { Logger } from '../http/logger';
+import { mailHtml } from './layout';
 
-/** A plain-text mail to one recipient. */
+/** A mail to one recipient: its words as plain text, in the recipient's language (the HTML part is laid out from them). */
 export interface Mail {
   to: string;
   subject: string;
   text: string;
+  language: MailLanguage;
+}
+
+/** A mail as it leaves: the text part and the HTML part of the one layout (`layout.tsx`). */
+export interface RenderedMail extends Mail {
+  html: string;
 }
 
 /** How the API sends mail; routes depend on this, never on SMTP. */
@@ -18,7 +26,7 @@ export interface Mailer {
 
 /** A way out of the building for a recorded mail (SMTP, see `smtp.ts`). */
 export interface MailTransport {
-  deliver(mail: Mail): Promise<void>;
+  deliver(mail: RenderedMail): Promise<void>;
 }
 
 export interface RecordingMailer extends Mailer {
@@ -27,7 +35,7 @@ export interface RecordingMailer extends Mailer {
 }
 
 /**
- * Records every mail in `outgoing_mail` (the record of what members were told). Without a transport the whole mail
+ * Records every mail in `outgoing_mail` (the record of what members were told, both parts as sent). Without a transport the whole mail
  * goes to the log, the only place it can then be read; with one (MailDev on `npm start`), only who and what
  * is logged (a reset link in a production log would let anyone who reads logs take over the account), the mail is
  * handed to the transport, and `sent_at` says when it took it. A failed delivery is logged and leaves `sent_at` null:
@@ -41,7 +49,7 @@ export function recordingMailer(
 ): RecordingMailer {
   const pending = new Set<Promise<void>>();
 
-  async function deliver(id: number, mail: Mail): Promise<void> {
+  async function deliver(id: number, mail: RenderedMail): Promise<void> {
     try {
       await transport!.deliver(mail);
       await db.update(outgoingMail).set({ sentAt: now() }).where(eq(outgoingMail.id, id));
@@ -51,10 +59,17 @@ export function recordingMailer(
   }
 
   return {
-    async send(mail) {
+    async send(text) {
+      const mail = { ...text, html: await mailHtml(text) };
       const [row] = await db
         .insert(outgoingMail)
-        .values({ recipient: mail.to, subject: mail.subject, body: mail.text, createdAt: now() })
+        .values({
+          recipient: mail.to,
+          subject: mail.subject,
+          body: mail.text,
+          html: mail.html,
+          createdAt: now(),
+        })
         .returning({ id: outgoingMail.id });
       const id = row!.id;
       if (!transport) {

@@ -42,7 +42,7 @@ function longDate(day: string, language: MailLanguage): string {
   }).format(new Date(`${day}T00:00:00Z`));
 }
 
-function english({ name, loginLink: link, news }: RequestDecisionMail): Omit<Mail, 'to'> {
+function english({ name, loginLink: link, news }: RequestDecisionMail): Omit<Mail, 'to' | 'language'> {
   const greeting = `Dear ${name.en},`;
   switch (news.decision) {
     case 'accept':
@@ -108,7 +108,7 @@ function english({ name, loginLink: link, news }: RequestDecisionMail): Omit<Mai
   }
 }
 
-function arabic({ name, loginLink: link, news }: RequestDecisionMail): Omit<Mail, 'to'> {
+function arabic({ name, loginLink: link, news }: RequestDecisionMail): Omit<Mail, 'to' | 'language'> {
   const greeting = `عزيزنا ${name.ar}،`;
   switch (news.decision) {
     case 'accept':
@@ -176,5 +176,5 @@ function arabic({ name, loginLink: link, news }: RequestDecisionMail): Omit<Mail
 
 /** The mail a decision sends, in the member's language. */
 export function requestDecisionMail(mail: RequestDecisionMail): Mail {
-  return { to: mail.to, ...(mail.language === 'en' ? english(mail) : arabic(mail)) };
+  return { to: mail.to, language: mail.language, ...(mail.language === 'en' ? english(mail) : arabic(mail)) };
 }

@@ -54,7 +54,7 @@ function longDate(day: string, language: MailLanguage): string {
   }).format(new Date(`${day}T00:00:00Z`));
 }
 
-function english(mail: ServiceMail): Omit<Mail, 'to'> {
+function english(mail: ServiceMail): Omit<Mail, 'to' | 'language'> {
   const { news } = mail;
   const what = `${serviceNames[mail.service].en} request ${mail.requestId}${mail.player ? ` (${mail.player.en})` : ''}`;
   const lines = (subject: string, ...body: string[]) => ({
@@ -100,7 +100,7 @@ function english(mail: ServiceMail): Omit<Mail, 'to'> {
   }
 }
 
-function arabic(mail: ServiceMail): Omit<Mail, 'to'> {
+function arabic(mail: ServiceMail): Omit<Mail, 'to' | 'language'> {
   const { news } = mail;
   const what = `طلب ${serviceNames[mail.service].ar} رقم ${mail.requestId}${mail.player ? ` (${mail.player.ar})` : ''}`;
   const lines = (subject: string, ...body: string[]) => ({
@@ -143,5 +143,5 @@ function arabic(mail: ServiceMail): Omit<Mail, 'to'> {
 
 /** The mail a step of a service request sends to one person, in their language. */
 export function serviceMail(mail: ServiceMail): Mail {
-  return { to: mail.to, ...(mail.language === 'en' ? english(mail) : arabic(mail)) };
+  return { to: mail.to, language: mail.language, ...(mail.language === 'en' ? english(mail) : arabic(mail)) };
 }

@@ -22,14 +22,19 @@ afterAll(async () => {
 });
 
 describe('SMTP delivery', () => {
-  it('sends the mail from MAIL_FROM through the SMTP_URL server and marks it sent', async () => {
+  it('sends the mail from MAIL_FROM through the SMTP_URL server, as HTML and text, and marks it sent', async () => {
     const mailer = recordingMailer(
       database.db,
       createLogger('silent'),
       () => new Date('2026-03-10T08:00:00Z'),
       smtpTransport(smtp.url, 'UAE Archery Federation <no-reply@uaearchery.ae>'),
     );
-    await mailer.send({ to: 'smtp.member@example.ae', subject: 'Reset', text: 'Open https://example.ae/x' });
+    await mailer.send({
+      to: 'smtp.member@example.ae',
+      subject: 'Reset',
+      text: 'Open https://example.ae/x',
+      language: 'ar',
+    });
     await mailer.settled();
     const delivered = smtp.received.find((mail) =>
       mail.to.some((to) => to.includes('smtp.member@example.ae')),
@@ -37,6 +42,9 @@ describe('SMTP delivery', () => {
     expect(delivered?.from).toContain('<no-reply@uaearchery.ae>');
     expect(delivered?.data).toContain('Subject: Reset');
     expect(delivered?.data).toContain('Open https://example.ae/x');
+    expect(delivered?.data).toContain('Content-Type: multipart/alternative');
+    expect(delivered?.data).toContain('Content-Type: text/plain');
+    expect(delivered?.data).toContain('Content-Type: text/html');
     const [row] = await database.db
       .select()
       .from(outgoingMail)

@@ -37,6 +37,7 @@ export function paymentConfirmationMail(mail: PaymentConfirmation): Mail {
   if (language === 'en') {
     return {
       to: mail.to,
+      language,
       subject: `Payment received: UAE Archery Federation order ${mail.orderNumber}`,
       text: [
         `Dear ${mail.name.en},`,
@@ -51,6 +52,7 @@ export function paymentConfirmationMail(mail: PaymentConfirmation): Mail {
   }
   return {
     to: mail.to,
+    language,
     subject: `تم استلام دفعتك: طلب اتحاد الإمارات للقوس والسهم ${mail.orderNumber}`,
     text: [
       `عزيزنا ${mail.name.ar}،`,
@@ -70,6 +72,7 @@ export function refundMail(mail: RefundNotice): Mail {
   if (language === 'en') {
     return {
       to: mail.to,
+      language,
       subject: `Your UAE Archery Federation bill ${bill.number} was refunded`,
       text: [
         `Dear ${mail.name.en},`,
@@ -88,6 +91,7 @@ export function refundMail(mail: RefundNotice): Mail {
   }
   return {
     to: mail.to,
+    language,
     subject: `رُدّت قيمة فاتورتك ${bill.number} لدى اتحاد الإمارات للقوس والسهم`,
     text: [
       `عزيزنا ${mail.name.ar}،`,

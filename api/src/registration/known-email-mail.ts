@@ -1,10 +1,5 @@
-import type { MailLanguage } from '../auth/reset-mail';
+import { type MailLanguage, sitePage } from '../auth/reset-mail';
 import type { Mail } from '../mail/mailer';
-
-/** A page of the public site, in the language of the page that registered (Arabic has no prefix). */
-function sitePage(publicOrigin: string, lang: MailLanguage, path: string): string {
-  return `${publicOrigin}${lang === 'en' ? '/en' : ''}${path}`;
-}
 
 /**
  * The mail to an account's owner when someone registers with its email (decision 081): the registration is answered as
@@ -16,6 +11,7 @@ export function knownEmailMail(to: string, lang: MailLanguage, publicOrigin: str
   if (lang === 'en') {
     return {
       to,
+      language: lang,
       subject: 'Someone tried to register with your email at the UAE Archery Federation',
       text: [
         'Someone tried to register a new UAE Archery Federation account with this email address, which already has an account. No new account was made.',
@@ -32,6 +28,7 @@ export function knownEmailMail(to: string, lang: MailLanguage, publicOrigin: str
   }
   return {
     to,
+    language: lang,
     subject: 'محاولة تسجيل ببريدك الإلكتروني في اتحاد الإمارات للقوس والسهم',
     text: [
       'حاول أحدهم تسجيل حساب جديد في اتحاد الإمارات للقوس والسهم بهذا البريد الإلكتروني، وله حساب من قبل. لم يُنشأ أي حساب جديد.',

@@ -50,6 +50,7 @@ export function reminderMail(mail: ReminderMail): Mail {
   if (mail.language === 'en') {
     return {
       to: mail.to,
+      language: mail.language,
       subject: `Reminder: ${thing} expires on ${day}`,
       text: [
         `Dear ${mail.name.en},`,
@@ -66,6 +67,7 @@ export function reminderMail(mail: ReminderMail): Mail {
   }
   return {
     to: mail.to,
+    language: mail.language,
     subject: `تذكير: ${expiresAr} ${thing} في ${day}`,
     text: [
       `عزيزنا ${mail.name.ar}،`,

@@ -30,7 +30,7 @@ export interface CourseMail {
   news: CourseNews;
 }
 
-function english({ name, course, link, news }: CourseMail): Omit<Mail, 'to'> {
+function english({ name, course, link, news }: CourseMail): Omit<Mail, 'to' | 'language'> {
   const fee = (bill: TournamentBill | null) =>
     bill ? [`The course fee is ${aed(bill.amountFils, 'en')}: bill ${bill.number} is in your account.`] : [];
   const [subject, ...body] = ((): string[] => {
@@ -61,7 +61,7 @@ function english({ name, course, link, news }: CourseMail): Omit<Mail, 'to'> {
   };
 }
 
-function arabic({ name, course, link, news }: CourseMail): Omit<Mail, 'to'> {
+function arabic({ name, course, link, news }: CourseMail): Omit<Mail, 'to' | 'language'> {
   const fee = (bill: TournamentBill | null) =>
     bill ? [`رسم الدورة ${aed(bill.amountFils, 'ar')}: الفاتورة ${bill.number} في حسابك.`] : [];
   const [subject, ...body] = ((): string[] => {
@@ -91,7 +91,7 @@ function arabic({ name, course, link, news }: CourseMail): Omit<Mail, 'to'> {
 
 /** The mail about a course registration, in the member's language. */
 export function courseMail(mail: CourseMail): Mail {
-  return { to: mail.to, ...(mail.language === 'en' ? english(mail) : arabic(mail)) };
+  return { to: mail.to, language: mail.language, ...(mail.language === 'en' ? english(mail) : arabic(mail)) };
 }
 
 /**

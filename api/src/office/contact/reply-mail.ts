@@ -22,6 +22,7 @@ export function contactReplyMail(mail: ContactReplyMail): Mail {
   if (mail.language === 'en') {
     return {
       to: mail.to,
+      language: mail.language,
       subject: `Re: ${mail.subject}`,
       text: [
         `Dear ${mail.name},`,
@@ -37,6 +38,7 @@ export function contactReplyMail(mail: ContactReplyMail): Mail {
   }
   return {
     to: mail.to,
+    language: mail.language,
     subject: `رد: ${mail.subject}`,
     text: [
       `عزيزنا ${mail.name}،`,

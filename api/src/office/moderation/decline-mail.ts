@@ -14,6 +14,7 @@ export function declineMail(mail: DeclineMail): Mail {
   if (mail.language === 'en') {
     return {
       to: mail.to,
+      language: mail.language,
       subject: `UAE Archery Federation: your article "${mail.title}"`,
       text: [
         `Dear ${mail.name},`,
@@ -28,6 +29,7 @@ export function declineMail(mail: DeclineMail): Mail {
   }
   return {
     to: mail.to,
+    language: mail.language,
     subject: `اتحاد الإمارات للقوس والسهم: مقالك "${mail.title}"`,
     text: [
       `عزيزنا ${mail.name}،`,
