@@ -155,7 +155,7 @@ export function createApp({
   app.route('/api', documentRoutes(database.db, now));
   app.route('/api', accountRoutes(database.db, now));
   app.route('/api', newsRoutes(database.db, now));
-  app.route('/api', submissionRoutes(database.db, formLimits));
+  app.route('/api', submissionRoutes(database.db, formLimits, { mailer, now, publicOrigin }));
   app.route('/api', uploadRoutes(database.db, formLimits, now));
   app.route('/api', articleRoutes(database.db, now));
   app.route('/api', clubRoutes(database.db));

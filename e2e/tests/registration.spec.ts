@@ -14,6 +14,7 @@ import {
   type Key,
   type Lang,
 } from '../fixtures/registration-form';
+import { latestMailTo } from '../fixtures/mail';
 import { expect, test } from '../fixtures/test';
 
 /**
@@ -50,8 +51,18 @@ async function fillAccount(form: Form, email: string, next: Key) {
   await form.next(next);
 }
 
-/** Submits, checks the API's receipt and the confirmation, then logs in with the new account. */
-async function submitAndCheck(page: Page, form: Form, name: string, accountType: string, email: string) {
+/**
+ * Submits, checks the API's receipt, the confirmation with its reference and the applicant's mail of it, then logs in
+ * with the new account.
+ */
+async function submitAndCheck(
+  page: Page,
+  form: Form,
+  name: string,
+  accountType: string,
+  email: string,
+  decidesNext: 'club' | 'federation' = 'federation',
+) {
   const answer = page.waitForResponse(
     (response) =>
       new URL(response.url()).pathname === `/api/register/${name}` && response.request().method() === 'POST',
@@ -61,8 +72,18 @@ async function submitAndCheck(page: Page, form: Form, name: string, accountType:
   expect(response.status(), `POST /api/register/${name}`).toBe(201);
   // The page's language goes with it: the member's mail is written in it.
   expect(new URL(response.url()).searchParams.get('lang')).toBe(form.lang);
-  expect(await response.json()).toEqual({ status: 'Pending', accountType });
+  const receipt = (await response.json()) as { reference: string };
+  expect(receipt).toEqual({
+    status: 'Pending',
+    accountType,
+    reference: expect.stringMatching(/^REG-[0-9A-Z]{5}-[0-9A-Z]{5}$/),
+    decidesNext,
+  });
   await expect(page.getByRole('heading', { level: 2, name: form.t('submitted') })).toBeVisible();
+  await expect(page.getByText(receipt.reference)).toBeVisible();
+  const mail = await latestMailTo(email, { subject: new RegExp(receipt.reference) });
+  expect(mail.text).toContain(receipt.reference);
+  expect(mail.html).toContain(form.lang === 'ar' ? 'dir="rtl"' : 'dir="ltr"');
   await expect(page.getByRole('button', { name: form.t('submit') })).toHaveCount(0);
 
   // The account exists: the password is accepted (a Pending account may be let in or refused as not yet approved,
@@ -130,7 +151,14 @@ async function registerMember(page: Page, member: MemberCase) {
     await form.attach('parentalApproval', pdfFile('approval.pdf'));
   }
   await form.next('stepReview');
-  await submitAndCheck(page, form, member.name, member.accountType, email);
+  await submitAndCheck(
+    page,
+    form,
+    member.name,
+    member.accountType,
+    email,
+    member.club ? 'club' : 'federation',
+  );
 }
 
 test.describe('registration', () => {

@@ -53,7 +53,8 @@ async function mailsTo(email: string) {
   return database.db
     .select()
     .from(outgoingMail)
-    .where(sql`lower(${outgoingMail.recipient}) = ${email.toLowerCase()}`);
+    .where(sql`lower(${outgoingMail.recipient}) = ${email.toLowerCase()}`)
+    .orderBy(outgoingMail.id);
 }
 
 async function memberByEmail(email: string) {
@@ -61,19 +62,32 @@ async function memberByEmail(email: string) {
   return member;
 }
 
-async function expectReceipt(response: Response, accountType: string) {
+const referenceForm = /^REG-[0-9A-HJKMNP-TV-Z]{5}-[0-9A-HJKMNP-TV-Z]{5}$/;
+
+async function expectReceipt(
+  response: Response,
+  accountType: string,
+  decidesNext: 'club' | 'federation' = 'federation',
+) {
   expect(response.status).toBe(201);
-  expect(v.parse(RegistrationReceiptSchema, await response.json())).toEqual({
+  const receipt = v.parse(RegistrationReceiptSchema, await response.json());
+  expect(receipt).toEqual({
     status: 'Pending',
     accountType,
+    reference: expect.stringMatching(referenceForm),
+    decidesNext,
   });
+  return receipt;
 }
+
+/** A receipt's text with its reference (random, decision 087) blanked, to compare two answers. */
+const withoutReference = (text: string) => text.replace(/REG-[0-9A-Z]{5}-[0-9A-Z]{5}/, 'REG-?');
 
 describe('POST /api/register/:form', () => {
   it('registers a guest as a Pending account that can log in', async () => {
     const before = await rowCounts();
     const body = guestBody();
-    await expectReceipt(await register('guest', body), 'guest');
+    const { reference } = await expectReceipt(await register('guest', body), 'guest');
 
     const member = await memberByEmail(body.email);
     expect(member).toMatchObject({
@@ -92,8 +106,14 @@ describe('POST /api/register/:form', () => {
       .select()
       .from(registrationRequests)
       .where(eq(registrationRequests.memberId, member!.id));
-    expect(request).toMatchObject({ kind: 'new', form: 'guest', status: 'Pending' });
+    expect(request).toMatchObject({ kind: 'new', form: 'guest', status: 'Pending', reference });
     expect(request!.details).toMatchObject({ email: body.email, gender: 2, nationality: 'GB' });
+    // The applicant is told at once, in the page's language (Arabic by default): reference, who decides, how long.
+    const [mail] = await mailsTo(body.email);
+    expect(mail!.subject).toBe(`استلمنا طلب تسجيلك في اتحاد الإمارات للقوس والسهم: ${reference}`);
+    expect(mail!.body).toContain(`الرقم المرجعي لطلبك ${reference}`);
+    expect(mail!.body).toContain('يبت الاتحاد في طلبك عادةً خلال 5 أيام عمل.');
+    expect(mail!.html).toContain('dir="rtl"');
     expect(request!.details).not.toHaveProperty('password');
     expect(request!.details).not.toHaveProperty('passwordConfirmation');
     expect(await rowCounts()).toEqual({
@@ -253,12 +273,17 @@ describe('POST /api/register/:form', () => {
       freshAddress(),
       '?lang=en',
     );
-    // Status, headers that matter and body as for the new address: nothing tells the two apart.
+    // Status, headers that matter and body as for the new address, each with a reference of its own: nothing tells
+    // the two apart.
     expect(taken.status).toBe(newOne.status);
     expect(taken.headers.get('content-type')).toBe(newOne.headers.get('content-type'));
-    expect(await taken.text()).toBe(await newOne.text());
+    const [takenText, newText] = [await taken.text(), await newOne.text()];
+    expect(takenText).toMatch(/"reference":"REG-/);
+    expect(takenText).not.toBe(newText);
+    expect(withoutReference(takenText)).toBe(withoutReference(newText));
     expect(await rowCounts()).toEqual(before);
-    const [mail] = await mailsTo(first.email);
+    // After the first registration's own mail (a request received), the owner's.
+    const [, mail] = await mailsTo(first.email);
     expect(mail!.subject).toBe('Someone tried to register with your email at the UAE Archery Federation');
     expect(mail!.body).toContain('http://localhost:3000/en/auth/login');
     expect(mail!.body).toContain('http://localhost:3000/en/auth/forgot-password');
@@ -320,9 +345,15 @@ describe('POST /api/register/:form', () => {
       register('players', playerBody({ email })),
       register('players', playerBody({ email })),
     ]);
-    // The second finds the first's account, and is answered as a new address with a mail to it.
+    // The second finds the first's account, and is answered as a new address with a mail to it; the first's
+    // applicant has the mail of a request received.
     expect(responses.map((response) => response.status)).toEqual([201, 201]);
-    expect(await mailsTo(email)).toHaveLength(1);
+    expect((await mailsTo(email)).map((mail) => mail.subject.split(':')[0]).sort()).toEqual(
+      [
+        'محاولة تسجيل ببريدك الإلكتروني في اتحاد الإمارات للقوس والسهم',
+        'استلمنا طلب تسجيلك في اتحاد الإمارات للقوس والسهم',
+      ].sort(),
+    );
     expect(await rowCounts()).toEqual({
       members: before.members + 1,
       requests: before.requests + 1,
@@ -445,14 +476,17 @@ describe('naming a club or academy, and the language of mail', () => {
     const club = await accountId('club@example.ae');
     const academy = await accountId('academy@example.ae');
     const player = playerBody({ clubId: club });
-    await expectReceipt(await register('players', player), 'player');
+    await expectReceipt(await register('players', player, undefined, '?lang=en'), 'player', 'club');
     const request = await requestOf(player.email);
     expect(request.clubId).toBe(club);
+    // The club answers first: the applicant's mail names it.
+    const [mail] = await mailsTo(player.email);
+    expect(mail!.body).toContain('Sharjah Archery Club, which you named, answers your request first');
     // Kept in its column only, so the two cannot disagree.
     expect(request.details).not.toHaveProperty('clubId');
 
     const { bestLocalScore: _l, bestInternationalScore: _i, ...community } = playerBody({ clubId: academy });
-    await expectReceipt(await register('playersCommunity', community), 'activity');
+    await expectReceipt(await register('playersCommunity', community), 'activity', 'club');
     expect((await requestOf(community.email)).clubId).toBe(academy);
   });
 

@@ -1,10 +1,12 @@
 import {
+  type LocalizedText,
   RegistrationErrorCodes,
   type RegistrationReceipt,
   RegistrationQuerySchema,
   requestAuditActions,
   uaeToday,
 } from '@uaeaf/contracts';
+import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { writeAudit } from '../audit/audit';
 import type { PasswordHashing } from '../auth/passwords';
@@ -34,6 +36,8 @@ import {
   storeFiles,
 } from './registration';
 import { knownEmailMail } from './known-email-mail';
+import { registrationReceivedMail } from './received-mail';
+import { newRegistrationReference } from './reference';
 
 /** Whether a path is a registration, which the app counts against the client address before its route reads it. */
 export function isRegistrationPath(path: string): boolean {
@@ -45,6 +49,14 @@ function unknownForm(name: string): ApiError {
   return new ApiError(404, 'not_found', `No registration form named ${name}`);
 }
 
+async function clubName(db: Database, clubId: number): Promise<LocalizedText | null> {
+  const [club] = await db
+    .select({ ar: members.nameAr, en: members.nameEn })
+    .from(members)
+    .where(eq(members.id, clubId));
+  return club ?? null;
+}
+
 /**
  * `POST /api/register/:form?lang=`: creates a Pending account of the form's type with everything the form sent, mail
  * to be written in the page's language. Order: the client address's hourly allowance (429, counted by the app before
@@ -54,8 +66,10 @@ function unknownForm(name: string): ApiError {
  * `weak_password`), a taken Emirates ID (409), then one transaction: member, request, files claimed. A refusal claims
  * nothing, so the corrected form refers to the same uploads.
  *
- * An email that already has an account is answered as a new one (201, after the same password hash) and its owner is
- * mailed (decision 081): the form must not tell who has an account. Every check before it runs for both.
+ * An email that already has an account is answered as a new one (201, after the same password hash, with a reference
+ * of the same form) and its owner is mailed (decision 081): the form must not tell who has an account. Every check
+ * before it runs for both. A new request's applicant is mailed its reference, who decides next and how long that
+ * usually takes (decision 087).
  */
 export function registrationRoutes(
   db: Database,
@@ -89,8 +103,18 @@ export function registrationRoutes(
     const { files, details, password, clubId } = splitRegistration(values);
     const memberName = registrationName(values);
     assertStrongPassword(password, { email, names: [memberName.ar, memberName.en] }, 'password');
+    // Made before the checks that follow, so that a taken email is answered with one as well (decision 081).
+    const reference = newRegistrationReference();
     const receipt = () =>
-      c.json<RegistrationReceipt>({ status: 'Pending', accountType: form.accountType }, 201);
+      c.json<RegistrationReceipt>(
+        {
+          status: 'Pending',
+          accountType: form.accountType,
+          reference,
+          decidesNext: clubId === null ? 'federation' : 'club',
+        },
+        201,
+      );
     const emailTaken = async () => {
       await mailer.send(knownEmailMail(email, lang, publicOrigin));
       return receipt();
@@ -120,7 +144,15 @@ export function registrationRoutes(
           .returning({ id: members.id });
         const [request] = await tx
           .insert(registrationRequests)
-          .values({ memberId: member!.id, kind: 'new', form: name, details, clubId, clientAddress: address })
+          .values({
+            memberId: member!.id,
+            kind: 'new',
+            form: name,
+            details,
+            clubId,
+            clientAddress: address,
+            reference,
+          })
           .returning({ id: registrationRequests.id });
         await writeAudit(tx, {
           actorId: member!.id,
@@ -136,6 +168,16 @@ export function registrationRoutes(
       if (conflictCodeOf(error) === RegistrationErrorCodes.emailTaken) return emailTaken();
       throw conflictOf(error) ?? error;
     }
+    await mailer.send(
+      registrationReceivedMail({
+        to: email,
+        language: lang,
+        name: memberName,
+        reference,
+        club: clubId === null ? null : await clubName(db, clubId),
+        publicOrigin,
+      }),
+    );
     return receipt();
   });
 

@@ -1,5 +1,5 @@
 import { ArticleSubmissionReceiptSchema, ContactMessageReceiptSchema, imageUpload } from '@uaeaf/contracts';
-import { count, desc } from 'drizzle-orm';
+import { count, desc, sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import sharp from 'sharp';
 import * as v from 'valibot';
@@ -9,7 +9,7 @@ import { openTestDatabase } from '../../test/database';
 import { minimalPdf } from '../../test/pdf';
 import { sendUpload, TestFile, uploadCookie, uploaded } from '../../test/uploads';
 import type { DatabaseHandle } from '../db/client';
-import { articleSubmissions, contactMessages } from '../db/schema';
+import { articleSubmissions, contactMessages, outgoingMail } from '../db/schema';
 import { submissionsPerHour } from './rate-limit';
 
 let database: DatabaseHandle;
@@ -293,5 +293,46 @@ describe('rate limit per client address', () => {
     await expectApiError(refused, 429, 'too_many_submissions');
     expect(pulled).toBe(false);
     expect(await rows(contactMessages)).toBe(before);
+  });
+});
+
+describe('the acknowledgement a sender is mailed (decision 087)', () => {
+  const mailsTo = (email: string) =>
+    database.db
+      .select()
+      .from(outgoingMail)
+      .where(sql`lower(${outgoingMail.recipient}) = ${email.toLowerCase()}`)
+      .orderBy(outgoingMail.id);
+
+  it('answers a message in the language it was written in, repeating nothing the sender typed', async () => {
+    const email = 'ack.contact@example.ae';
+    expect((await post('/api/contact-messages', { ...contact, email })).status).toBe(201);
+    const [english] = await mailsTo(email);
+    expect(english!.subject).toBe('UAE Archery Federation: we received your message');
+    expect(english!.body).toContain('reply to this address within 3 working days');
+    expect(english!.html).toContain('dir="ltr"');
+    for (const typed of [contact.name, contact.subject, contact.message, contact.phone]) {
+      expect(english!.body).not.toContain(typed);
+      expect(english!.html).not.toContain(typed);
+    }
+    const arabicEmail = 'ack.contact.ar@example.ae';
+    const arabic = { ...contact, email: arabicEmail, message: 'أود التطوع في البطولات في الشارقة.' };
+    expect((await post('/api/contact-messages', arabic)).status).toBe(201);
+    const [mail] = await mailsTo(arabicEmail);
+    expect(mail!.subject).toBe('اتحاد الإمارات للقوس والسهم: استلمنا رسالتك');
+    expect(mail!.html).toContain('dir="rtl"');
+  });
+
+  it('acknowledges an article, and mails one address at most once a day whatever the form and client', async () => {
+    const email = 'Ack.Article@example.ae';
+    expect((await post('/api/articles/submissions', { ...article, email })).status).toBe(201);
+    expect((await post('/api/articles/submissions', { ...article, email: email.toLowerCase() })).status).toBe(
+      201,
+    );
+    expect((await post('/api/contact-messages', { ...contact, email })).status).toBe(201);
+    const mails = await mailsTo(email);
+    expect(mails.map((mail) => mail.subject)).toEqual(['UAE Archery Federation: we received your article']);
+    expect(mails[0]!.body).toContain('http://localhost:3000/en/articles');
+    expect(mails[0]!.body).not.toContain(article.title.split('\n')[0]);
   });
 });

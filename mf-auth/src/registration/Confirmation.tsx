@@ -1,17 +1,40 @@
 import { useIntl, type MessageDescriptor } from 'react-intl';
+import { type RegistrationReceipt, registrationStepWorkingDays } from '@uaeaf/contracts';
 import { RegistrationConfirmation } from '@uaeaf/account-kit';
 import { LocalizedLink } from '@uaeaf/ui';
 import { confirmationMessages } from './messages';
 
 /**
  * An applicant's own request stored: it waits for the federation, then the home page, or `next` (a resubmission, which
- * is the member's own account and so needs no word about an email that already had one).
+ * is the member's own account and so needs no word about an email that already had one). A new registration shows
+ * its receipt: the reference (also mailed), who decides next and how long a step usually takes (decision 087).
  */
-export function Confirmation({ next }: { next?: { to: string; label: MessageDescriptor } }) {
+export function Confirmation({
+  receipt,
+  next,
+}: {
+  receipt?: RegistrationReceipt;
+  next?: { to: string; label: MessageDescriptor };
+}) {
   const intl = useIntl();
+  const days = { days: registrationStepWorkingDays };
   return (
     <RegistrationConfirmation>
-      <p>{intl.formatMessage(confirmationMessages.whatNext)}</p>
+      {receipt && (
+        <p>
+          {intl.formatMessage(confirmationMessages.reference)}: <strong dir="ltr">{receipt.reference}</strong>
+        </p>
+      )}
+      <p>
+        {receipt
+          ? intl.formatMessage(
+              receipt.decidesNext === 'club'
+                ? confirmationMessages.clubDecidesFirst
+                : confirmationMessages.federationDecides,
+              days,
+            )
+          : intl.formatMessage(confirmationMessages.whatNext)}
+      </p>
       {/* A new registration is answered alike whether its email had an account or not (decision 081). */}
       {!next && <p>{intl.formatMessage(confirmationMessages.knownEmail)}</p>}
       <p>

@@ -55,7 +55,10 @@ describe('registration forms', () => {
   });
 
   it('walks the players form step by step and sends what the contract takes', async () => {
-    const fetchMock = stubApi({ status: 201, body: { status: 'Pending', accountType: 'player' } });
+    const fetchMock = stubApi({
+      status: 201,
+      body: { status: 'Pending', accountType: 'player', reference: 'REG-7K3F9-QX2M4', decidesNext: 'club' },
+    });
     await openPlayers();
     expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual([
       'Register as a player',
@@ -98,7 +101,14 @@ describe('registration forms', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: 'Submit the request' }));
     expect(await screen.findByRole('heading', { name: 'The request has been submitted' })).toBeTruthy();
-    expect(screen.getByText(/status of your account is Pending/)).toBeTruthy();
+    // The receipt: the reference to quote, who answers first and how long a step usually takes.
+    expect(screen.getByText(/Your reference/).textContent).toBe('Your reference: REG-7K3F9-QX2M4');
+    expect(
+      screen.getByText(
+        /The club or academy you named answers your request first, usually within 5 working days/,
+      ),
+    ).toBeTruthy();
+    expect(screen.getByText(/Status/).textContent).toBe('Status: Pending');
     expect(screen.queryByRole('button', { name: 'Submit the request' })).toBeNull();
     expect(screen.queryByRole('navigation', { name: 'Registration steps' })).toBeNull();
     // Sent with the page's language, which the member's mail is then written in.
@@ -279,7 +289,10 @@ describe('registration forms', () => {
           },
         },
       },
-      { status: 201, body: { status: 'Pending', accountType: 'player' } },
+      {
+        status: 201,
+        body: { status: 'Pending', accountType: 'player', reference: 'REG-7K3F9-QX2M4', decidesNext: 'club' },
+      },
     );
     await openPlayers();
     await fillNames();
@@ -319,7 +332,12 @@ describe('registration forms', () => {
   it('offers to try again when the request cannot be sent, keeping everything', async () => {
     const fetchMock = stubApi('network-error', {
       status: 201,
-      body: { status: 'Pending', accountType: 'guest' },
+      body: {
+        status: 'Pending',
+        accountType: 'guest',
+        reference: 'REG-7K3F9-QX2M4',
+        decidesNext: 'federation',
+      },
     });
     await renderRemoteAt(AuthRoutes, '/en/register/guest', authMessageLoaders);
     await stepHeading('Names');
@@ -346,7 +364,15 @@ describe('registration forms', () => {
   });
 
   it('takes a club: names in both languages, categories, officials and licences', async () => {
-    const fetchMock = stubApi({ status: 201, body: { status: 'Pending', accountType: 'club' } });
+    const fetchMock = stubApi({
+      status: 201,
+      body: {
+        status: 'Pending',
+        accountType: 'club',
+        reference: 'REG-7K3F9-QX2M4',
+        decidesNext: 'federation',
+      },
+    });
     await renderRemoteAt(AuthRoutes, '/en/register/club', authMessageLoaders);
     await stepHeading('Club details');
     const group = (name: string) => within(screen.getByRole('group', { name }));
@@ -423,7 +449,15 @@ describe('registration forms', () => {
   });
 
   it('asks in Arabic on the unprefixed page', async () => {
-    const fetchMock = stubApi({ status: 201, body: { status: 'Pending', accountType: 'guest' } });
+    const fetchMock = stubApi({
+      status: 201,
+      body: {
+        status: 'Pending',
+        accountType: 'guest',
+        reference: 'REG-7K3F9-QX2M4',
+        decidesNext: 'federation',
+      },
+    });
     await renderRemoteAt(AuthRoutes, '/register/guest', authMessageLoaders);
     await stepHeading('الأسماء');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('التسجيل بصفة ضيف');
@@ -449,6 +483,8 @@ describe('registration forms', () => {
     await stepHeading('المراجعة والتقديم');
     fireEvent.click(screen.getByRole('button', { name: 'تقديم الطلب' }));
     expect(await screen.findByRole('heading', { name: 'تم تقديم الطلب' })).toBeTruthy();
+    expect(screen.getByText(/الرقم المرجعي لطلبك/).textContent).toBe('الرقم المرجعي لطلبك: REG-7K3F9-QX2M4');
+    expect(screen.getByText(/يبت الاتحاد في طلبك عادةً خلال 5 أيام عمل/)).toBeTruthy();
     expect(postedBodies(fetchMock)[0]).toMatchObject({ firstNameAr: 'مريم', gender: 2, phone: '٠٥٠١٢٣٤٥٦٧' });
   });
 });

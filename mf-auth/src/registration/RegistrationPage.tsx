@@ -28,7 +28,7 @@ export function RegistrationPage({ name }: { name: RegistrationFormName }) {
               form={form}
               lookups={lists}
               send={(body) => submitRegistration(name, body, locale)}
-              confirmation={<Confirmation />}
+              confirmation={(receipt) => <Confirmation receipt={receipt} />}
             />
           )}
         </WithFormLists>

@@ -7,6 +7,17 @@ export const confirmationMessages = defineMessages({
     defaultMessage:
       'The federation reviews every request. Until it has reviewed yours, the status of your account is Pending.',
   },
+  reference: { id: 'auth.register.reference', defaultMessage: 'Your reference' },
+  clubDecidesFirst: {
+    id: 'auth.register.clubDecidesFirst',
+    defaultMessage:
+      'The club or academy you named answers your request first, usually within {days, number} working days; the federation then decides, usually within {days, number} more. We will write to you at each step.',
+  },
+  federationDecides: {
+    id: 'auth.register.federationDecides',
+    defaultMessage:
+      'The federation decides on your request, usually within {days, number} working days. We will write to you when it is decided.',
+  },
   knownEmail: {
     id: 'auth.register.knownEmail',
     defaultMessage:

@@ -11,10 +11,22 @@ export const RegistrationQuerySchema = v.object({
   lang: v.pipe(queryValue('ar'), v.picklist(['ar', 'en'], validationMessages.invalid)),
 });
 
-/** The answer to a stored registration (201): the account exists but waits for the federation's approval. */
+/**
+ * Working days each step of a new registration usually takes (the club's answer, then the federation's), as the
+ * confirmation page and the applicant's mail say it (decision 087).
+ */
+export const registrationStepWorkingDays = 5;
+
+/**
+ * The answer to a registration (201): the account waits for approval; the reference the applicant quotes, and who
+ * decides next (their club when they named one, then the federation). An email that already has an account gets the
+ * same answer with a reference of its own (decision 081).
+ */
 export const RegistrationReceiptSchema = v.object({
   status: v.literal('Pending'),
   accountType: AccountTypeSchema,
+  reference: v.string(),
+  decidesNext: v.picklist(['club', 'federation']),
 });
 export type RegistrationReceipt = v.InferOutput<typeof RegistrationReceiptSchema>;
 
