@@ -38,6 +38,9 @@ test('a player names their club, the club accepts, the office approves, and the 
   const answers = page.getByRole('region', { name: 'What the applicant sent' });
   await expect(answers.getByText('Place of birth')).toBeVisible();
   await expect(answers.getByText('Al Ain')).toBeVisible();
+  // In the form's steps and order (issue 28, item 7): names first, the first name before the family name.
+  await expect(answers.getByRole('heading', { level: 3 }).first()).toHaveText('Names');
+  await expect(answers.locator('dt').first()).toHaveText('First name (Arabic)');
   const files = page.getByRole('region', { name: 'Files' });
   await expect(files.getByRole('img', { name: 'Personal photo' })).toBeVisible();
   const passport = files.getByRole('link', { name: /Copy of the passport/ });

@@ -14,7 +14,7 @@ import {
   useDates,
   usePageTitle,
 } from '@uaeaf/ui';
-import { Answers } from '../common/Answers';
+import { Answers, EmiratesId } from '../common/Answers';
 import { useMember } from '../common/api';
 import commonStyles from '../common/common.module.css';
 import { Files } from '../common/Files';
@@ -169,10 +169,7 @@ function MemberDetail({ detail }: { detail: Detail }) {
             ],
             [title(membersText.validUntil), member.validUntil && day(member.validUntil)],
             [title(membersText.email), <span className="ltr-value">{member.email}</span>],
-            [
-              title(membersText.emiratesId),
-              member.emiratesId && <span className="ltr-value">{member.emiratesId}</span>,
-            ],
+            [title(membersText.emiratesId), member.emiratesId && <EmiratesId value={member.emiratesId} />],
             [title(membersText.birthDate), member.birthDate && day(member.birthDate)],
             [title(membersText.ageClass), member.ageClass],
             [
@@ -200,7 +197,7 @@ function MemberDetail({ detail }: { detail: Detail }) {
       {registration && (
         <>
           <Section id="member-registration" title={title(membersText.registration)}>
-            <Answers details={registration.details} />
+            <Answers details={registration.details} form={registration.form} />
           </Section>
           <Section id="member-files" title={title(membersText.files)}>
             <Files requestId={registration.requestId} files={registration.files} />

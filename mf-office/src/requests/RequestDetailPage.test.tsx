@@ -38,6 +38,55 @@ describe('a request', () => {
     expect(screen.getByRole('region', { name: 'History' }).textContent).toContain('Request submitted');
   });
 
+  it('shows the answers in the form’s steps and order, each value by its name, the Emirates ID as printed', async () => {
+    const details = {
+      email: 'archer1@example.ae',
+      phone: '+971501234567',
+      gender: 2,
+      heightCm: 170,
+      shoeSize: 40,
+      lastNameEn: 'Al Kaabi',
+      firstNameEn: 'Mariam',
+      secondNameEn: 'Salem',
+      emiratesId: '784199012345674',
+      residenceEmirate: 'dubai',
+      birthDate: '1995-05-01',
+    };
+    const withGenders = {
+      ...lookups,
+      genders: [
+        { id: 1, nameAr: 'ذكر', nameEn: 'Male' },
+        { id: 2, nameAr: 'أنثى', nameEn: 'Female' },
+      ],
+    };
+    stubApi({ 'GET /office/requests/1': ok(requestDetail({ details })), 'GET /lookups': ok(withGenders) });
+    await open();
+    const answers = await screen.findByRole('region', { name: 'What the applicant sent' });
+    const steps = within(answers).getAllByRole('heading', { level: 3 });
+    expect(steps.map((heading) => heading.textContent)).toEqual([
+      'Names',
+      'Personal details',
+      'Account and contact',
+      'Residence and Emirates ID',
+      'Archery profile',
+    ]);
+    const names = within(answers).getByRole('region', { name: 'Names' });
+    expect([...names.querySelectorAll('dt')].map((term) => term.textContent)).toEqual([
+      'First name (English)',
+      'Second name (English)',
+      'Family name (English)',
+    ]);
+    const personal = within(answers).getByRole('region', { name: 'Personal details' });
+    expect(await within(personal).findByText('Female')).toBeTruthy();
+    expect(within(personal).getByText('May 1, 1995')).toBeTruthy();
+    const residence = within(answers).getByRole('region', { name: 'Residence and Emirates ID' });
+    expect(residence.textContent).toContain('Dubai');
+    expect(residence.textContent).toContain('784-1990-1234567-4');
+    expect(answers.textContent).not.toMatch(/dubai|784199012345674/);
+    // The applicant's Emirates ID above the answers reads as printed too.
+    expect(screen.getAllByText('784-1990-1234567-4')).toHaveLength(2);
+  });
+
   it('warns when the applicant looks like an existing member, and says why', async () => {
     stubApi({
       'GET /office/requests/1': ok(

@@ -12,7 +12,7 @@ import {
   useDates,
   usePageTitle,
 } from '@uaeaf/ui';
-import { Answers } from '../common/Answers';
+import { Answers, EmiratesId } from '../common/Answers';
 import { DecisionSection, useAsking } from '../common/DecisionSection';
 import { useRequest } from '../common/api';
 import commonStyles from '../common/common.module.css';
@@ -127,7 +127,7 @@ function RequestDetail({ request }: { request: OfficeRequestDetail }) {
           ],
           [
             intl.formatMessage(requestsText.emiratesId),
-            request.applicant.emiratesId && <span className="ltr-value">{request.applicant.emiratesId}</span>,
+            request.applicant.emiratesId && <EmiratesId value={request.applicant.emiratesId} />,
           ],
           [intl.formatMessage(requestsText.club), request.club?.name[locale]],
           [intl.formatMessage(requestsText.submitted), dayAndTime(request.submittedAt)],
@@ -145,7 +145,7 @@ function RequestDetail({ request }: { request: OfficeRequestDetail }) {
         ) : request.kind === 'document' ? (
           <DocumentReplacementDetails details={request.details} />
         ) : (
-          <Answers details={request.details} />
+          <Answers details={request.details} form={request.form} />
         )}
       </section>
       <section className={commonStyles.section} aria-labelledby="request-files">

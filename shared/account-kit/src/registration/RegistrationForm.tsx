@@ -7,7 +7,7 @@ import { ApiError } from '@uaeaf/api-client';
 import { uaeToday, type RegistrationForm as FormDefinition } from '@uaeaf/contracts';
 import { formClassNames, useValidationText } from '@uaeaf/ui';
 import { describeField, emptyValue, leafPaths, messageCount } from './field-info';
-import { stepTitles } from './field-labels';
+import { stepTitle } from './field-labels';
 import {
   FieldsContext,
   RegistrationContext,
@@ -142,10 +142,7 @@ export function RegistrationForm<TResult = unknown>({
     form.steps
       .find((step) => step.id === stepId)
       ?.fields.filter((field) => form.isAsked(field, answers, today)) ?? [];
-  const title = (stepId: string) =>
-    intl.formatMessage(
-      stepId === 'club' && form.accountType === 'academy' ? stepTitles.academy! : stepTitles[stepId]!,
-    );
+  const title = (stepId: string) => intl.formatMessage(stepTitle(form.accountType, stepId));
   const steps: StepperStep[] = [
     ...form.steps
       .filter((step) => askedIn(step.id).length > 0)

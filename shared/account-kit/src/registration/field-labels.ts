@@ -160,3 +160,11 @@ export const stepTitles: Record<string, MessageDescriptor> = defineMessages({
   licenses: { id: 'kit.registration.step.licenses', defaultMessage: 'Licences' },
   review: { id: 'kit.registration.step.review', defaultMessage: 'Review and submit' },
 });
+
+/**
+ * A step's heading, in the form and wherever its answers are shown again (the office's review): an academy's own
+ * details are "Academy details".
+ */
+export function stepTitle(accountType: string, stepId: string): MessageDescriptor {
+  return stepId === 'club' && accountType === 'academy' ? stepTitles.academy! : stepTitles[stepId]!;
+}
