@@ -196,6 +196,10 @@ export const tournaments = pgTable(
     descriptionAr: jsonb('description_ar').$type<RichText>(),
     descriptionEn: jsonb('description_en').$type<RichText>(),
     ...publishing(),
+    /** The site's search reads this (decision 088): kept by the database, so a match costs no folding per row. */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs((): SQL => eventSearchText(tournaments)),
   },
   (t) => [
     index('tournaments_season').on(t.seasonId),
@@ -204,7 +208,7 @@ export const tournaments = pgTable(
     check('tournaments_capacity', sql`${t.capacity} > 0`),
     check('tournaments_description', sql`(${t.descriptionAr} is null) = (${t.descriptionEn} is null)`),
     index('tournaments_kind').on(t.kind, t.startDate),
-    index('tournaments_search').using('gin', sql`${eventSearchText(t)} gin_trgm_ops`),
+    index('tournaments_search').using('gin', t.searchText.op('gin_trgm_ops')),
     check('tournaments_first_registration', sql`${t.firstRegistrationStart} <= ${t.firstRegistrationEnd}`),
     // The second window is optional, but it comes as a pair and after the first one.
     check(
@@ -421,12 +425,16 @@ export const news = pgTable(
     publishedOn: date('published_on', { mode: 'string' }).notNull(),
     imagePath: imageRef('image_path'),
     ...publishing(),
+    /** The site's search reads this (decision 088): kept by the database, so a match costs no folding per row. */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs((): SQL => newsSearchText(news)),
   },
   // The list's order (newest first) read straight from the index.
   (t) => [
     index('news_published').on(t.publishedOn.desc(), t.id.desc()),
     // The site's search (decision 088): any part of the folded text through pg_trgm.
-    index('news_search').using('gin', sql`${newsSearchText(t)} gin_trgm_ops`),
+    index('news_search').using('gin', t.searchText.op('gin_trgm_ops')),
   ],
 );
 
@@ -465,10 +473,14 @@ export const articles = pgTable(
     publishedOn: date('published_on', { mode: 'string' }).notNull(),
     imagePath: imageRef('image_path'),
     ...publishing(),
+    /** The site's search reads this (decision 088): kept by the database, so a match costs no folding per row. */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs((): SQL => articleSearchText(articles)),
   },
   (t) => [
     index('articles_published').on(t.publishedOn.desc(), t.id.desc()),
-    index('articles_search').using('gin', sql`${articleSearchText(t)} gin_trgm_ops`),
+    index('articles_search').using('gin', t.searchText.op('gin_trgm_ops')),
   ],
 );
 
@@ -491,6 +503,10 @@ export const clubs = pgTable(
     website: text('website'),
     addressAr: text('address_ar'),
     addressEn: text('address_en'),
+    /** The site's search reads this (decision 088): kept by the database, so a match costs no folding per row. */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs((): SQL => clubSearchText(clubs)),
   },
   (t) => [
     // The list filters by emirate and kind and orders by emirate, kind, id.
@@ -498,7 +514,7 @@ export const clubs = pgTable(
     index('clubs_kind').on(t.kind, t.emirate, t.id),
     check('clubs_foundation_year', sql`${t.foundationYear} between 1900 and 2100`),
     check('clubs_address', sql`(${t.addressAr} is null) = (${t.addressEn} is null)`),
-    index('clubs_search').using('gin', sql`${clubSearchText(t)} gin_trgm_ops`),
+    index('clubs_search').using('gin', t.searchText.op('gin_trgm_ops')),
   ],
 );
 
@@ -573,6 +589,10 @@ export const trainingCourses = pgTable(
     /** Whole fils; null: free. */
     feeFils: integer('fee_fils'),
     ...publishing(),
+    /** The site's search reads this (decision 088): kept by the database, so a match costs no folding per row. */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs((): SQL => eventSearchText(trainingCourses)),
   },
   (t) => [
     check('training_courses_capacity', sql`${t.capacity} > 0`),
@@ -583,7 +603,7 @@ export const trainingCourses = pgTable(
     check('training_courses_registration_dates', sql`${t.registrationStart} <= ${t.registrationEnd}`),
     check('training_courses_dates', sql`${t.startDate} <= ${t.endDate}`),
     check('training_courses_venue', sql`(${t.venueAr} is null) = (${t.venueEn} is null)`),
-    index('training_courses_search').using('gin', sql`${eventSearchText(t)} gin_trgm_ops`),
+    index('training_courses_search').using('gin', t.searchText.op('gin_trgm_ops')),
   ],
 );
 
@@ -644,11 +664,15 @@ export const circulars = pgTable(
       .notNull()
       .default(sql`'{}'`),
     ...publishing(),
+    /** The site's search reads this (decision 088): kept by the database, so a match costs no folding per row. */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs((): SQL => circularSearchText(circulars)),
   },
   (t) => [
     index('circulars_issued').on(t.issuedOn.desc(), t.id.desc()),
     check('circulars_body', sql`(${t.bodyAr} is null) = (${t.bodyEn} is null)`),
-    index('circulars_search').using('gin', sql`${circularSearchText(t)} gin_trgm_ops`),
+    index('circulars_search').using('gin', t.searchText.op('gin_trgm_ops')),
   ],
 );
 
@@ -696,11 +720,15 @@ export const galleryAlbums = pgTable(
     descriptionAr: text('description_ar'),
     descriptionEn: text('description_en'),
     ...publishing(),
+    /** The site's search reads this (decision 088): kept by the database, so a match costs no folding per row. */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs((): SQL => albumSearchText(galleryAlbums)),
   },
   (t) => [
     index('gallery_albums_taken').on(t.takenOn.desc(), t.id.desc()),
     check('gallery_albums_description', sql`(${t.descriptionAr} is null) = (${t.descriptionEn} is null)`),
-    index('gallery_albums_search').using('gin', sql`${albumSearchText(t)} gin_trgm_ops`),
+    index('gallery_albums_search').using('gin', t.searchText.op('gin_trgm_ops')),
   ],
 );
 

@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { foldArabicSql } from '../content/search';
 
-type Part = AnyPgColumn | SQL;
+export type Part = AnyPgColumn | SQL;
 
 /**
  * A row's searched text as the site's search reads it (decision 088): its columns joined by spaces (a missing one as
@@ -39,8 +39,12 @@ export const articleSearchText = (t: {
 export const circularSearchText = (t: { titleAr: Part; titleEn: Part; number: Part }) =>
   foldedText(t.titleAr, t.titleEn, t.number);
 
-export const albumSearchText = (t: { titleAr: Part; titleEn: Part; descriptionAr: Part; descriptionEn: Part }) =>
-  foldedText(t.titleAr, t.titleEn, t.descriptionAr, t.descriptionEn);
+export const albumSearchText = (t: {
+  titleAr: Part;
+  titleEn: Part;
+  descriptionAr: Part;
+  descriptionEn: Part;
+}) => foldedText(t.titleAr, t.titleEn, t.descriptionAr, t.descriptionEn);
 
 /** Tournaments and training courses: the name and the venue. */
 export const eventSearchText = (t: { nameAr: Part; nameEn: Part; venueAr: Part; venueEn: Part }) =>
