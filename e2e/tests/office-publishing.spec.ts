@@ -35,8 +35,12 @@ test('an editor publishes news in both languages and it leads /news and /en/news
   await page.goto('/en/office/content/news');
   await loaded(page.getByRole('heading', { level: 1, name: 'News' })).toBeVisible();
   await expectNoAxeViolations(page);
+  // Published items say from when, in words (issue 28, item 8), and "Write a new one" is a filled button.
+  await expect(page.getByRole('table', { name: 'News' })).toContainText(/\b20\d\d, \d{1,2}:\d{2}/);
+  const write = page.getByRole('link', { name: 'Write a new one' });
+  expect(await write.evaluate((link) => getComputedStyle(link).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
 
-  await page.getByRole('link', { name: 'Write a new one' }).click();
+  await write.click();
   await loaded(page.getByRole('heading', { level: 1, name: 'New: News' })).toBeVisible();
   await expect(page.getByRole('toolbar', { name: 'Formatting' }).first()).toBeVisible();
   await expectNoAxeViolations(page);

@@ -1,5 +1,6 @@
 import { defaultPasswordHashing, type PasswordHashing } from '../auth/passwords';
 import type { ImageRow } from '../seed/media/render';
+import { datePublications } from '../office/publishing/date-publications';
 import { installReferenceData } from '../reference/install';
 import { seedDemoBilling } from '../seed/billing-seed';
 import { seedDemoCourseRegistrations } from '../seed/course-seed';
@@ -25,7 +26,7 @@ export interface PrepareOptions {
 
 /**
  * Brings any database, empty or not, up to the current schema and reference data (decision 022), then adds the demo
- * content if asked and missing.
+ * content if asked and missing, and dates the publications that have no time yet.
  */
 export async function prepareDatabase(database: DatabaseHandle, options: PrepareOptions): Promise<void> {
   await database.migrate(options.migrationsFolder);
@@ -43,4 +44,5 @@ export async function prepareDatabase(database: DatabaseHandle, options: Prepare
     await seedDemoDocuments(database.db, now);
     await seedDemoCourseRegistrations(database.db);
   }
+  await datePublications(database.db, now);
 }

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { useApiMutation } from '@uaeaf/account-kit';
+import { actionButton, useApiMutation } from '@uaeaf/account-kit';
 import type { CollectionItem, CollectionKind, CollectionListItem } from '@uaeaf/contracts';
 import { useLocale } from '@uaeaf/i18n';
 import { LocalizedLink, QueryStates } from '@uaeaf/ui';
@@ -99,7 +99,7 @@ export function CollectionListPage({ kind }: { kind: CollectionKind }) {
     <>
       <OfficePageHeading page={page} />
       <p>
-        <LocalizedLink className={contentStyles.newLink} to={`/office/collections/${kind}/new`}>
+        <LocalizedLink className={actionButton.primary} to={`/office/collections/${kind}/new`}>
           {intl.formatMessage(collectionText.create)}
         </LocalizedLink>
       </p>

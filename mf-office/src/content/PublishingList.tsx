@@ -1,12 +1,11 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { useSearchParams } from 'react-router';
-import { ChoiceFilter, DataTable, type DataTableProps } from '@uaeaf/account-kit';
+import { actionButton, ChoiceFilter, DataTable, type DataTableProps } from '@uaeaf/account-kit';
 import { ContentStatuses, type Paginated } from '@uaeaf/contracts';
 import { LocalizedLink, readChoice, readPage, readSearch, SearchForm } from '@uaeaf/ui';
 import { OfficePageHeading } from '../common/OfficePageHeading';
 import { contentCountText, contentStatusText, contentText } from './messages';
-import styles from './content.module.css';
 
 /** A published kind's list filters as the URL holds them: the words searched, the status, the page. */
 export function usePublishingFilters() {
@@ -45,7 +44,7 @@ export function PublishingList<TItem extends { id: number }>({
     <>
       <OfficePageHeading page={page} />
       <p>
-        <LocalizedLink className={styles.newLink} to={newPath}>
+        <LocalizedLink className={actionButton.primary} to={newPath}>
           {intl.formatMessage(contentText.create)}
         </LocalizedLink>
       </p>

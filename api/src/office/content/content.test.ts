@@ -303,3 +303,20 @@ describe('who may publish', () => {
     }
   });
 });
+
+describe("the editors' list", () => {
+  it('puts the newest first by the day the site shows, and says from when each published item is public', async () => {
+    const list = await json(await call.get('/office/content/news', editor), ContentListResponseSchema);
+    const days = list.items.map((item) => item.shownOn);
+    expect(days).toEqual([...days].sort().reverse());
+    const published = list.items.filter((item) => item.status === 'published');
+    expect(published.length).toBeGreaterThan(0);
+    // The demo's items were published before the office recorded a time: they read as published from their day.
+    for (const item of published) {
+      expect(item.publishAt).not.toBeNull();
+      expect(new Date(item.publishAt!).getTime()).toBeLessThanOrEqual(clock.getTime());
+    }
+    const seeded = published.find((item) => item.shownOn < '2026-11-25')!;
+    expect(seeded.publishAt).toBe(new Date(`${seeded.shownOn}T00:00:00+04:00`).toISOString());
+  });
+});

@@ -11,7 +11,7 @@ import {
   type RichText,
   validationMessages,
 } from '@uaeaf/contracts';
-import { eq, inArray } from 'drizzle-orm';
+import { desc, eq, inArray } from 'drizzle-orm';
 import { writeAudit } from '../../audit/audit';
 import { uaeToday } from '../../calendar';
 import type { Database } from '../../db/client';
@@ -119,7 +119,12 @@ export function listContent(
     db,
     table,
     query,
-    { search, fields: { id: table.id, title: { ar: table.titleAr, en: table.titleEn }, shownOn } },
+    {
+      search,
+      fields: { id: table.id, title: { ar: table.titleAr, en: table.titleEn }, shownOn },
+      // Newest first by the day the site shows (the public list's order and index): ids follow no date.
+      orderBy: [desc(shownOn), desc(table.id)],
+    },
     now,
   ) as Promise<ContentListResponse>;
 }

@@ -5,7 +5,7 @@ import {
   type GalleryAlbumOfficeList,
   galleryMessages,
 } from '@uaeaf/contracts';
-import { asc, count, eq, sql } from 'drizzle-orm';
+import { asc, count, desc, eq, sql } from 'drizzle-orm';
 import { writeAudit } from '../../audit/audit';
 import type { Database } from '../../db/client';
 import { galleryAlbums, galleryPhotos, images } from '../../db/schema';
@@ -64,6 +64,8 @@ export function listGalleryAlbums(
         takenOn: galleryAlbums.takenOn,
         photoCount,
       },
+      // Newest first by the day the site shows: ids follow no date.
+      orderBy: [desc(galleryAlbums.takenOn), desc(galleryAlbums.id)],
     },
     now,
   );

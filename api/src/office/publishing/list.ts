@@ -21,7 +21,7 @@ export interface OfficeListShape<TFields extends SelectedFields> {
   search: AnyPgColumn[];
   /** The row's own columns; the status and publishing time are added. */
   fields: TFields;
-  /** Newest first unless the kind says otherwise. */
+  /** The newest added first unless the kind says otherwise (by the day the site shows, when it has one). */
   orderBy?: SQL[];
 }
 
