@@ -98,12 +98,29 @@ test.describe('paying bills', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'غير مدفوعة (2)' })).toBeVisible();
   });
 
-  test('the one-time-code card pays once the code is given', async ({ page }) => {
+  test('a payment left unfinished is continued or cancelled from the cart; the one-time-code card then pays', async ({
+    page,
+  }) => {
     const member = await signedInWithBills(page, 'player', 1);
     await putInCart(page, member);
     await page.goto('/en/cart');
     await page.getByRole('button', { name: /^Pay AED\s50\.00$/ }).click();
-    await providerReference(page);
+    const left = await providerReference(page);
+    // The member leaves the provider's page without paying (decision 085): the cart offers to go on or to cancel.
+    await page.goto('/en/cart');
+    const unfinished = page.getByRole('region', { name: 'A payment you started is not finished' });
+    await expect(unfinished).toBeVisible();
+    await expectNoAxeViolations(page);
+    await unfinished.getByRole('link', { name: 'Continue paying' }).click();
+    expect(await providerReference(page)).toBe(left);
+    await page.goto('/en/cart');
+    await unfinished.getByRole('button', { name: 'Cancel this payment' }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: /cancelled\. Nothing was charged/ }),
+    ).toBeVisible();
+    await expect(unfinished).toHaveCount(0);
+    await page.getByRole('button', { name: /^Pay AED\s50\.00$/ }).click();
+    expect(await providerReference(page)).not.toBe(left);
     await payWithCard(page, 'oneTimeCode');
     await expect(page.getByRole('heading', { level: 1, name: 'Paid' })).toBeVisible({ timeout: 30_000 });
     await expect(page.getByRole('cell', { name: member.bills[0]!.number })).toBeVisible();

@@ -18,7 +18,8 @@ import {
 } from '@uaeaf/ui';
 import { useQuery } from '@tanstack/react-query';
 import { BillsTable } from './BillsTable';
-import { checkoutPath } from './payments-api';
+import { OpenPayments } from './OpenPayments';
+import { checkoutPath, fetchOpenOrders, openOrdersKey } from './payments-api';
 import { checkoutText, payText } from './payments-messages';
 import styles from './payments.module.css';
 
@@ -26,7 +27,9 @@ const cartKey = [...billingQueryKeys.all, 'checkout-cart'] as const;
 
 /**
  * `/cart`: the bills in the member's cart as the server has them now, the total in AED with the VAT line, and "Pay",
- * which opens an order and sends the browser to the payment provider's page. A refusal says why and keeps the cart.
+ * which opens an order and sends the browser to the payment provider's page (cancelling there a payment of the same
+ * bills left unfinished, decision 085). A payment left unfinished is shown first, to continue or cancel. A refusal
+ * says why and keeps the cart.
  */
 export function CheckoutPage() {
   const intl = useIntl();
@@ -41,6 +44,15 @@ export function CheckoutPage() {
   }, [serverCart.data]);
   const cart = useAtomValue(cartAtom);
   const accountType = useAtomValue(accountTypeAtom);
+  // Asked for only when a bill is held by a payment the member started: the cart's bills say so.
+  const held = cart.items.some((bill) => bill.paymentInProgress);
+  const openOrders = useQuery({
+    queryKey: openOrdersKey,
+    queryFn: ({ signal }) => fetchOpenOrders(signal),
+    enabled: held,
+    staleTime: 0,
+  });
+  const unfinished = held ? (openOrders.data ?? []).filter((order) => order.paymentUrl !== null) : [];
 
   const pay = useApiMutation({
     call: (body: Checkout) => sendJson('POST', checkoutPath, CheckoutResponseSchema, body),
@@ -79,6 +91,7 @@ export function CheckoutPage() {
             </>
           ) : (
             <>
+              <OpenPayments orders={unfinished} cartKey={cartKey} />
               <BillsTable bills={cart.items} totalFils={cart.totalPrice} vat />
               {pay.failure && (
                 <p role="alert" className={styles.failure}>

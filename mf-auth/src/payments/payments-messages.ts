@@ -38,6 +38,28 @@ export const checkoutText = defineMessages({
   },
 });
 
+/** A payment the member started and did not finish, on the cart page (decision 085). */
+export const openPaymentText = {
+  ...defineMessages({
+    title: { id: 'auth.checkout.open.title', defaultMessage: 'A payment you started is not finished' },
+    continue: { id: 'auth.checkout.open.continue', defaultMessage: 'Continue paying' },
+    cancel: { id: 'auth.checkout.open.cancel', defaultMessage: 'Cancel this payment' },
+  }),
+  lead: defineMessage<{ number: string; amount: string; bills: string; startedAt: string }>({
+    id: 'auth.checkout.open.lead',
+    defaultMessage:
+      'Order {number} for {amount} (bills {bills}) was started on {startedAt} and not paid. Continue on the payment page, or cancel it to pay its bills again.',
+  }),
+  cancelled: defineMessage<{ number: string }>({
+    id: 'auth.checkout.open.cancelled',
+    defaultMessage: 'Payment {number} cancelled. Nothing was charged and its bills can be paid again.',
+  }),
+  wasPaid: defineMessage<{ number: string }>({
+    id: 'auth.checkout.open.wasPaid',
+    defaultMessage: 'Payment {number} had already gone through: its bills are paid.',
+  }),
+};
+
 export const payText = defineMessage<{ total: string }>({
   id: 'auth.checkout.pay',
   defaultMessage: 'Pay {total}',

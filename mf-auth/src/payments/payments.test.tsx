@@ -115,6 +115,57 @@ describe('checkout', () => {
     expect(screen.queryByRole('button', { name: /^Pay/ })).toBeNull();
   });
 
+  it('shows a payment left unfinished with "Continue paying" and "Cancel this payment", which frees its bills', async () => {
+    const heldCart = testCart(bills.map((bill) => ({ ...bill, paymentInProgress: true })));
+    let current = heldCart;
+    const open = order('awaitingPayment', { paymentUrl: 'http://127.0.0.1:3200/pay/abc' });
+    const { requests } = stubApi({
+      'GET /account/cart': () => ok(current),
+      'GET /account/orders': () => ok({ items: current === heldCart ? [open] : [] }),
+      'POST /account/orders/42/cancel': () => {
+        current = cart;
+        return ok(order('cancelled'));
+      },
+    });
+    await render('/en/cart');
+    const unfinished = await screen.findByRole('region', { name: 'A payment you started is not finished' });
+    expect(unfinished.textContent).toContain('Order OR-2026-000042 for AED');
+    expect(unfinished.textContent).toContain('(bills TS-2026-000001 and TS-2026-000002)');
+    expect(within(unfinished).getByRole('link', { name: 'Continue paying' }).getAttribute('href')).toBe(
+      'http://127.0.0.1:3200/pay/abc',
+    );
+    expect(requests.find((request) => request.path === '/account/orders')?.params.get('open')).toBe('true');
+    fireEvent.click(within(unfinished).getByRole('button', { name: 'Cancel this payment' }));
+    await waitFor(() =>
+      expect(sessionStore.get(toastsAtom).map((toast) => toast.text)).toEqual([
+        'Payment OR-2026-000042 cancelled. Nothing was charged and its bills can be paid again.',
+      ]),
+    );
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: 'A payment you started is not finished' })).toBeNull(),
+    );
+    expect(screen.getByRole('button', { name: /^Pay AED\s150\.50$/ })).toBeTruthy();
+  });
+
+  it('goes to the receipt when the payment being cancelled had gone through (ar)', async () => {
+    const heldCart = testCart(bills.map((bill) => ({ ...bill, paymentInProgress: true })));
+    stubApi({
+      'GET /account/cart': ok(heldCart),
+      'GET /account/orders': ok({
+        items: [order('awaitingPayment', { paymentUrl: 'http://127.0.0.1:3200/pay/abc' })],
+      }),
+      'POST /account/orders/42/cancel': ok(order('paid')),
+      'GET /account/orders/42': ok(order('paid')),
+    });
+    await render('/cart');
+    const unfinished = await screen.findByRole('region', { name: 'دفعة بدأتها ولم تكتمل' });
+    fireEvent.click(within(unfinished).getByRole('button', { name: 'إلغاء هذه الدفعة' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'تم الدفع' })).toBeTruthy();
+    expect(sessionStore.get(toastsAtom).map((toast) => toast.text)).toEqual([
+      'كانت الدفعة OR-2026-000042 قد تمّت: فواتيرها مدفوعة.',
+    ]);
+  });
+
   it('is not for the office staff, who are sent back to the office', async () => {
     const { requests } = stubApi();
     signInForTest('admin', 'finance');
