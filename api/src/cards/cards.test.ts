@@ -130,6 +130,9 @@ describe('GET /api/account/card', () => {
       const text = (await pdfPages(new Uint8Array(await response.arrayBuffer()))).flat().join(' ');
       expect(text).toContain(card.name.en);
       expect(text).toContain(card.membershipNumber);
+      // Under the federation's name in both languages, whichever the document's.
+      expect(text).toContain('UAE Archery Federation');
+      expect(text).toContain('اتحاد الإمارات للقوس والسهم');
       expect(text).toContain(`${origin}${lang === 'en' ? '/en' : ''}/verify/${card.code}`);
       if (lang === 'en') expect(text).toContain('Membership card');
     }

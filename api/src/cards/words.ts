@@ -1,4 +1,10 @@
-import type { AccountType, AgeClassCode, CardState, LocalizedText } from '@uaeaf/contracts';
+import {
+  type AccountType,
+  type AgeClassCode,
+  type CardState,
+  federationName,
+  type LocalizedText,
+} from '@uaeaf/contracts';
 
 /** The member kinds as the card's PDF names them: the site's words (`ui.member.kind.*`). */
 export const accountTypeWords: Record<Exclude<AccountType, 'admin'>, LocalizedText> = {
@@ -33,7 +39,7 @@ export const cardStateWords: Record<CardState, LocalizedText> = {
 };
 
 export const cardLabels = {
-  federation: { ar: 'اتحاد الإمارات للقوس والسهم', en: 'UAE Archery Federation' },
+  federation: federationName,
   title: { ar: 'بطاقة العضوية', en: 'Membership card' },
   nameAr: { ar: 'الاسم بالعربية', en: 'Name in Arabic' },
   nameEn: { ar: 'الاسم بالإنجليزية', en: 'Name in English' },

@@ -9,15 +9,12 @@ import { Preview } from '@react-email/preview';
 import { render } from '@react-email/render';
 import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
+import { federationName } from '@uaeaf/contracts';
 import { brandColors } from '@uaeaf/design-tokens';
 import type { CSSProperties } from 'react';
 import type { MailLanguage } from '../auth/reset-mail';
 import type { Mail } from './mailer';
 
-const federationName: Record<MailLanguage, string> = {
-  ar: 'اتحاد الإمارات للقوس والسهم',
-  en: 'UAE Archery Federation',
-};
 const footer: Record<MailLanguage, string> = {
   ar: 'أرسل هذه الرسالة موقعُ اتحاد الإمارات للقوس والسهم.',
   en: "This mail was sent by the UAE Archery Federation's website.",

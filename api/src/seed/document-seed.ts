@@ -5,6 +5,7 @@ import { addDays, uaeToday } from '../calendar';
 import type { Database } from '../db/client';
 import { appliedSeeds, members, registrationFiles, registrationRequests } from '../db/schema';
 import { textPdf } from './media/pdf';
+import { demoRegistrationPhoto } from './media/render';
 
 const dayMs = 24 * 60 * 60 * 1000;
 
@@ -54,7 +55,7 @@ async function demoFiles(name: string) {
     .toBuffer();
   const pdf = (title: string) => textPdf(title, [`Demo ${title.toLowerCase()}: ${name}`]);
   return [
-    { field: 'photo', contentType: 'image/png', bytes: png },
+    { field: 'photo', contentType: 'image/png', bytes: await demoRegistrationPhoto(name) },
     { field: 'emiratesIdFront', contentType: 'image/png', bytes: png },
     { field: 'emiratesIdBack', contentType: 'image/png', bytes: png },
     { field: 'passportCopy', contentType: 'application/pdf', bytes: pdf('Passport copy') },

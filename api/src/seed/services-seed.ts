@@ -5,13 +5,13 @@ import {
   type ServiceRequestStatus,
 } from '@uaeaf/contracts';
 import { inArray } from 'drizzle-orm';
-import sharp from 'sharp';
 import { billFee } from '../billing/fees';
 import { closeBill } from '../billing/close-bill';
 import { uaeToday } from '../calendar';
 import type { Database } from '../db/client';
 import { appliedSeeds, auditEvents, members, serviceRequestFiles, serviceRequests } from '../db/schema';
 import { textPdf } from './media/pdf';
+import { demoRegistrationPhoto } from './media/render';
 
 /**
  * The demo approved document's verification code, printed on its letter: the public verify page's example (and its
@@ -44,12 +44,7 @@ const pdf = (title: string, lines: string[]) => async () => ({
   bytes: textPdf(title, lines),
 });
 
-const photo = async () => ({
-  type: 'image/png',
-  bytes: await sharp({ create: { width: 120, height: 160, channels: 3, background: '#b48a3c' } })
-    .png()
-    .toBuffer(),
-});
+const photo = async () => ({ type: 'image/png', bytes: await demoRegistrationPhoto('services') });
 
 /**
  * One service request in each state a page shows, none of them a release or transfer: the demo players are the

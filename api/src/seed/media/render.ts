@@ -38,3 +38,13 @@ async function renderOne(spec: ImageSpec): Promise<ImageRow> {
     altEn: spec.alt.en,
   };
 }
+
+/**
+ * The photo a demo member sent with their registration, which their membership card shows: a drawn head-and-shoulders
+ * portrait seeded by the member (a flat block read as a broken picture, issue 28 item 14), PNG as the seed stores it.
+ */
+export function demoRegistrationPhoto(member: string): Promise<Buffer> {
+  return sharp(Buffer.from(drawScene('portrait', 240, 300, hashString(member))))
+    .png()
+    .toBuffer();
+}

@@ -2,12 +2,13 @@ import { useId, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
 import { apiUrl, useApi } from '@uaeaf/api-client';
-import { cardApiPaths, MembershipCardSchema, type MembershipCard } from '@uaeaf/contracts';
+import { cardApiPaths, federationName, MembershipCardSchema, type MembershipCard } from '@uaeaf/contracts';
 import { useLocale } from '@uaeaf/i18n';
 import { DateText, DetailsList, memberKindText, PlaceholderPage, QueryStates } from '@uaeaf/ui';
 import { actionButton } from '@uaeaf/ui/dialog';
 import { ageClassNames } from '../registration/registration-messages';
 import { cardPageMessages, cardStateNotes, cardText, noCardText } from './card-messages';
+import { Emblem } from './Emblem';
 import { useHomeScreen } from './home-screen';
 import styles from './card.module.css';
 
@@ -16,9 +17,10 @@ export const cardQueryKey = () => ['account', 'card'] as const;
 const withoutApi = (path: string) => path.replace(/^\/api/, '');
 
 /**
- * `card` in every member's area (decision 055): the digital membership card with the photo, both names, kind, club,
- * number, validity, age class and the QR code of its verification link; its PDF, and the home-screen icon. A member
- * not approved reads why there is no card.
+ * `card` in every member's area (decision 055): the digital membership card under the federation's emblem and name in
+ * both languages, with the photo of the member's registration, both names, kind, club, number, validity, age class and
+ * the QR code of its verification link; its PDF, and the home-screen icon. A member not approved reads why there is no
+ * card.
  */
 export default function MembershipCardPage() {
   const query = useApi(cardQueryKey(), withoutApi(cardApiPaths.own), MembershipCardSchema, { fresh: true });
@@ -68,9 +70,20 @@ function IssuedCard({ card }: { card: Extract<MembershipCard, { issued: true }> 
   return (
     <>
       <section className={styles.card} aria-labelledby={headingId} data-state={card.state}>
-        <h2 id={headingId} className={styles.heading}>
-          {intl.formatMessage(cardText.card)}
-        </h2>
+        <div className={styles.top}>
+          <Emblem className={styles.emblem} />
+          <p className={styles.federation}>
+            <span lang="ar" dir="rtl">
+              {federationName.ar}
+            </span>
+            <span lang="en" dir="ltr">
+              {federationName.en}
+            </span>
+          </p>
+          <h2 id={headingId} className={styles.heading}>
+            {intl.formatMessage(cardText.card)}
+          </h2>
+        </div>
         <p className={card.state === 'valid' ? styles.valid : styles.invalid}>
           {intl.formatMessage(cardStateNotes[card.state])}
         </p>

@@ -32,6 +32,10 @@ describe('the membership card page', () => {
     stubApi({ 'GET /account/card': ok(card) });
     await renderKitAt('/en/my-account-player/card', <MembershipCardPage />);
     const region = await screen.findByRole('region', { name: 'Your card' });
+    // Under the federation's emblem and its name in both languages.
+    expect(region.querySelectorAll('svg[aria-hidden="true"] circle')).toHaveLength(3);
+    expect(within(region).getByText('UAE Archery Federation').getAttribute('lang')).toBe('en');
+    expect(within(region).getByText('اتحاد الإمارات للقوس والسهم').getAttribute('lang')).toBe('ar');
     expect(within(region).getByText('Valid today')).toBeTruthy();
     expect(within(region).getByText('سالم محمد الكعبي')).toBeTruthy();
     expect(within(region).getByText('Salem Mohammed Al Kaabi')).toBeTruthy();
