@@ -179,7 +179,8 @@ function BillCard({
                 {intl.formatMessage(feesText.addToCart)}
               </button>
               <p id={reasonId} className={styles.note}>
-                {intl.formatMessage(feesText.inPayment)}
+                {intl.formatMessage(feesText.inPayment)}{' '}
+                <LocalizedLink to="/cart">{intl.formatMessage(feesText.toOpenPayment)}</LocalizedLink>
               </p>
             </>
           ) : inCart ? (

@@ -15,6 +15,8 @@ export const feesText = defineMessages({
     defaultMessage:
       'A payment for this bill is in progress. It can be paid again if that payment does not go through.',
   },
+  // The cart shows the payment with "Continue paying" and "Cancel this payment" (decision 085).
+  toOpenPayment: { id: 'kit.fees.toOpenPayment', defaultMessage: 'Continue or cancel it from your cart' },
   invoice: { id: 'kit.fees.invoice', defaultMessage: 'Invoice (PDF)' },
   receipt: { id: 'kit.fees.receipt', defaultMessage: 'Receipt (PDF)' },
   noBills: { id: 'kit.fees.noBills', defaultMessage: 'You have no bills.' },

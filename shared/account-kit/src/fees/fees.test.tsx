@@ -150,8 +150,11 @@ describe('the member fees list', () => {
     expect(add.disabled).toBe(true);
     const reason = document.getElementById(add.getAttribute('aria-describedby')!);
     expect(reason?.textContent).toBe(
-      'A payment for this bill is in progress. It can be paid again if that payment does not go through.',
+      'A payment for this bill is in progress. It can be paid again if that payment does not go through. Continue or cancel it from your cart',
     );
+    expect(
+      within(bill).getByRole('link', { name: 'Continue or cancel it from your cart' }).getAttribute('href'),
+    ).toBe('/en/cart');
   });
 
   it('says when the bill was settled meanwhile, beside it, and loads the bills again', async () => {
