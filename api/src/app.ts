@@ -63,6 +63,7 @@ import { defaultOrderTimeoutMs, type Payments } from './payments/context';
 import { notificationRoutes, officePaymentRoutes, ownPaymentRoutes } from './payments/routes';
 import { isRegistrationPath, registrationRoutes } from './registration/routes';
 import { seoRoutes } from './seo/routes';
+import { searchRoutes } from './search/routes';
 import { sliderRoutes } from './slider/routes';
 import { startupDataRoutes } from './startup-data/routes';
 import { submissionLimits } from './submissions/rate-limit';
@@ -166,6 +167,7 @@ export function createApp({
   app.route('/api', federationRoutes(database.db, now));
   app.route('/api', sliderRoutes(database.db, now));
   app.route('/api', pageRoutes(database.db, now));
+  app.route('/api', searchRoutes(database.db, now));
   app.route('/api', imageRoutes(database.db, { adminHost: imageAdminHost, fetchImage }));
   app.route('/api', seoRoutes(database.db, publicOrigin, now));
   app.route('/api', lookupRoutes(database.db));

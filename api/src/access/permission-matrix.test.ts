@@ -105,6 +105,8 @@ const matrix: Record<string, Entry> = {
   'GET /api/slider': 'public',
   'GET /api/pages/:slug': 'public',
   'GET /api/links/:slug': 'public',
+  'GET /api/search': 'public',
+  'GET /api/search/suggestions': 'public',
   'GET /api/images': 'public',
   'GET /api/seo/sitemap.xml': 'public',
   'GET /api/seo/robots.txt': 'public',

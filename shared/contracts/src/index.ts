@@ -51,3 +51,4 @@ export * from './site-contact';
 export * from './office-pages';
 export * from './collections';
 export * from './gallery-editor';
+export * from './search';
