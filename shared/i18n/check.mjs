@@ -2,13 +2,15 @@
 // Fails when an app's strings and its translations drift apart:
 // 1. lang/en.json must be exactly what `formatjs extract` finds in src (run `pnpm i18n:extract` after editing strings);
 // 2. lang/ar.json must have every key of en.json, no extra ones, with the same ICU arguments (formatjs verify);
-// 3. an Arabic message that has letters must have Arabic letters (an English string copied over is not a translation).
+// 3. an Arabic message that has letters must have Arabic letters (an English string copied over is not a translation);
+// 4. a Latin run the Arabic sentence would reorder (a code starting with digits, a phone number) must be isolated.
 // Checks the app in the working folder, or each folder named on the command line (npm test checks them all in one go).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { unisolatedLatinRuns } from './bidi-runs.mjs';
 
 const formatjs = createRequire(import.meta.url).resolve('@formatjs/cli/bin/formatjs');
 const folders = process.argv.slice(2);
@@ -75,6 +77,8 @@ function check(folder) {
     const letters = text.replace(/\{[^}]*\}/g, '');
     if (/\p{L}/u.test(letters) && !/\p{Script=Arabic}/u.test(letters))
       problems.push(`lang/ar.json "${id}" is not Arabic`);
+    for (const run of unisolatedLatinRuns(text))
+      problems.push(`lang/ar.json "${id}" shows "${run}" reordered: wrap it in U+2066 and U+2069`);
   }
 
   return { problems, messages: Object.keys(source).length };

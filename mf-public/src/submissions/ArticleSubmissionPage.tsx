@@ -12,6 +12,7 @@ import {
   type UploadReferenceBody,
 } from '@uaeaf/contracts';
 import {
+  FilePicker,
   FormField,
   Page,
   PageHeading,
@@ -167,13 +168,12 @@ export function ArticleSubmissionPage() {
           error={validationText(imageError)}
         >
           {(control) => (
-            <input
+            <FilePicker
               {...control}
               ref={fileInput}
               name="image"
-              type="file"
               accept={imageUploadAccept}
-              className={styles.file}
+              fileName={image?.name}
               aria-busy={sendingImage}
               onChange={onImage}
             />

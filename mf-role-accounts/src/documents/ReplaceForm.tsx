@@ -9,7 +9,7 @@ import {
   memberDocumentFields,
   pdfUploadAccept,
 } from '@uaeaf/contracts';
-import { buttonClassName, FormField, formClassNames, useValidationText } from '@uaeaf/ui';
+import { buttonClassName, FilePicker, FormField, formClassNames, useValidationText } from '@uaeaf/ui';
 import { summaryQueryKey } from '../home/summary-api';
 import { documentsQueryKey, sendReplacement } from './documents-api';
 import { memberDocumentNames } from './document-messages';
@@ -134,10 +134,10 @@ export function ReplaceForm({
           error={validationText(errors[field]?.[0])}
         >
           {(control) => (
-            <input
+            <FilePicker
               {...control}
-              type="file"
               accept={accepts[field]}
+              fileName={files[field]?.name}
               onChange={(event) => {
                 const file = event.target.files?.[0];
                 setFiles((chosen) => {

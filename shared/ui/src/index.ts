@@ -20,3 +20,4 @@ export * from './dates/dates';
 export * from './page-heading/PageHeading';
 export * from './money/money';
 export * from './contact/FederationContact';
+export * from './file-picker/FilePicker';

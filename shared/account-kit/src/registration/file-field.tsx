@@ -3,7 +3,7 @@ import { useController, useFormContext } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { uploadFile } from '@uaeaf/api-client';
 import { detectImageOrPdfType, type UploadReferenceBody } from '@uaeaf/contracts';
-import { FormField } from '@uaeaf/ui';
+import { FilePicker, FormField } from '@uaeaf/ui';
 import { fileCheck, type FileKind } from './field-info';
 import { useErrorText, useFields } from './fields/context';
 import { attachedFile, registrationMessages, removeFileOf } from './registration-messages';
@@ -75,13 +75,13 @@ export function FileField({
       <FormField label={label} hint={hint} error={error}>
         {(control) => (
           <>
-            <input
+            <FilePicker
               {...control}
               ref={field.ref}
               name={field.name}
-              type="file"
               accept={accept}
-              className={styles.fileInput}
+              // Once attached (or kept from before), the lines below name the file and how to remove it.
+              fileName={attached || storedFiles.includes(path) ? null : undefined}
               aria-required={required && !attached}
               aria-busy={uploading}
               onChange={choose}
