@@ -1,11 +1,11 @@
 import { useMemo, useState } from 'react';
-import { useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
+import { useIntl, type MessageDescriptor } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { useAtomValue } from 'jotai';
 import { apiPath, useApi } from '@uaeaf/api-client';
 import {
   actionButton,
-  ageClassNames,
+  ageClassName,
   ChoiceFilter,
   ConfirmDialog,
   createColumnHelper,
@@ -60,11 +60,6 @@ function useDocumentWarnings() {
         }),
       )
       .join('; ');
-}
-
-/** An age class by the name the site gives it ("Senior", not its code `SENIOR`). */
-function ageClassName(intl: IntlShape, ageClass: RosterRow['ageClass']): string {
-  return ageClass ? intl.formatMessage(ageClassNames[ageClass]) : '';
 }
 
 function useColumns(select: (id: number) => void) {

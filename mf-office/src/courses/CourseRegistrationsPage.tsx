@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router';
-import { actionButton } from '@uaeaf/account-kit';
+import { actionButton, ageClassName } from '@uaeaf/account-kit';
 import type { OfficeCourseRegistration } from '@uaeaf/contracts';
 import { useLocale } from '@uaeaf/i18n';
 import { LocalizedLink, PageHeading, QueryStates, memberKindText, useDates, usePageTitle } from '@uaeaf/ui';
@@ -21,7 +21,7 @@ function useRegistrationCells() {
     name: row.member.name[locale],
     membershipNumber: row.member.membershipNumber ?? '',
     kind: intl.formatMessage(memberKindText[row.kind]),
-    ageClass: row.ageClass ?? '',
+    ageClass: ageClassName(intl, row.ageClass),
     status:
       row.status === 'waiting'
         ? intl.formatMessage(waitingAt, { position: intl.formatNumber(row.position!) })

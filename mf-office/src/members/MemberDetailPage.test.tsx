@@ -47,6 +47,9 @@ describe('a member’s page', () => {
     expect(screen.queryByRole('button', { name: 'Issue a penalty' })).toBeNull();
     expect(screen.queryByRole('button', { name: /Lift/ })).toBeNull();
     expect(screen.getByRole('table', { name: 'Penalties' }).textContent).toContain('Unsporting conduct');
+    // The age class by its name, never its code (issue 28, item 9).
+    expect(screen.getByText('Age class this year').nextSibling?.textContent).toBe('Senior');
+    expect(document.body.textContent).not.toContain('SENIOR');
   });
 
   it('issues a penalty only with both reasons and days in order, with the fine in AED', async () => {

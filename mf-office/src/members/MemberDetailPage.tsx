@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { useParams } from 'react-router';
-import { createColumnHelper, Table, useCan } from '@uaeaf/account-kit';
+import { ageClassName, createColumnHelper, Table, useCan } from '@uaeaf/account-kit';
 import type { OfficeMemberDetail } from '@uaeaf/contracts';
 import { useLocale } from '@uaeaf/i18n';
 import {
@@ -171,7 +171,7 @@ function MemberDetail({ detail }: { detail: Detail }) {
             [title(membersText.email), <span className="ltr-value">{member.email}</span>],
             [title(membersText.emiratesId), member.emiratesId && <EmiratesId value={member.emiratesId} />],
             [title(membersText.birthDate), member.birthDate && day(member.birthDate)],
-            [title(membersText.ageClass), member.ageClass],
+            [title(membersText.ageClass), member.ageClass && ageClassName(intl, member.ageClass)],
             [
               title(membersText.club),
               member.club && (

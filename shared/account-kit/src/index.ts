@@ -49,6 +49,6 @@ export { FileField } from './registration/file-field';
 export { FieldsContext, type AttachedFile, type FieldsContextValue } from './registration/fields/context';
 export * from './registration/Confirmation';
 export * from './registration/FormLists';
-export { ageClassNames, registrationMessages } from './registration/registration-messages';
+export { ageClassName, ageClassNames, registrationMessages } from './registration/registration-messages';
 export type { FormLists } from './registration/lookups';
 export { cardPageMessages } from './card/card-messages';

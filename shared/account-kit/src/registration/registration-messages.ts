@@ -1,4 +1,5 @@
-import { defineMessage, defineMessages } from 'react-intl';
+import { defineMessage, defineMessages, type IntlShape } from 'react-intl';
+import type { AgeClassCode } from '@uaeaf/contracts';
 
 /** What the registration forms say besides their labels (`field-labels.ts`). */
 export const registrationMessages = defineMessages({
@@ -97,6 +98,11 @@ export const ageClassNames = defineMessages({
   SENIOR: { id: 'kit.registration.ageClass.SENIOR', defaultMessage: 'Senior' },
   '50+': { id: 'kit.registration.ageClass.50plus', defaultMessage: '50 and over' },
 });
+
+/** An age class by the name the site gives it ("Senior", never its code `SENIOR`); empty when there is none. */
+export function ageClassName(intl: IntlShape, ageClass: AgeClassCode | null): string {
+  return ageClass ? intl.formatMessage(ageClassNames[ageClass]) : '';
+}
 
 /** Hints under fields: formats, file limits, ranges. */
 export const hints = defineMessages({
