@@ -58,19 +58,28 @@ const styles = {
   },
 } satisfies Record<string, CSSProperties>;
 
-const url = /(https?:\/\/\S+)/;
+/** An address, or a code such as `REG-7K3F9-QX2M4` or `MF-2026-000042`: capitals or digits joined by hyphens. */
+const isolated = /(https?:\/\/\S+|\b[A-Z][A-Z0-9]*(?:-[A-Z0-9]+)+\b)/;
+const noWrap: CSSProperties = { whiteSpace: 'nowrap' };
 
-/** One line with its addresses as links; an address reads left to right inside Arabic text (`dir` isolates it). */
+/**
+ * One line with its addresses as links. An address or a code reads left to right and whole inside Arabic text: its
+ * `dir` isolates it from the Arabic around it (or the bidirectional algorithm moves its first part to the line's
+ * other end), and a code does not break at its hyphens.
+ */
 function Line({ line }: { line: string }) {
-  return line.split(url).map((part, index) =>
-    index % 2 === 1 ? (
+  return line.split(isolated).map((part, index) => {
+    if (index % 2 === 0) return part;
+    return part.startsWith('http') ? (
       <Link key={index} href={part} dir="ltr" style={styles.link}>
         {part}
       </Link>
     ) : (
-      part
-    ),
-  );
+      <span key={index} dir="ltr" style={noWrap}>
+        {part}
+      </span>
+    );
+  });
 }
 
 function Lines({ lines }: { lines: string[] }) {
@@ -82,24 +91,26 @@ function Lines({ lines }: { lines: string[] }) {
   ));
 }
 
-/**
- * A paragraph of the mail's text: lines quoted with "> " (the sender's own message under a reply) in a shaded box,
- * the others as text.
- */
-function Paragraph({ lines }: { lines: string[] }) {
-  const quoted = lines.every((line) => line.startsWith('>'));
-  if (quoted) {
-    return (
-      <Text style={styles.quote}>
-        <Lines lines={lines.map((line) => line.replace(/^> ?/, ''))} />
-      </Text>
-    );
+/** A paragraph's lines in runs: the lines quoted with "> " (the sender's message under a reply) apart from the rest. */
+function runs(lines: string[]): { quoted: boolean; lines: string[] }[] {
+  const result: { quoted: boolean; lines: string[] }[] = [];
+  for (const line of lines) {
+    const quoted = line.startsWith('>');
+    const text = quoted ? line.replace(/^> ?/, '') : line;
+    const last = result.at(-1);
+    if (last?.quoted === quoted) last.lines.push(text);
+    else result.push({ quoted, lines: [text] });
   }
-  return (
-    <Text style={styles.paragraph}>
-      <Lines lines={lines} />
+  return result;
+}
+
+/** A paragraph of the mail's text, its quoted lines in a shaded box. */
+function Paragraph({ lines }: { lines: string[] }) {
+  return runs(lines).map((run, index) => (
+    <Text key={index} style={run.quoted ? styles.quote : styles.paragraph}>
+      <Lines lines={run.lines} />
     </Text>
-  );
+  ));
 }
 
 /** The mail's paragraphs: its text split at blank lines. */
