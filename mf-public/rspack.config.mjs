@@ -30,5 +30,6 @@ export default createAppConfig({
     'training-centers/*',
     'training-courses/*',
     'verify/*',
+    'search',
   ],
 });

@@ -39,6 +39,7 @@ const ContactPage = lazyPage(() => import('./contact/ContactPage'), 'ContactPage
 const InformationPage = lazyPage(() => import('./information/InformationPage'), 'InformationPage');
 const LinksPage = lazyPage(() => import('./links/LinksPage'), 'LinksPage');
 const VerifyPage = lazyPage(() => import('./verify/VerifyPage'), 'VerifyPage');
+const SearchPage = lazyPage(() => import('./search/SearchPage'), 'SearchPage');
 
 /** A list at `/{path}` and a page per item at `/{path}/{id}` (ids are numbers; anything else is not found). */
 function collection(path: string, List: ComponentType, Item: ComponentType) {
@@ -79,6 +80,7 @@ export default function PublicRoutes() {
           <Route path="contact-us" element={<ContactPage />} />
           <Route path="verify" element={<VerifyPage />} />
           <Route path="verify/:code" element={<VerifyPage />} />
+          <Route path="search" element={<SearchPage />} />
           {(Object.keys(informationPages) as InformationPath[]).map((slug) => (
             <Route key={slug} path={slug} element={<InformationPage key={slug} slug={slug} />} />
           ))}

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import type { ContentImage } from '@uaeaf/contracts';
 import { LoadingState, LocalizedLink, usePageMeta } from '@uaeaf/ui';
@@ -17,6 +17,17 @@ export function useStaticPage(page: PageText) {
   const description = intl.formatMessage(page.purpose);
   usePageMeta({ title, description });
   return { title, description };
+}
+
+/** Asks search engines to leave the page out (`<meta name="robots" content="noindex">`) while it is shown. */
+export function useNoIndex() {
+  useEffect(() => {
+    const meta = document.createElement('meta');
+    meta.name = 'robots';
+    meta.content = 'noindex';
+    document.head.append(meta);
+    return () => meta.remove();
+  }, []);
 }
 
 /**

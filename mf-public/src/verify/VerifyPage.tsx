@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate, useParams } from 'react-router';
 import * as v from 'valibot';
@@ -15,7 +15,7 @@ import {
   formClassNames,
   useValidationText,
 } from '@uaeaf/ui';
-import { useStaticPage } from '../shared-ui/layout';
+import { useNoIndex, useStaticPage } from '../shared-ui/layout';
 import { useVerification } from './api';
 import { MembershipResult } from './MembershipResult';
 import {
@@ -35,23 +35,13 @@ import styles from './verify.module.css';
 const isolated = (code: string) => `\u2066${code}\u2069`;
 const codeExample = isolated('UAEAF-7KQ2-M9XD-4TPA');
 
-/** Search engines leave the page out: each address names one person's document. */
-function useNoIndex() {
-  useEffect(() => {
-    const meta = document.createElement('meta');
-    meta.name = 'robots';
-    meta.content = 'noindex';
-    document.head.append(meta);
-    return () => meta.remove();
-  }, []);
-}
-
 /**
  * `/verify` and `/verify/:code` (decision 046): anyone handed a document of the federation types its code, or opens
  * the address printed on it, and reads what the document states, or that no document carries the code.
  */
 export function VerifyPage() {
   const { title, description } = useStaticPage(verifyPage);
+  // Search engines leave the page out: each address names one person's document.
   useNoIndex();
   const { code: typed } = useParams();
   const parsed = typed === undefined ? undefined : v.safeParse(VerificationCodeSchema, typed);

@@ -1,10 +1,11 @@
 // Which pages are pre-rendered (decision 074): the public remotes' pages, in both languages, but not a card's
-// verification, whose answer is the card's state at the moment it is read.
+// verification, whose answer is the card's state at the moment it is read, nor the site's search, whose answer is
+// its query's.
 import { builtFolder, deployedRoutes } from '../deployed-routes.mjs';
 
 const publicRemotes = ['mf_public', 'mf_tournaments'];
 
-const liveSegments = new Set(['verify']);
+const liveSegments = new Set(['verify', 'search']);
 
 /**
  * The route paths the public remotes' builds declare (`news/*`, `careers`; decision 053).

@@ -20,4 +20,5 @@ export * from './dates/dates';
 export * from './page-heading/PageHeading';
 export * from './money/money';
 export * from './contact/FederationContact';
+export * from './search/search-kinds';
 export * from './file-picker/FilePicker';

@@ -10,6 +10,7 @@ describe('route table', () => {
     ['/articles/send', 'mf_public'],
     ['/training-courses/4', 'mf_public'],
     ['/privacy-police', 'mf_public'],
+    ['/search', 'mf_public'],
     ['/auth/login', 'mf_auth'],
     ['/register/playersCommunity', 'mf_auth'],
     ['/cart', 'mf_auth'],
@@ -33,6 +34,7 @@ describe('route table', () => {
     '/my-accounts',
     '/careers/1',
     '/offices',
+    '/search/news',
     '/cart/1',
     '/payments',
   ])('owns no remote for %s', (path) => {
