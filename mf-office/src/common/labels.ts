@@ -194,6 +194,11 @@ export const auditActionText: Record<string, MessageDescriptor> = defineMessages
     defaultMessage: 'Documents added',
   },
   'service.withdrawn': { id: 'office.audit.action.serviceWithdrawn', defaultMessage: 'Service withdrawn' },
+  // The member asked to cancel a payment left unfinished (decision 085); the provider's answer follows as its own row.
+  'order.cancelRequested': {
+    id: 'office.audit.action.orderCancelRequested',
+    defaultMessage: 'The member asked to cancel the payment',
+  },
   'order.latePaymentRefunded': {
     id: 'office.audit.action.orderLatePaymentRefunded',
     defaultMessage: 'Late payment refunded: the order had already ended',
