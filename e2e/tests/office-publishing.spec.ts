@@ -36,7 +36,7 @@ test('an editor publishes news in both languages and it leads /news and /en/news
   await loaded(page.getByRole('heading', { level: 1, name: 'News' })).toBeVisible();
   await expectNoAxeViolations(page);
   // Published items say from when, in words (issue 28, item 8), and "Write a new one" is a filled button.
-  await expect(page.getByRole('table', { name: 'News' })).toContainText(/\b20\d\d, \d{1,2}:\d{2}/);
+  await expect(page.getByRole('table', { name: 'News' })).toContainText(/\b20\d\d at \d{1,2}:\d{2}/);
   const write = page.getByRole('link', { name: 'Write a new one' });
   expect(await write.evaluate((link) => getComputedStyle(link).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
 

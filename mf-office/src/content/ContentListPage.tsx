@@ -4,10 +4,9 @@ import { createColumnHelper } from '@uaeaf/account-kit';
 import type { ContentKind, ContentListItem } from '@uaeaf/contracts';
 import { useLocale } from '@uaeaf/i18n';
 import { LocalizedLink, useDates } from '@uaeaf/ui';
-import { StatusBadge } from '../common/StatusBadge';
 import { useContentList } from './api';
 import { contentPages } from './kinds';
-import { contentStatusText, contentText } from './messages';
+import { contentText } from './messages';
 import { PublishingList, usePublishingFilters } from './PublishingList';
 
 const column = createColumnHelper<ContentListItem>();
@@ -19,7 +18,7 @@ const titleIn = (row: ContentListItem, locale: 'ar' | 'en') =>
 function useColumns(kind: ContentKind) {
   const intl = useIntl();
   const locale = useLocale();
-  const { day, dayAndTime } = useDates();
+  const { day } = useDates();
   return useMemo(
     () => [
       column.accessor((row) => titleIn(row, locale), {
@@ -31,23 +30,12 @@ function useColumns(kind: ContentKind) {
           </LocalizedLink>
         ),
       }),
-      column.accessor('status', {
-        header: intl.formatMessage(contentText.status),
-        cell: ({ getValue }) => <StatusBadge status={getValue()} text={contentStatusText[getValue()]} />,
-      }),
       column.accessor('shownOn', {
         header: intl.formatMessage(contentText.shownOn),
         cell: ({ getValue }) => day(getValue(), 'short'),
       }),
-      column.accessor('publishAt', {
-        header: intl.formatMessage(contentText.publishAt),
-        cell: ({ getValue }) => {
-          const at = getValue();
-          return at ? dayAndTime(at) : '';
-        },
-      }),
     ],
-    [intl, locale, day, dayAndTime, kind],
+    [intl, locale, day, kind],
   );
 }
 

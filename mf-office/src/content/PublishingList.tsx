@@ -1,10 +1,18 @@
+import { useMemo } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { useSearchParams } from 'react-router';
-import { actionButton, ChoiceFilter, DataTable, type DataTableProps } from '@uaeaf/account-kit';
-import { ContentStatuses, type Paginated } from '@uaeaf/contracts';
-import { LocalizedLink, readChoice, readPage, readSearch, SearchForm } from '@uaeaf/ui';
+import {
+  actionButton,
+  ChoiceFilter,
+  createColumnHelper,
+  DataTable,
+  type DataTableProps,
+} from '@uaeaf/account-kit';
+import { ContentStatuses, type ContentStatus, type Paginated } from '@uaeaf/contracts';
+import { LocalizedLink, readChoice, readPage, readSearch, SearchForm, useDates } from '@uaeaf/ui';
 import { OfficePageHeading } from '../common/OfficePageHeading';
+import { StatusBadge } from '../common/StatusBadge';
 import { contentCountText, contentStatusText, contentText } from './messages';
 
 /** A published kind's list filters as the URL holds them: the words searched, the status, the page. */
@@ -16,11 +24,42 @@ export function usePublishingFilters() {
   };
 }
 
+/** What every published kind's row has: its status and the time it is public from (decision 057). */
+interface Publishable {
+  id: number;
+  status: ContentStatus;
+  publishAt: string | null;
+}
+
+/** The status and "Published from" columns every editors' list ends with. */
+function usePublishingColumns<TItem extends Publishable>(): DataTableProps<TItem>['columns'] {
+  const intl = useIntl();
+  const { dayAndTime } = useDates();
+  return useMemo(() => {
+    const column = createColumnHelper<TItem>();
+    return [
+      column.accessor((row) => row.status, {
+        id: 'status',
+        header: intl.formatMessage(contentText.status),
+        cell: ({ row }) => (
+          <StatusBadge status={row.original.status} text={contentStatusText[row.original.status]} />
+        ),
+      }),
+      column.accessor((row) => row.publishAt, {
+        id: 'publishAt',
+        header: intl.formatMessage(contentText.publishAt),
+        cell: ({ row }) => (row.original.publishAt ? dayAndTime(row.original.publishAt) : ''),
+      }),
+    ];
+  }, [intl, dayAndTime]);
+}
+
 /**
  * The list page of every kind the office publishes, content (decision 057) and events (061): the heading, the new
- * item's link, the search with its status filter and the table; each kind brings its query, columns and words.
+ * item's button, the search with its status filter and the table; each kind brings its query, its own columns (the
+ * status and "Published from" follow them) and words.
  */
-export function PublishingList<TItem extends { id: number }>({
+export function PublishingList<TItem extends Publishable>({
   page,
   newPath,
   searchLabel,
@@ -40,6 +79,7 @@ export function PublishingList<TItem extends { id: number }>({
   rowLabel: (item: TItem) => string;
 }) {
   const intl = useIntl();
+  const publishing = usePublishingColumns<TItem>();
   return (
     <>
       <OfficePageHeading page={page} />
@@ -62,7 +102,7 @@ export function PublishingList<TItem extends { id: number }>({
       <DataTable
         caption={intl.formatMessage(page.title)}
         query={query}
-        columns={columns}
+        columns={[...columns, ...publishing]}
         getRowId={(row) => String(row.id)}
         rowLabel={rowLabel}
         page={pageNumber}

@@ -4,8 +4,7 @@ import { createColumnHelper } from '@uaeaf/account-kit';
 import type { GalleryAlbumListItem } from '@uaeaf/contracts';
 import { useLocale } from '@uaeaf/i18n';
 import { LocalizedLink, useDates } from '@uaeaf/ui';
-import { StatusBadge } from '../common/StatusBadge';
-import { contentStatusText, contentText } from '../content/messages';
+import { contentText } from '../content/messages';
 import { PublishingList, usePublishingFilters } from '../content/PublishingList';
 import { useAlbumList } from './api';
 import { galleryPage, galleryText } from './messages';
@@ -15,7 +14,7 @@ const column = createColumnHelper<GalleryAlbumListItem>();
 function useColumns() {
   const intl = useIntl();
   const locale = useLocale();
-  const { day, dayAndTime } = useDates();
+  const { day } = useDates();
   return useMemo(
     () => [
       column.accessor((row) => row.title[locale], {
@@ -27,10 +26,6 @@ function useColumns() {
           </LocalizedLink>
         ),
       }),
-      column.accessor('status', {
-        header: intl.formatMessage(contentText.status),
-        cell: ({ getValue }) => <StatusBadge status={getValue()} text={contentStatusText[getValue()]} />,
-      }),
       column.accessor('takenOn', {
         header: intl.formatMessage(galleryText.takenOn),
         cell: ({ getValue }) => day(getValue(), 'short'),
@@ -39,15 +34,8 @@ function useColumns() {
         header: intl.formatMessage(galleryText.photoCount),
         cell: ({ getValue }) => intl.formatNumber(getValue()),
       }),
-      column.accessor('publishAt', {
-        header: intl.formatMessage(contentText.publishAt),
-        cell: ({ getValue }) => {
-          const at = getValue();
-          return at ? dayAndTime(at) : '';
-        },
-      }),
     ],
-    [intl, locale, day, dayAndTime],
+    [intl, locale, day],
   );
 }
 

@@ -3,9 +3,7 @@ import { useIntl } from 'react-intl';
 import { createColumnHelper } from '@uaeaf/account-kit';
 import { EmirateNames, type OfficeTrainingCentreItem } from '@uaeaf/contracts';
 import { useLocale } from '@uaeaf/i18n';
-import { LocalizedLink, useDates } from '@uaeaf/ui';
-import { StatusBadge } from '../common/StatusBadge';
-import { contentStatusText, contentText } from '../content/messages';
+import { LocalizedLink } from '@uaeaf/ui';
 import { PublishingList, usePublishingFilters } from '../content/PublishingList';
 import { useCentres } from './api';
 import { sitePages, sitePageText } from './messages';
@@ -16,7 +14,6 @@ const column = createColumnHelper<OfficeTrainingCentreItem>();
 export function CentresPage() {
   const intl = useIntl();
   const locale = useLocale();
-  const { dayAndTime } = useDates();
   const { filters, page } = usePublishingFilters();
   const columns = useMemo(
     () => [
@@ -31,19 +28,8 @@ export function CentresPage() {
         header: intl.formatMessage(sitePageText.emirate),
         cell: ({ getValue }) => EmirateNames[getValue()][locale],
       }),
-      column.accessor('status', {
-        header: intl.formatMessage(contentText.status),
-        cell: ({ getValue }) => <StatusBadge status={getValue()} text={contentStatusText[getValue()]} />,
-      }),
-      column.accessor('publishAt', {
-        header: intl.formatMessage(contentText.publishAt),
-        cell: ({ getValue }) => {
-          const at = getValue();
-          return at ? dayAndTime(at) : '';
-        },
-      }),
     ],
-    [intl, locale, dayAndTime],
+    [intl, locale],
   );
   return (
     <PublishingList

@@ -3,9 +3,7 @@ import { useIntl } from 'react-intl';
 import { createColumnHelper } from '@uaeaf/account-kit';
 import type { EditedCourseItem } from '@uaeaf/contracts';
 import { useLocale } from '@uaeaf/i18n';
-import { DateRange, LocalizedLink, useDates } from '@uaeaf/ui';
-import { StatusBadge } from '../common/StatusBadge';
-import { contentStatusText, contentText } from '../content/messages';
+import { DateRange, LocalizedLink } from '@uaeaf/ui';
 import { PublishingList, usePublishingFilters } from '../content/PublishingList';
 import { eventPagePath, eventPages, type EventKind, useEventList } from './events';
 import { eventText } from './editor-messages';
@@ -17,7 +15,6 @@ const column = createColumnHelper<EventRow>();
 function useColumns(kind: EventKind) {
   const intl = useIntl();
   const locale = useLocale();
-  const { dayAndTime } = useDates();
   return useMemo(
     () => [
       column.accessor((row) => row.name[locale], {
@@ -33,19 +30,8 @@ function useColumns(kind: EventKind) {
         header: intl.formatMessage(eventText.dates),
         cell: ({ row }) => <DateRange from={row.original.startDate} to={row.original.endDate} />,
       }),
-      column.accessor('status', {
-        header: intl.formatMessage(contentText.status),
-        cell: ({ getValue }) => <StatusBadge status={getValue()} text={contentStatusText[getValue()]} />,
-      }),
-      column.accessor('publishAt', {
-        header: intl.formatMessage(contentText.publishAt),
-        cell: ({ getValue }) => {
-          const at = getValue();
-          return at ? dayAndTime(at) : '';
-        },
-      }),
     ],
-    [intl, locale, dayAndTime, kind],
+    [intl, locale, kind],
   );
 }
 
