@@ -28,12 +28,28 @@ class InlineScriptHashes {
   }
 }
 
+/**
+ * Writes the route table beside the build as `route-table.json`: the shell's server (and nginx in the cluster) answers
+ * 404 for a page no remote owns by the table of the shell it serves (decision 084).
+ */
+class RouteTableFile {
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('RouteTableFile', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'RouteTableFile', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => compilation.emitAsset('route-table.json', new sources.RawSource(routeTable)),
+      );
+    });
+  }
+}
+
 const config = createAppConfig({
   dir: import.meta.dirname,
   template: 'index.html',
   // The start-up script runs inline, before the bundle arrives: see src/early/early-loads.js.
   templateParameters: { earlyLoads: `(${startEarlyLoads})(${routeTable.trim()}, ${remoteForPathIn});` },
 });
-config.plugins.push(new InlineScriptHashes());
+config.plugins.push(new InlineScriptHashes(), new RouteTableFile());
 
 export default config;

@@ -115,6 +115,11 @@ test('serves the built site with the cache headers of the README and a request i
   expect(script).toBeDefined();
   const hashed = await fetch(`${cluster.origin}/${script}`, { headers: { 'accept-encoding': 'gzip' } });
   expect(hashed.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  // A page no remote owns: the app's "Page Not Found" with the pages' headers, answered 404 (decision 084).
+  const missing = await fetch(`${cluster.origin}/en/no-such-page`);
+  expect(missing.status).toBe(404);
+  expect(missing.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+  expect(await missing.text()).toContain('<div id="root">');
 
   const config = (await (await fetch(`${cluster.origin}/config.json`)).json()) as {
     remotes: Record<string, string>;

@@ -59,7 +59,7 @@ for (const { name, port, paths, member } of groups) {
         const url = locale === 'en' ? `/en${path === '/' ? '' : path}` : path;
         if (index === 0) {
           const manifest = page.waitForResponse(`http://localhost:${port}/mf-manifest.json`);
-          await page.goto(url);
+          expect((await page.goto(url))!.status(), url).toBe(200);
           await manifest;
         } else {
           await navigateInApp(page, url);
@@ -77,6 +77,8 @@ for (const { name, port, paths, member } of groups) {
 }
 
 test.describe('unknown routes', () => {
+  // The page itself answers 404 now (decision 084), which the browser logs as a resource that failed to load.
+  test.use({ allowConsoleErrors: /Failed to load resource: the server responded with a status of 404/ });
   for (const path of [
     '/no-such-page',
     '/en/no-such-page',
@@ -85,7 +87,9 @@ test.describe('unknown routes', () => {
     '/en/tournament/Regional',
   ]) {
     test(`${path} shows "Page Not Found: ${path}"`, async ({ page }) => {
-      await page.goto(path);
+      const response = await page.goto(path);
+      // A path no remote owns is answered 404 by the server (decision 084); a remote's own unknown item is still 200.
+      if (/^(\/en)?\/no-such-page$/.test(path)) expect(response!.status()).toBe(404);
       const heading = page.getByRole('heading', { level: 1 });
       await expect(heading).toContainText(
         path.startsWith('/en') ? 'Page Not Found: ' : 'الصفحة غير موجودة: ',
@@ -94,4 +98,13 @@ test.describe('unknown routes', () => {
       await expect(page).toHaveTitle(path.startsWith('/en') ? /Page Not Found/ : /الصفحة غير موجودة/);
     });
   }
+
+  test('a long unknown path is answered 404 and cut short in the heading', async ({ page }) => {
+    const path = `/en/${'very-long-segment/'.repeat(20)}end`;
+    expect((await page.goto(path))!.status()).toBe(404);
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toContainText('Page Not Found: ');
+    await expect(heading).toContainText('/en/very-long-segment/very-long-segment…');
+    expect((await heading.textContent())!.length).toBeLessThan(60);
+  });
 });

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { apps } from '../../shared/app-tools/apps.mjs';
 import { largestBodyBytes } from '../../shared/contracts/src/body-limits.mjs';
 import { contentSecurityPolicy, inlineScriptHashes } from '../../shared/app-tools/serve.mjs';
+import { ownedPagesPattern } from '../../shared/app-tools/owned-pages.mjs';
 
 export const nginxPath = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 
@@ -47,13 +48,25 @@ const headerLines = (headers) =>
 
 /**
  * The include that gives `$uaeaf_shell_csp`, the policy of the shell's pages: the one serve.mjs sends, from inline
- * script hashes (csp.json) and the runtime config. Rewritten, and nginx reloaded, when either changes (cluster.mjs), so
- * a redeployed shell is not blocked by the policy of the one before it.
- * @param {{ scriptHashes: string[], config: { apiBase?: string, remotes?: Record<string, string> } }} inputs
+ * script hashes (csp.json) and the runtime config; and `$uaeaf_owned_page`, 1 for a page path some remote owns by the
+ * shell build's route table and the config's routes, as serve.mjs decides it (decision 084). Rewritten, and nginx
+ * reloaded, when either changes (follow-deploys.mjs), so a redeployed shell is not blocked by the policy of the one
+ * before it and a remote's new path is not answered 404.
+ * @param {{ scriptHashes: string[], routeTable: Record<string, string[]>,
+ *   config: { apiBase?: string, remotes?: Record<string, string>, routes?: Record<string, string[]> } }} inputs
  */
-export function shellPolicyInclude(inputs) {
+export function shellPolicyInclude({ routeTable, ...inputs }) {
   const policy = contentSecurityPolicy(inputs);
-  return `# Written by scripts/cluster/nginx.mjs from the shell's csp.json; edits are lost.\nmap $host $uaeaf_shell_csp {\n  default "${policy}";\n}\n`;
+  const owned = ownedPagesPattern({ ...routeTable, ...inputs.config.routes });
+  return `# Written by scripts/cluster/nginx.mjs from the shell's csp.json and route-table.json; edits are lost.
+map $host $uaeaf_shell_csp {
+  default "${policy}";
+}
+map $uri $uaeaf_owned_page {
+  "~${owned}" 1;
+  default 0;
+}
+`;
 }
 
 /**
@@ -152,8 +165,13 @@ export function nginxConfig({
       root $uaeaf_page_root;
       try_files $uri/index.html @app;
     }
+    # A page no remote owns is the app's "Page Not Found", answered 404 (decision 084).
     location @app {
       ${headerLines(page)}
+      error_page 404 /index.html;
+      if ($uaeaf_owned_page = 0) {
+        return 404;
+      }
       try_files $uri $uri.html $uri/index.html /index.html;
     }`
         : `location / {

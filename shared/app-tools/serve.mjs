@@ -7,6 +7,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, request } from 'node:http';
 import { basename, dirname, join } from 'node:path';
 import { proxiedBodyBytes } from '../contracts/src/body-limits.mjs';
+import { ownedPagesPattern } from './owned-pages.mjs';
 import { staticFiles } from './static-files.mjs';
 
 const seoFiles = new Set(['/sitemap.xml', '/robots.txt']);
@@ -72,23 +73,24 @@ export function inlineScriptHashes(html) {
   return scripts.map(([, body]) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`);
 }
 
+/** A file's whole stat as a key, '-' while it is missing (a copy made with its old modification time is a change). */
+function fileStamp(/** @type {string} */ file) {
+  if (!existsSync(file)) return '-';
+  const { ino, size, mtimeMs, ctimeMs } = statSync(file);
+  return `${ino}:${size}:${mtimeMs}:${ctimeMs}`;
+}
+
 /**
  * A page's policy (decision 043; a remote's own page too, decision 082), rebuilt when what it is made of changes: a
  * redeployed app brings the hashes of its new inline scripts, and moving a remote is a config edit, not a restart.
  * The shell's build lists its inline scripts in csp.json (its pre-rendered pages carry the same ones); a remote's own
- * page, which has no such list, is read for them. Keyed on each file's whole stat (a copy made with its old
- * modification time is still a change).
+ * page, which has no such list, is read for them. Keyed on each file's `fileStamp`.
  * @param {string} root @param {string | undefined} configFile
  */
 function policyReader(root, configFile) {
   const hashesFile = join(root, 'csp.json');
   const page = join(root, 'index.html');
   const config = configFile ?? join(root, 'config.json');
-  const stamp = (/** @type {string} */ file) => {
-    if (!existsSync(file)) return '-';
-    const { ino, size, mtimeMs, ctimeMs } = statSync(file);
-    return `${ino}:${size}:${mtimeMs}:${ctimeMs}`;
-  };
   let key = '';
   let policy = '';
   const scriptHashes = () => {
@@ -96,13 +98,37 @@ function policyReader(root, configFile) {
     return existsSync(page) ? inlineScriptHashes(readFileSync(page, 'utf8')) : [];
   };
   return () => {
-    const current = `${stamp(hashesFile)} ${stamp(page)} ${stamp(config)}`;
+    const current = `${fileStamp(hashesFile)} ${fileStamp(page)} ${fileStamp(config)}`;
     if (current !== key) {
       const runtime = existsSync(config) ? JSON.parse(readFileSync(config, 'utf8')) : {};
       policy = contentSecurityPolicy({ scriptHashes: scriptHashes(), config: runtime });
       key = current;
     }
     return policy;
+  };
+}
+
+/**
+ * Whether some remote owns a page path, by the route table the shell's build wrote beside it (`route-table.json`) and
+ * the routes of the runtime config, which replace the built-in paths of the remotes they list (decision 053), as the
+ * app's own lookup does. A build without the table (a remote's) owns every path. Read again when either file changes.
+ * @param {string} root @param {string | undefined} configFile
+ * @returns {(pathname: string) => boolean}
+ */
+function ownedPagesReader(root, configFile) {
+  const tableFile = join(root, 'route-table.json');
+  const config = configFile ?? join(root, 'config.json');
+  let key = '';
+  let owned = /^/;
+  return (pathname) => {
+    const current = `${fileStamp(tableFile)} ${fileStamp(config)}`;
+    if (current !== key) {
+      const table = existsSync(tableFile) ? JSON.parse(readFileSync(tableFile, 'utf8')) : undefined;
+      const { routes } = existsSync(config) ? JSON.parse(readFileSync(config, 'utf8')) : {};
+      owned = table ? new RegExp(ownedPagesPattern({ ...table, ...routes })) : /^/;
+      key = current;
+    }
+    return owned.test(pathname);
   };
 }
 
@@ -133,6 +159,7 @@ export function startStaticServer({
   prerendered,
 }) {
   const pagePolicy = policyReader(root, configFile);
+  const ownsPage = ownedPagesReader(root, configFile);
   /** @param {import('node:http').ServerResponse} res @param {string} pathname */
   function setHeaders(res, pathname) {
     res.setHeader('Cache-Control', cacheControlFor(pathname));
@@ -149,6 +176,8 @@ export function startStaticServer({
     spa,
     revalidated: (path) => cacheControlFor(path) === 'no-cache',
     setHeaders,
+    // A page no remote owns is the app's "Page Not Found", and says so to search engines (decision 084).
+    fallbackStatus: (pathname) => (ownsPage(pathname) ? 200 : 404),
   });
   const prerenderedPages = prerendered && staticFiles(prerendered, { revalidated: () => true, setHeaders });
   const configServer =

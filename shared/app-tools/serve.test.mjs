@@ -75,6 +75,34 @@ describe('static server', () => {
     expect((await fetch(`${origin}/missing.0123456789.js`)).status).toBe(404);
   });
 
+  it("answers a page no remote owns with index.html and 404, by the shell build's table and the config's routes", async () => {
+    const shell = mkdtempSync(join(tmpdir(), 'shell-'));
+    cpSync(join(root, 'index.html'), join(shell, 'index.html'));
+    writeFileSync(
+      join(shell, 'route-table.json'),
+      JSON.stringify({ mf_public: ['', 'news/*'], mf_office: ['office/*'] }),
+    );
+    const config = join(shell, 'runtime.json');
+    writeFileSync(config, '{}');
+    const origin = await start({ root: shell, spa: true, configFile: config });
+    for (const path of ['/', '/en', '/news/3', '/en/office/requests/', '/ar/news']) {
+      expect((await fetch(`${origin}${path}`)).status, path).toBe(200);
+    }
+    for (const path of ['/no-such-page', '/en/no-such-page', '/english', `/en/${'x'.repeat(300)}`]) {
+      const response = await fetch(`${origin}${path}`);
+      expect(response.status, path).toBe(404);
+      // The app's own "Page Not Found", in the page's language, with the site's headers; never kept as a 304.
+      expect(await response.text()).toContain('<title>shell</title>');
+      expect(response.headers.get('content-security-policy')).toBeTruthy();
+      expect(response.headers.get('etag')).toBeNull();
+    }
+    // A remote redeployed with a new path declares it in the runtime config: served at once, without a restart.
+    writeFileSync(config, JSON.stringify({ routes: { mf_public: ['', 'news/*', 'shop'] } }));
+    expect((await fetch(`${origin}/en/shop`)).status).toBe(200);
+    // A build without the table (a remote served alone) answers every page path.
+    expect((await fetch(`${await start({ spa: true })}/no-such-page`)).status).toBe(200);
+  });
+
   it('answers a pre-rendered page with its HTML, and index.html where there is none or a query asks another', async () => {
     const prerendered = mkdtempSync(join(tmpdir(), 'prerendered-'));
     mkdirSync(join(prerendered, 'en', 'news'), { recursive: true });

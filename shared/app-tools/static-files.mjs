@@ -39,9 +39,14 @@ const statKey = (stats) => `${stats.ino}:${stats.size}:${stats.mtimeMs}:${stats.
  * @param {(pathname: string) => boolean} options.revalidated files the browser asks about on every use: their ETag is
  *   a hash of their bytes, so it changes exactly when they do, and is the same on every server of a cluster
  * @param {(res: import('node:http').ServerResponse, pathname: string) => void} [options.setHeaders]
+ * @param {(pathname: string) => number} [options.fallbackStatus] the status of a page path answered with index.html
+ *   (`spa`): 404 for a path the app will show as not found (decision 084), which is then sent whole, never as a 304
  * @returns {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse, next: () => void) => Promise<void>}
  */
-export function staticFiles(root, { spa = false, revalidated, setHeaders = () => {} }) {
+export function staticFiles(
+  root,
+  { spa = false, revalidated, setHeaders = () => {}, fallbackStatus = () => 200 },
+) {
   const base = resolve(root) + sep;
   /** Content hashes by file, for a 304 without reading the file while its stat is the one they were taken at. */
   const etags = new Map();
@@ -76,12 +81,13 @@ export function staticFiles(root, { spa = false, revalidated, setHeaders = () =>
     const candidates = pathname.endsWith('/')
       ? [`${pathname}index.html`]
       : [pathname, `${pathname}.html`, `${pathname}/index.html`];
-    if (spa && !extname(pathname)) candidates.push('/index.html');
     for (const path of candidates) {
       const found = await find(path);
-      if (found) return { path, ...found };
+      if (found) return { path, ...found, status: 200 };
     }
-    return undefined;
+    if (!spa || extname(pathname)) return undefined;
+    const page = await find('/index.html');
+    return page && { path: '/index.html', ...page, status: fallbackStatus(pathname) };
   }
 
   return async (req, res, next) => {
@@ -113,6 +119,11 @@ export function staticFiles(root, { spa = false, revalidated, setHeaders = () =>
           stream.once('error', () => res.destroy());
           stream.pipe(res);
         });
+      }
+      if (found.status !== 200) {
+        const body = await readFile(file);
+        res.writeHead(found.status, { 'Content-Length': body.length });
+        return void res.end(body);
       }
       const key = statKey(stats);
       if (etags.get(file)?.key === key && send(req, res, etags.get(file).etag)) return;

@@ -31,6 +31,17 @@ describe('shared pages', () => {
     );
   });
 
+  it('cuts a long path short in the heading and decodes an Arabic one', async () => {
+    await renderRemoteAt(pageAt(<NotFoundRoute />), `/en/${'a'.repeat(300)}`, noMessages);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
+      `Page Not Found: \u2068/en/${'a'.repeat(35)}…\u2069`,
+    );
+    await renderRemoteAt(pageAt(<NotFoundRoute />), `/${encodeURIComponent('أخبار')}`, noMessages);
+    expect(screen.getAllByRole('heading', { level: 1 })[1]!.textContent).toBe(
+      'الصفحة غير موجودة: \u2068/أخبار\u2069',
+    );
+  });
+
   it('defaults the error page to 500 and "Internal Server Error"', async () => {
     await renderRemoteAt(pageAt(<ErrorPage />), '/en/x', noMessages);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Internal Server Error');

@@ -58,10 +58,27 @@ export function PlaceholderPage({ title, purpose, children }: PlaceholderPagePro
   );
 }
 
+/** The longest path the heading names whole; a longer one (a mangled link, a probe) is cut with an ellipsis. */
+const shownPathLength = 40;
+
+/** The path as a reader typed it (an Arabic slug decoded), cut to `shownPathLength` characters (decision 084). */
+function shownPath(path: string): string {
+  let decoded = path;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    // A malformed escape is shown as it came.
+  }
+  const characters = Array.from(decoded);
+  return characters.length > shownPathLength
+    ? `${characters.slice(0, shownPathLength - 1).join('')}…`
+    : decoded;
+}
+
 export function NotFoundPage({ path }: { path: string }) {
   const intl = useIntl();
   // The path is isolated left-to-right, so an Arabic sentence does not reorder its slashes.
-  const title = intl.formatMessage(notFoundTitle, { path: `\u2068${path}\u2069` });
+  const title = intl.formatMessage(notFoundTitle, { path: `\u2068${shownPath(path)}\u2069` });
   usePageTitle(title);
   usePageStatus('not-found');
   return (

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { remoteNames } from '../config/runtime-config';
+import { ownedPagesPattern } from '@uaeaf/app-tools/owned-pages';
 import { remoteForPath, routeTable, takeConfigRoutes } from './route-table';
 
 describe('route table', () => {
@@ -39,6 +40,40 @@ describe('route table', () => {
     '/payments',
   ])('owns no remote for %s', (path) => {
     expect(remoteForPath(path)).toBeUndefined();
+  });
+
+  it("gives the servers a pattern of the pages some remote owns that agrees with the app's lookup", () => {
+    const owned = new RegExp(ownedPagesPattern(routeTable));
+    const paths = [
+      ...[
+        '/',
+        '/news',
+        '/news/12/',
+        '/careers',
+        '/careers/',
+        '/cart',
+        '/office/requests/12',
+        '/tournament-details',
+      ],
+      ...[
+        '/nothing-here',
+        '/gallery/extra/deep',
+        '/my-accounts',
+        '/careers/1',
+        '/cart/1',
+        '/payments',
+        '/news.',
+      ],
+    ];
+    for (const path of paths) {
+      const known = remoteForPath(path) !== undefined;
+      for (const prefix of ['', '/en', '/ar'])
+        expect(owned.test(`${prefix}${path}`), `${prefix}${path}`).toBe(known);
+    }
+    expect(owned.test('/en')).toBe(true);
+    expect(owned.test('/english')).toBe(false);
+    expect(owned.test('/fr/news')).toBe(false);
+    expect(new RegExp(ownedPagesPattern({ mf_public: ['', 'shop'] })).test('/en/shop')).toBe(true);
   });
 
   it('routes to the remotes of the list of apps, each owning some path', () => {
