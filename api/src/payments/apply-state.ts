@@ -223,11 +223,14 @@ async function hasRefunds(tx: Transaction, orderId: number): Promise<boolean> {
   return refund !== undefined;
 }
 
+/** What the member reads on such a bill, in both languages as the API's own reasons are (decision 086). */
+const refundedAtProvider = 'أُعيد المبلغ لدى مزود الدفع.\nRefunded at the payment provider.';
+
 /** The provider refunded the whole order (from its own console, say): the bills it paid are refunded too. */
 async function refundBillsAtProvider(tx: Transaction, orderId: number, at: Date) {
   const refunded = await tx
     .update(bills)
-    .set({ status: 'refunded', statusChangedAt: at, statusReason: 'Refunded at the payment provider' })
+    .set({ status: 'refunded', statusChangedAt: at, statusReason: refundedAtProvider })
     .where(and(eq(bills.paidOrderId, orderId), eq(bills.status, 'paid')))
     .returning({ id: bills.id, memberId: bills.memberId });
   await writeAudit(
@@ -240,7 +243,7 @@ async function refundBillsAtProvider(tx: Transaction, orderId: number, at: Date)
       action: 'bill.refunded',
       fromStatus: 'paid',
       toStatus: 'refunded',
-      reason: 'Refunded at the payment provider',
+      reason: refundedAtProvider,
     })),
   );
 }
