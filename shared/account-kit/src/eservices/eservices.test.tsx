@@ -184,6 +184,13 @@ describe("the club's navigation badge", () => {
 });
 
 describe('a service form', () => {
+  const renderPlayerForm = (kind: string) =>
+    renderKitAt(
+      `/en/my-account-player/Electronicservices/${kind}`,
+      <ElectronicServiceForm paths={playerPaths} />,
+      ':locale?/my-account-player/Electronicservices/:kind',
+    );
+
   const renderForm = (url: string) =>
     renderKitAt(
       url,
@@ -213,11 +220,7 @@ describe('a service form', () => {
       'POST /account/services/playerTransfer': refusal(409, 'same_club'),
     });
     signInForTest('player');
-    await renderKitAt(
-      '/en/my-account-player/Electronicservices/playerTransfer',
-      <ElectronicServiceForm paths={playerPaths} />,
-      ':locale?/my-account-player/Electronicservices/:kind',
-    );
+    await renderPlayerForm('playerTransfer');
     fireEvent.change(await screen.findByLabelText('Club or academy to move to'), { target: { value: '41' } });
     fireEvent.change(screen.getByLabelText('Reason'), { target: { value: 'Closer to home' } });
     fireEvent.change(screen.getByLabelText('Season it takes effect'), { target: { value: '2026-2027' } });
@@ -268,11 +271,7 @@ describe('a service form', () => {
       'GET /account/services/31': ok(serviceRequest({ kind: 'playerRelease' })),
     });
     signInForTest('player');
-    await renderKitAt(
-      '/en/my-account-player/Electronicservices/playerRelease',
-      <ElectronicServiceForm paths={playerPaths} />,
-      ':locale?/my-account-player/Electronicservices/:kind',
-    );
+    await renderPlayerForm('playerRelease');
     fireEvent.change(await screen.findByLabelText('Reason'), { target: { value: 'Moving abroad' } });
     fireEvent.change(screen.getByLabelText('Season it takes effect'), { target: { value: '2026-2027' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send the request' }));
@@ -289,11 +288,7 @@ describe('a service form', () => {
       'POST /account/services/playerRelease': refusal(403, 'account_restricted'),
     });
     signInForTest('player');
-    await renderKitAt(
-      '/en/my-account-player/Electronicservices/playerRelease',
-      <ElectronicServiceForm paths={playerPaths} />,
-      ':locale?/my-account-player/Electronicservices/:kind',
-    );
+    await renderPlayerForm('playerRelease');
     fireEvent.change(await screen.findByLabelText('Reason'), { target: { value: 'Moving abroad' } });
     fireEvent.change(screen.getByLabelText('Season it takes effect'), { target: { value: '2026-2027' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send the request' }));
