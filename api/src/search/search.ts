@@ -246,7 +246,14 @@ export async function search(db: Database, query: SearchQuery, now: Date): Promi
   const [counted, rows] = await Promise.all([
     db.select({ kind: all.kind, total: count() }).from(all).groupBy(all.kind),
     db
-      .select()
+      // Not `starts`: a suggestion's order only, and folding costs per row.
+      .select({
+        kind: shown.kind,
+        ref: shown.ref,
+        titleAr: shown.titleAr,
+        titleEn: shown.titleEn,
+        day: shown.day,
+      })
       .from(shown)
       .orderBy(asc(shown.rank), sql`${shown.day} desc nulls last`, asc(shown.titleEn), asc(shown.ref))
       .limit(pageSize)
