@@ -87,6 +87,22 @@ describe('the search page', () => {
     expect(requests.filter((request) => request.path === '/search')).toEqual([]);
   });
 
+  it('offers what was found when the kind shown has nothing', async () => {
+    stubApi({
+      '/search': ok({
+        counts: [{ kind: 'news', total: 3 }],
+        results: { items: [], page: 1, pageSize: 20, total: 0, totalPages: 0 },
+      }),
+    });
+    await renderRemoteAt(PublicRoutes, '/en/search?q=sharjah&kind=clubs', publicMessageLoaders);
+    const kinds = await screen.findByRole('navigation', { name: 'Results by kind' });
+    expect(
+      within(kinds)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Everything (3)', 'News (3)']);
+  });
+
   it('says when nothing matches, in Arabic', async () => {
     stubApi({
       '/search': ok({ counts: [], results: { items: [], page: 1, pageSize: 20, total: 0, totalPages: 0 } }),

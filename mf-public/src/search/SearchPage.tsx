@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
 import {
   type SearchHit,
+  type SearchKind,
   SearchKinds,
   type SearchResponse,
   SearchResponseSchema,
@@ -77,14 +78,26 @@ export function SearchPage() {
         </p>
       ) : (
         <QueryStates query={query} tall>
-          {(data) => <Results data={data} q={q} page={page} busy={query.isPlaceholderData} />}
+          {(data) => <Results data={data} q={q} page={page} kind={kind} busy={query.isPlaceholderData} />}
         </QueryStates>
       )}
     </Page>
   );
 }
 
-function Results({ data, q, page, busy }: { data: SearchResponse; q: string; page: number; busy: boolean }) {
+function Results({
+  data,
+  q,
+  page,
+  kind,
+  busy,
+}: {
+  data: SearchResponse;
+  q: string;
+  page: number;
+  kind: SearchKind | undefined;
+  busy: boolean;
+}) {
   const intl = useIntl();
   const { results } = data;
   return (
@@ -92,7 +105,10 @@ function Results({ data, q, page, busy }: { data: SearchResponse; q: string; pag
       <p className={styles.count} aria-live="polite">
         {intl.formatMessage(resultCountText, { total: results.total })}
       </p>
-      {data.counts.length > 1 && <KindLinks counts={data.counts} />}
+      {/* One kind found needs no choice, unless the page shows another (then the way back to what was found). */}
+      {(data.counts.length > 1 || (kind && data.counts.some((row) => row.kind !== kind))) && (
+        <KindLinks counts={data.counts} />
+      )}
       {results.items.length > 0 ? (
         groupsOf(results.items).map((group) => (
           <Group key={`${group.kind}-${group.hits[0]!.path}`} {...group} />
