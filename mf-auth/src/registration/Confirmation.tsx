@@ -2,7 +2,7 @@ import { useIntl, type MessageDescriptor } from 'react-intl';
 import { type RegistrationReceipt, registrationStepWorkingDays } from '@uaeaf/contracts';
 import { RegistrationConfirmation } from '@uaeaf/account-kit';
 import { LocalizedLink } from '@uaeaf/ui';
-import { confirmationMessages } from './messages';
+import { clubDecidesFirstText, confirmationMessages, federationDecidesText } from './messages';
 
 /**
  * An applicant's own request stored: it waits for the federation, then the home page, or `next` (a resubmission, which
@@ -26,14 +26,11 @@ export function Confirmation({
         </p>
       )}
       <p>
-        {receipt
-          ? intl.formatMessage(
-              receipt.decidesNext === 'club'
-                ? confirmationMessages.clubDecidesFirst
-                : confirmationMessages.federationDecides,
-              days,
-            )
-          : intl.formatMessage(confirmationMessages.whatNext)}
+        {!receipt
+          ? intl.formatMessage(confirmationMessages.whatNext)
+          : receipt.decidesNext === 'club'
+            ? intl.formatMessage(clubDecidesFirstText, days)
+            : intl.formatMessage(federationDecidesText, days)}
       </p>
       {/* A new registration is answered alike whether its email had an account or not (decision 081). */}
       {!next && <p>{intl.formatMessage(confirmationMessages.knownEmail)}</p>}

@@ -1,4 +1,4 @@
-import { defineMessages } from 'react-intl';
+import { defineMessage, defineMessages } from 'react-intl';
 
 /** What an applicant is told once their own request is stored. */
 export const confirmationMessages = defineMessages({
@@ -8,16 +8,6 @@ export const confirmationMessages = defineMessages({
       'The federation reviews every request. Until it has reviewed yours, the status of your account is Pending.',
   },
   reference: { id: 'auth.register.reference', defaultMessage: 'Your reference' },
-  clubDecidesFirst: {
-    id: 'auth.register.clubDecidesFirst',
-    defaultMessage:
-      'The club or academy you named answers your request first, usually within {days, number} working days; the federation then decides, usually within {days, number} more. We will write to you at each step.',
-  },
-  federationDecides: {
-    id: 'auth.register.federationDecides',
-    defaultMessage:
-      'The federation decides on your request, usually within {days, number} working days. We will write to you when it is decided.',
-  },
   knownEmail: {
     id: 'auth.register.knownEmail',
     defaultMessage:
@@ -26,4 +16,17 @@ export const confirmationMessages = defineMessages({
   status: { id: 'auth.register.status', defaultMessage: 'Status' },
   pending: { id: 'auth.register.status.pending', defaultMessage: 'Pending' },
   home: { id: 'auth.register.home', defaultMessage: 'Go to the home page' },
+});
+
+/** Who answers a new registration first, and how long a step usually takes (decision 087). */
+export const clubDecidesFirstText = defineMessage<{ days: number }>({
+  id: 'auth.register.clubDecidesFirst',
+  defaultMessage:
+    'The club or academy you named answers your request first, usually within {days, number} working days; the federation then decides, usually within {days, number} more. We will write to you at each step.',
+});
+
+export const federationDecidesText = defineMessage<{ days: number }>({
+  id: 'auth.register.federationDecides',
+  defaultMessage:
+    'The federation decides on your request, usually within {days, number} working days. We will write to you when it is decided.',
 });
