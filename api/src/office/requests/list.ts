@@ -62,13 +62,21 @@ export function toRequestRow(row: RequestRowColumns): OfficeRequestRow {
   };
 }
 
+/** A registration's reference as an applicant may type or read it out (`reg-7k3f9-qx2m4`, spaces for hyphens). */
+const referenceQuery = /^reg[\s-]?([0-9a-z]{5})[\s-]?([0-9a-z]{5})$/i;
+
 /**
  * `q` as the members directory reads it (`memberSearchTerms`): a fragment of the applicant's names or email through the
- * members' trigram index, or their exact Emirates ID or membership number through the unique indexes.
+ * members' trigram index, or their exact Emirates ID or membership number through the unique indexes; or the reference
+ * the applicant was given (decision 087), through its unique index.
  */
 function searchCondition(q: string): SQL | undefined {
   const terms = memberSearchTerms(q);
+  const reference = referenceQuery.exec(q.trim());
   return or(
+    reference
+      ? eq(registrationRequests.reference, `REG-${reference[1]}-${reference[2]}`.toUpperCase())
+      : undefined,
     like(memberSearchText(members), likeContains(foldArabic(terms.text))),
     terms.emiratesId === undefined ? undefined : eq(members.emiratesId, terms.emiratesId),
     terms.membershipNumber === undefined ? undefined : eq(members.membershipNumber, terms.membershipNumber),

@@ -138,6 +138,14 @@ describe('the office request list', () => {
     expect(idsOf(await list('?q=UAEAF-004242'))).toEqual([ids.zayed]);
     expect(idsOf(await list('?q=4242'))).toEqual([ids.zayed]);
     expect(idsOf(await list('?q=nobody'))).toEqual([]);
+    // The reference the applicant was given (decision 087), however they read it out.
+    await database.db
+      .update(registrationRequests)
+      .set({ reference: 'REG-7K3F9-QX2M4' })
+      .where(eq(registrationRequests.id, ids.fatima));
+    for (const q of ['REG-7K3F9-QX2M4', 'reg 7k3f9 qx2m4', ' reg7k3f9qx2m4 ']) {
+      expect(idsOf(await list(`?q=${encodeURIComponent(q)}`))).toEqual([ids.fatima]);
+    }
   });
 
   it('sorts by name in the language asked for, by status and by submission', async () => {
