@@ -68,6 +68,8 @@ interface KindTable {
   text: Part;
   /** What names the row in its path: an id, or a circular's number. */
   ref: Part;
+  /** The row's id: after the day, what orders a kind's rows, as its list's date index does. */
+  key: Part;
   titleAr: Part;
   titleEn: Part;
   /** The day the row is dated by; null for none. */
@@ -80,6 +82,7 @@ const kindTables: Record<Exclude<SearchKind, 'pages'>, (now: Date) => KindTable>
   clubs: () => ({
     table: clubs,
     text: clubs.searchText,
+    key: clubs.id,
     ref: clubs.id,
     titleAr: clubs.nameAr,
     titleEn: clubs.nameEn,
@@ -88,6 +91,7 @@ const kindTables: Record<Exclude<SearchKind, 'pages'>, (now: Date) => KindTable>
   tournaments: (now) => ({
     table: tournaments,
     text: tournaments.searchText,
+    key: tournaments.id,
     ref: tournaments.id,
     titleAr: tournaments.nameAr,
     titleEn: tournaments.nameEn,
@@ -97,6 +101,7 @@ const kindTables: Record<Exclude<SearchKind, 'pages'>, (now: Date) => KindTable>
   courses: (now) => ({
     table: trainingCourses,
     text: trainingCourses.searchText,
+    key: trainingCourses.id,
     ref: trainingCourses.id,
     titleAr: trainingCourses.nameAr,
     titleEn: trainingCourses.nameEn,
@@ -106,6 +111,7 @@ const kindTables: Record<Exclude<SearchKind, 'pages'>, (now: Date) => KindTable>
   news: (now) => ({
     table: news,
     text: news.searchText,
+    key: news.id,
     ref: news.id,
     titleAr: news.titleAr,
     titleEn: news.titleEn,
@@ -115,6 +121,7 @@ const kindTables: Record<Exclude<SearchKind, 'pages'>, (now: Date) => KindTable>
   articles: (now) => ({
     table: articles,
     text: articles.searchText,
+    key: articles.id,
     ref: articles.id,
     titleAr: articles.titleAr,
     titleEn: articles.titleEn,
@@ -124,6 +131,7 @@ const kindTables: Record<Exclude<SearchKind, 'pages'>, (now: Date) => KindTable>
   circulars: (now) => ({
     table: circulars,
     text: circulars.searchText,
+    key: circulars.id,
     ref: circulars.number,
     titleAr: circulars.titleAr,
     titleEn: circulars.titleEn,
@@ -133,6 +141,7 @@ const kindTables: Record<Exclude<SearchKind, 'pages'>, (now: Date) => KindTable>
   albums: (now) => ({
     table: galleryAlbums,
     text: galleryAlbums.searchText,
+    key: galleryAlbums.id,
     ref: galleryAlbums.id,
     titleAr: galleryAlbums.titleAr,
     titleEn: galleryAlbums.titleEn,
@@ -147,6 +156,7 @@ function columns(kind: SearchKind, match: Match, part: Omit<KindTable, 'table' |
     rank: sql<number>`${SearchKinds.indexOf(kind)}::int`.as('rank'),
     kind: sql<SearchKind>`${kind}::text`.as('kind'),
     ref: sql<string>`${part.ref}::text`.as('ref'),
+    key: sql<number>`${part.key}::int`.as('key'),
     titleAr: sql<string>`${part.titleAr}`.as('title_ar'),
     titleEn: sql<string>`${part.titleEn}`.as('title_en'),
     day: sql<string | null>`${part.day}::text`.as('day'),
@@ -155,11 +165,11 @@ function columns(kind: SearchKind, match: Match, part: Omit<KindTable, 'table' |
 }
 
 /**
- * One select per kind, all of the same shape so they make one union: only what the public may see at `now`, by the
+ * One select per kind (with `first`, only its newest rows), all of the same shape so they make one union: only what the public may see at `now`, by the
  * same conditions as each kind's own list (decision 057's `isPublic`; circulars addressed to everyone; an information
  * page's scheduled version once its time has come, decision 066; clubs have no publishing).
  */
-function selectKind(db: Database, kind: SearchKind, match: Match, now: Date) {
+function selectKind(db: Database, kind: SearchKind, match: Match, now: Date, first?: number) {
   if (kind === 'pages') {
     const titleAr = sql<string>`coalesce(${informationPageDrafts.titleAr}, ${informationPages.titleAr})`;
     const titleEn = sql<string>`coalesce(${informationPageDrafts.titleEn}, ${informationPages.titleEn})`;
@@ -172,18 +182,24 @@ function selectKind(db: Database, kind: SearchKind, match: Match, now: Date) {
       lte(informationPageDrafts.publishAt, now),
     );
     return db
-      .select(columns(kind, match, { text, ref: informationPages.slug, titleAr, titleEn, day }))
+      .select(columns(kind, match, { text, ref: informationPages.slug, key: sql`0`, titleAr, titleEn, day }))
       .from(informationPages)
       .leftJoin(informationPageDrafts, due)
       .where(match.all(text))
       .$dynamic();
   }
   const { table, visible, ...part } = kindTables[kind](now);
-  return db
+  const select = db
     .select(columns(kind, match, part))
     .from(table)
     .where(and(visible, match.all(part.text)))
     .$dynamic();
+  // A page needs no more than its `first` newest rows of each kind: in the order of the kind's date index
+  // (news_published: published_on desc nulls last, id desc nulls last), a word in thousands of rows reads the newest
+  // few of them, not all.
+  return first === undefined
+    ? select
+    : select.orderBy(sql`${part.day} desc nulls last, ${part.key} desc nulls last`).limit(first);
 }
 
 /** Where a hit is read on the site (without the locale prefix). Circulars have no page of their own: their list. */
@@ -208,11 +224,11 @@ export function hitPath(kind: SearchKind, ref: string): string {
   }
 }
 
-function hits(db: Database, kinds: readonly SearchKind[], words: string[], now: Date) {
+function hits(db: Database, kinds: readonly SearchKind[], words: string[], now: Date, first?: number) {
   const match = matchOf(words);
   // Each kind's select has the same columns; the union's type is what `HitRow` says.
-  const [first, second, ...rest] = kinds.map((kind) => selectKind(db, kind, match, now) as PgSelect);
-  return (second ? unionAll(first!, second, ...rest) : first!).as('hits');
+  const [one, two, ...rest] = kinds.map((kind) => selectKind(db, kind, match, now, first) as PgSelect);
+  return (two ? unionAll(one!, two, ...rest) : one!).as('hits');
 }
 
 interface HitRow {
@@ -240,8 +256,9 @@ function toHit(row: HitRow): SearchHit {
 export async function search(db: Database, query: SearchQuery, now: Date): Promise<SearchResponse> {
   const words = searchWords(query.q);
   const all = hits(db, SearchKinds, words, now);
-  const shown = hits(db, query.kind ? [query.kind] : SearchKinds, words, now);
   const { pageSize } = searchLimits;
+  const offset = pageOffset({ page: query.page, pageSize });
+  const shown = hits(db, query.kind ? [query.kind] : SearchKinds, words, now, offset + pageSize);
   // The counts and the page at once: on PostgreSQL two connections answer them side by side.
   const [counted, rows] = await Promise.all([
     db.select({ kind: all.kind, total: count() }).from(all).groupBy(all.kind),
@@ -255,9 +272,15 @@ export async function search(db: Database, query: SearchQuery, now: Date): Promi
         day: shown.day,
       })
       .from(shown)
-      .orderBy(asc(shown.rank), sql`${shown.day} desc nulls last`, asc(shown.titleEn), asc(shown.ref))
+      .orderBy(
+        asc(shown.rank),
+        sql`${shown.day} desc nulls last`,
+        desc(shown.key),
+        asc(shown.titleEn),
+        asc(shown.ref),
+      )
       .limit(pageSize)
-      .offset(pageOffset({ page: query.page, pageSize })),
+      .offset(offset),
   ]);
   const counts = SearchKinds.map((kind) => ({
     kind,
