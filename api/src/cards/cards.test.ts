@@ -7,6 +7,7 @@ import {
 } from '@uaeaf/contracts';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Hono } from 'hono';
+import sharp from 'sharp';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectApiError, testApp } from '../../test/app';
@@ -18,6 +19,7 @@ import type { DatabaseHandle } from '../db/client';
 import { auditEvents, members, membershipCards, penalties } from '../db/schema';
 import { pdfPages } from '../documents/pdf-text';
 import { newVerificationCode } from '../eservices/document';
+import { cardPhoto } from './cards';
 
 let database: DatabaseHandle;
 let app: Hono;
@@ -195,6 +197,22 @@ describe('GET /api/verify/:code for a card', () => {
       .set({ liftedAt: new Date(), liftReason: 'Test' })
       .where(eq(penalties.id, penalty!.id));
     expect((await verify(card.code)).parsed).toMatchObject({ state: 'valid' });
+  });
+
+  it("shows a club's or academy's logo, which its registration sends in place of a photo", async () => {
+    const logo = Buffer.from(
+      await sharp({ create: { width: 8, height: 8, channels: 3, background: '#7c5e24' } })
+        .png()
+        .toBuffer(),
+    );
+    const club = await createApplicant(database.db, {
+      accountType: 'club',
+      form: 'club',
+      files: [{ field: 'logo', contentType: 'image/png', bytes: logo }],
+    });
+    const photo = await cardPhoto(database.db, club.memberId);
+    expect(photo).toMatchObject({ contentType: 'image/png' });
+    expect(Buffer.from(photo!.bytes)).toEqual(logo);
   });
 
   it("serves the holder's photo only while the code is not revoked", async () => {

@@ -5,7 +5,7 @@ import {
   type MembershipVerification,
   type OfficeCard,
 } from '@uaeaf/contracts';
-import { and, desc, eq, isNull, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { isRestrictedColumn } from '../auth/members';
 import { uaeToday } from '../calendar';
@@ -61,7 +61,10 @@ function stateOf(row: CardRow, today: string): CardState {
   return 'valid';
 }
 
-/** The member's photo: their registration's, or the one that replaced it once the office approved the replacement. */
+/**
+ * The member's photo: their registration's, or the one that replaced it once the office approved the replacement; a
+ * club's or academy's logo, which its registration sends in place of a photo.
+ */
 export async function cardPhoto(db: Database, memberId: number) {
   const [photo] = await db
     .select({
@@ -74,7 +77,7 @@ export async function cardPhoto(db: Database, memberId: number) {
     .where(
       and(
         eq(registrationRequests.memberId, memberId),
-        eq(registrationFiles.field, 'photo'),
+        inArray(registrationFiles.field, ['photo', 'logo']),
         or(
           eq(registrationRequests.kind, 'new'),
           and(eq(registrationRequests.kind, 'document'), eq(registrationRequests.status, 'Approved')),

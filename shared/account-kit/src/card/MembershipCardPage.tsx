@@ -49,6 +49,8 @@ function IssuedCard({ card }: { card: Extract<MembershipCard, { issued: true }> 
   const headingId = useId();
   const pathname = useLocation().pathname;
   const install = useHomeScreen(locale, pathname);
+  // A club's or academy's registration sends a logo where a person's sends a photo.
+  const organisation = card.accountType === 'club' || card.accountType === 'academy';
   const items: [string, ReactNode][] = [
     [intl.formatMessage(cardText.nameAr), <span lang="ar">{card.name.ar}</span>],
     [
@@ -92,7 +94,7 @@ function IssuedCard({ card }: { card: Extract<MembershipCard, { issued: true }> 
             <img
               className={styles.photo}
               src={apiUrl(`/account/files/${card.photoFileId}`)}
-              alt={intl.formatMessage(cardText.photo)}
+              alt={intl.formatMessage(organisation ? cardText.logo : cardText.photo)}
               width={128}
               height={160}
             />

@@ -22,6 +22,7 @@ export const cardText = defineMessages({
   ageClass: { id: 'kit.card.ageClass', defaultMessage: 'Age class' },
   code: { id: 'kit.card.code', defaultMessage: 'Verification code' },
   photo: { id: 'kit.card.photo', defaultMessage: 'Your photo' },
+  logo: { id: 'kit.card.logo', defaultMessage: 'Your logo' },
   qr: {
     id: 'kit.card.qr',
     defaultMessage: 'QR code: opens the federation’s verification page for this card',

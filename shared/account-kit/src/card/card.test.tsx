@@ -58,6 +58,15 @@ describe('the membership card page', () => {
     );
   });
 
+  it("names a club's logo as its picture, in Arabic", async () => {
+    stubApi({ 'GET /account/card': ok({ ...card, accountType: 'club', ageClass: null, club: null }) });
+    await renderKitAt('/my-account/card', <MembershipCardPage />);
+    const region = await screen.findByRole('region', { name: 'بطاقتك' });
+    expect(within(region).getByRole('img', { name: 'شعارك' }).getAttribute('src')).toBe(
+      '/api/account/files/12',
+    );
+  });
+
   it('tells a member waiting for approval, in Arabic, why there is no card', async () => {
     stubApi({ 'GET /account/card': ok({ issued: false, membershipStatus: 'Pending' }) });
     await renderKitAt('/my-account-player/card', <MembershipCardPage />);
