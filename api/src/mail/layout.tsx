@@ -129,7 +129,7 @@ function previewOf(blocks: string[][]): string {
 }
 
 /** The one layout of every mail: the federation's name on its colour, the text, a footer; in the mail's direction. */
-export function MailLayout({ mail }: { mail: Mail }) {
+function MailLayout({ mail }: { mail: Mail }) {
   const { language } = mail;
   const blocks = paragraphs(mail.text);
   return (
