@@ -1,4 +1,4 @@
-import type { LocalizedText } from '@uaeaf/contracts';
+import { textIn, type LocalizedText } from '@uaeaf/contracts';
 import type { MailLanguage } from '../auth/reset-mail';
 import { aed } from '../mail/aed';
 import type { Mail } from '../mail/mailer';
@@ -9,6 +9,7 @@ export interface BillClosedMail {
   name: LocalizedText;
   bill: { number: string; name: LocalizedText; amountFils: number };
   status: 'cancelled' | 'waived';
+  /** As stored: the officer's words, or a text written in both languages (quoted in the mail's, as pages do). */
   reason: string;
   /** Where the member logs in to read their bills. */
   loginLink: string;
@@ -53,5 +54,10 @@ function arabic({ name, bill, status, reason, loginLink }: BillClosedMail): Omit
 
 /** The mail a cancelled or waived bill sends, in the member's language. */
 export function billClosedMail(mail: BillClosedMail): Mail {
-  return { to: mail.to, language: mail.language, ...(mail.language === 'en' ? english(mail) : arabic(mail)) };
+  const quoted = { ...mail, reason: textIn(mail.reason, mail.language) };
+  return {
+    to: mail.to,
+    language: mail.language,
+    ...(mail.language === 'en' ? english(quoted) : arabic(quoted)),
+  };
 }

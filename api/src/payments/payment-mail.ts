@@ -1,4 +1,4 @@
-import { homePathOf, type LocalizedText } from '@uaeaf/contracts';
+import { homePathOf, textIn, type LocalizedText } from '@uaeaf/contracts';
 import { eq } from 'drizzle-orm';
 import type { MailLanguage } from '../auth/reset-mail';
 import { bills, members, orders } from '../db/schema';
@@ -23,6 +23,7 @@ export interface PaymentConfirmation extends Recipient {
 
 export interface RefundNotice extends Recipient {
   bill: { number: string; name: LocalizedText; amountFils: number };
+  /** As stored: the officer's words, or a text the API wrote in both languages (quoted in the mail's). */
   reason: string;
   /** Paid offline: the money goes back by bank transfer, not to the card. */
   byBank: boolean;
@@ -69,6 +70,7 @@ export function paymentConfirmationMail(mail: PaymentConfirmation): Mail {
 /** The mail a refunded bill sends, in the member's language. */
 export function refundMail(mail: RefundNotice): Mail {
   const { bill, language } = mail;
+  const reason = textIn(mail.reason, language);
   if (language === 'en') {
     return {
       to: mail.to,
@@ -83,7 +85,7 @@ export function refundMail(mail: RefundNotice): Mail {
           : 'The money is returned to the card you paid with; your bank may take a few days to show it.',
         '',
         'Reason:',
-        mail.reason,
+        reason,
         '',
         `Your bills are on your fees page: ${mail.feesLink}`,
       ].join('\n'),
@@ -102,7 +104,7 @@ export function refundMail(mail: RefundNotice): Mail {
         : 'يُعاد المبلغ إلى البطاقة التي دفعت بها، وقد يستغرق ظهوره لدى مصرفك بضعة أيام.',
       '',
       'السبب:',
-      mail.reason,
+      reason,
       '',
       `فواتيرك في صفحة الرسوم: ${mail.feesLink}`,
     ].join('\n'),

@@ -1,4 +1,5 @@
 export * from './localized';
+export * from './bilingual-text';
 export * from './errors';
 export * from './startup';
 export * from './session';

@@ -1,4 +1,3 @@
 export * from './locales';
 export * from './paths';
 export * from './messages-scope';
-export * from './bilingual-text';

@@ -5,8 +5,9 @@ import {
   type ObjectionReason,
   type ServiceEvent,
   type ServicePartyRole,
+  textIn,
 } from '@uaeaf/contracts';
-import { textIn, useLocale, type Locale } from '@uaeaf/i18n';
+import { useLocale, type Locale } from '@uaeaf/i18n';
 import { useDates } from '@uaeaf/ui';
 import {
   eventReasonText,

@@ -1,10 +1,10 @@
 import { useId, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useAtomValue } from 'jotai';
-import { OwnBillsResponseSchema, BillingErrorCodes, type Bill } from '@uaeaf/contracts';
+import { OwnBillsResponseSchema, BillingErrorCodes, textIn, type Bill } from '@uaeaf/contracts';
 import { billingPaths, billingQueryKeys, useApi } from '@uaeaf/api-client';
 import { invoiceUrl, putInCart, receiptUrl } from '@uaeaf/api-client/billing';
-import { textIn, useLocale } from '@uaeaf/i18n';
+import { useLocale } from '@uaeaf/i18n';
 import { applyServerCart, cartAtom, cartSyncedAtom, isInCart } from '@uaeaf/session';
 import { DateText, DetailsList, EmptyState, LocalizedLink, QueryStates, useAed, useDates } from '@uaeaf/ui';
 import { actionButton } from '@uaeaf/ui/dialog';
