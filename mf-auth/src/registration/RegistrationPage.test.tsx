@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderRemoteAt, signOutForTest } from '@uaeaf/ui/testing';
 import { queryClient } from '@uaeaf/ui';
 import AuthRoutes from '../routes';
@@ -23,7 +23,7 @@ import {
   stepHeading,
   type,
 } from '@uaeaf/account-kit/testing';
-import { postedBodies, stubApi } from './test-fixtures';
+import { holdNextUpload, postedBodies, stubApi } from './test-fixtures';
 
 const ids = emiratesIds();
 
@@ -414,8 +414,17 @@ describe('registration forms', () => {
     typeIn(group('Chief executive officer'), 'In English', 'Ahmed Al Shamsi');
     await next('Licences');
     await attached('Federation licence', pngFile('licence.png'));
-    await attached('Sports authority licence', pdfFile('authority.pdf'));
-    await next('Review and submit');
+    // "Next" pressed while the last file is still on its way waits for it, then goes on (decision 089).
+    const release = holdNextUpload();
+    await attach('Sports authority licence', pdfFile('authority.pdf'));
+    expect(await screen.findByText('Sending the file…')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Next' }).getAttribute('aria-busy')).toBe('true'),
+    );
+    await act(async () => release());
+    await stepHeading('Review and submit');
+    expect(screen.queryByText('This field is required')).toBeNull();
     expect(screen.getByRole('region', { name: 'Club details' }).textContent).toContain(
       'Men and Junior women',
     );

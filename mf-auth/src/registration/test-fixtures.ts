@@ -5,6 +5,15 @@ export { emiratesIds, pdfFile, pngFile, testLookups, testMemberClubs } from '@ua
 
 type Answer = { status: number; body?: unknown } | 'network-error';
 
+let held: Promise<void> | undefined;
+
+/** Holds the next file sent ahead on its way until the function returned is called (decision 089's slow upload). */
+export function holdNextUpload(): () => void {
+  let release!: () => void;
+  held = new Promise((resolve) => (release = resolve));
+  return release;
+}
+
 /**
  * Stubs `fetch`: the lookups, each file sent ahead to `/api/uploads` (decision 052) taken with an id of its own, and
  * each POST to `/api/register/*` answered in turn by `answers` (the last one repeats). Returns the mock, to read what
@@ -15,6 +24,9 @@ export function stubApi(...answers: Answer[]) {
   let uploads = 0;
   const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
     if (url === '/api/uploads' && init?.method === 'POST') {
+      const upload = held;
+      held = undefined;
+      await upload;
       const id = String(++uploads).padStart(43, 'u');
       return new Response(JSON.stringify({ id }), { status: 201 });
     }

@@ -82,7 +82,12 @@ export function EditorForm<T extends FieldValues>({
           )}
           {children}
           <div className={styles.actions}>
-            <button type="submit" className={actionButton.primary} disabled={save.pending}>
+            <button
+              type="submit"
+              className={actionButton.primary}
+              disabled={save.pending}
+              aria-busy={save.pending}
+            >
               {intl.formatMessage(submitLabel)}
             </button>
           </div>

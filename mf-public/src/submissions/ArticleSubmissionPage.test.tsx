@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { imageUpload } from '@uaeaf/contracts';
 import { queryClient } from '@uaeaf/ui';
 import { renderRemoteAt } from '@uaeaf/ui/testing';
@@ -119,6 +119,27 @@ describe('send your article', () => {
       '/uploads',
       '/articles/submissions',
     ]);
+    const body = requests.find((request) => request.path === '/articles/submissions')?.body;
+    expect(body).toMatchObject({ title: 'Why archery', image: { uploadId, name: 'photo.png' } });
+  });
+
+  it('waits for an image still on its way when sent, then sends the article referring to it', async () => {
+    let answer!: (response: { status: number; body: unknown }) => void;
+    const { requests } = stubApi({
+      'POST /uploads': () => new Promise((resolve) => (answer = resolve)),
+      'POST /articles/submissions': { status: 201, body: { status: 'pending' } },
+    });
+    await openForm();
+    fill(valid);
+    await chooseImage(pngFile(1000));
+    expect(await screen.findByText('Sending the image…')).toBeTruthy();
+    send();
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Sending…' }).getAttribute('aria-busy')).toBe('true'),
+    );
+    expect(requests.some((request) => request.path === '/articles/submissions')).toBe(false);
+    await act(async () => answer({ status: 201, body: { id: uploadId } }));
+    expect(await screen.findByText('The request has been submitted')).toBeTruthy();
     const body = requests.find((request) => request.path === '/articles/submissions')?.body;
     expect(body).toMatchObject({ title: 'Why archery', image: { uploadId, name: 'photo.png' } });
   });

@@ -1,4 +1,4 @@
-import { useRef, useState, type ChangeEvent } from 'react';
+import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import * as v from 'valibot';
 import { apiRequest, uploadFile } from '@uaeaf/api-client';
@@ -21,7 +21,7 @@ import {
   formClassNames,
   useValidationText,
 } from '@uaeaf/ui';
-import { serverFieldErrors, useServerForm } from '@uaeaf/ui/form';
+import { serverFieldErrors, trackUpload, useServerForm } from '@uaeaf/ui/form';
 import {
   RequiredNote,
   SubmissionConfirmation,
@@ -45,7 +45,13 @@ export function ArticleSubmissionPage() {
   const intl = useIntl();
   const validationText = useValidationText();
   const { title, description } = useStaticPage(articleSubmissionPage);
-  const [image, setImage] = useState<UploadReferenceBody | null>(null);
+  const [image, showImage] = useState<UploadReferenceBody | null>(null);
+  // Also read by the send, which may run renders after it was pressed: it waits for an image on its way.
+  const imageSent = useRef(image);
+  const setImage = (reference: UploadReferenceBody | null) => {
+    imageSent.current = reference;
+    showImage(reference);
+  };
   const [sendingImage, setSendingImage] = useState(false);
   const [imageError, setImageError] = useState<string>();
   const { outcome, sent, confirmation, alert, submitWith, succeeded, failed } = useSubmission();
@@ -58,17 +64,17 @@ export function ArticleSubmissionPage() {
   };
 
   // The file is judged by its size and first bytes (not its name or claimed type) as soon as it is chosen, then sent
-  // ahead, where its content is checked: a refused article keeps it for the corrected send.
-  const onImage = async (event: ChangeEvent<HTMLInputElement>) => {
-    const input = event.currentTarget;
+  // ahead, where its content is checked: a refused article keeps it for the corrected send. Whether it was taken.
+  const attachImage = async (input: HTMLInputElement): Promise<boolean> => {
     const file = input.files?.[0] ?? null;
     setImage(null);
     setImageError(undefined);
-    if (!file) return;
+    if (!file) return true;
     const header = await fileHeader(file);
     const refuse = (message: string) => {
       setImageError(message);
       input.value = '';
+      return false;
     };
     const problem = checkImageUpload(file.size, header);
     if (problem) return refuse(problem);
@@ -78,6 +84,7 @@ export function ArticleSubmissionPage() {
     setSendingImage(false);
     if ('refusal' in outcome) return refuse(outcome.refusal);
     setImage({ uploadId: outcome.id, name: file.name });
+    return true;
   };
 
   const { form, onSubmit, pending, reset } = useServerForm({
@@ -92,7 +99,7 @@ export function ArticleSubmissionPage() {
       await apiRequest('/articles/submissions', ArticleSubmissionReceiptSchema, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ ...values, image }),
+        body: JSON.stringify({ ...values, image: imageSent.current }),
       });
       reset(emptyForm);
       clearImage();
@@ -175,7 +182,10 @@ export function ArticleSubmissionPage() {
               accept={imageUploadAccept}
               fileName={image?.name}
               aria-busy={sendingImage}
-              onChange={onImage}
+              // A send pressed while the image is on its way waits for it (decision 089).
+              onChange={(event) =>
+                trackUpload(form.control, event.currentTarget, attachImage(event.currentTarget))
+              }
             />
           )}
         </FormField>
@@ -185,7 +195,7 @@ export function ArticleSubmissionPage() {
             {intl.formatMessage(submissionText.removeImage)}
           </button>
         )}
-        <button type="submit" className={formClassNames.submit} disabled={pending || sendingImage}>
+        <button type="submit" className={formClassNames.submit} disabled={pending} aria-busy={pending}>
           {intl.formatMessage(pending ? formText.sending : submissionText.submit)}
         </button>
       </form>

@@ -12,7 +12,8 @@ export interface StubAnswer {
   body: unknown;
 }
 
-export type Answer = StubAnswer | ((request: StubbedRequest) => StubAnswer);
+/** An answer, or a function of the request giving one; a promise answers when it settles (a slow upload). */
+export type Answer = StubAnswer | ((request: StubbedRequest) => StubAnswer | Promise<StubAnswer>);
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -42,7 +43,7 @@ export function stubApi(
     requests.push(request);
     const answer = answers[`${method} ${path}`] ?? answers[path];
     const { status, body: answerBody } =
-      (typeof answer === 'function' ? answer(request) : answer) ??
+      (await (typeof answer === 'function' ? answer(request) : answer)) ??
       fallback(request) ??
       refusal(404, 'not_found');
     return json(status, answerBody);

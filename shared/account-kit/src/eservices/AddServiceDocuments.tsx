@@ -99,7 +99,12 @@ export function AddServiceDocuments({ request }: { request: ServiceRequest }) {
                   {intl.formatMessage(eservicesText.addAnother)}
                 </button>
               )}
-              <button type="submit" className={actionButton.primary} disabled={form.pending}>
+              <button
+                type="submit"
+                className={actionButton.primary}
+                disabled={form.pending}
+                aria-busy={form.pending}
+              >
                 {intl.formatMessage(form.pending ? eservicesText.sending : eservicesText.sendDocuments)}
               </button>
             </div>

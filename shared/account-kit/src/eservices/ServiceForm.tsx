@@ -162,6 +162,7 @@ function ServiceFormBody({
             type="submit"
             className={actionButton.primary}
             disabled={form.pending}
+            aria-busy={form.pending}
             aria-describedby="service-fee"
           >
             {intl.formatMessage(form.pending ? eservicesText.sending : eservicesText.send)}

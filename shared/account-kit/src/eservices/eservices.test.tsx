@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ServiceRequest } from '@uaeaf/contracts';
 import { sessionStore, toastsAtom } from '@uaeaf/session';
 import { queryClient } from '@uaeaf/ui';
 import { ok, refusal, signInForTest, signOutForTest, stubApi } from '@uaeaf/ui/testing';
-import { testLookups, testMemberClubs } from '../registration/test-fixtures';
+import { attach, pdfFile, slowUpload, testLookups, testMemberClubs } from '../registration/test-fixtures';
 import { renderKitAt } from '../test-harness';
 import { AwaitingAnswerBadge } from './AwaitingAnswerBadge';
 import { ElectronicServices } from './ElectronicServices';
@@ -280,6 +280,67 @@ describe('a service form', () => {
         'The request has been submitted.',
       ]),
     );
+  });
+
+  describe('with a file still on its way when sent', () => {
+    const uploadId = 'u'.repeat(43);
+    /** A player's transfer filled in, its agreement chosen and still being sent, and "Send" pressed. */
+    const sendDuringUpload = async () => {
+      const slow = slowUpload();
+      const stub = stubApi({
+        'GET /lookups': ok(testLookups),
+        'GET /lookups/member-clubs': ok(testMemberClubs),
+        'POST /uploads': slow.upload,
+        'POST /account/services/playerTransfer': ok(serviceRequest({})),
+        'GET /account/services/31': ok(serviceRequest({})),
+      });
+      signInForTest('player');
+      await renderPlayerForm('playerTransfer');
+      fireEvent.change(await screen.findByLabelText('Club or academy to move to'), {
+        target: { value: '41' },
+      });
+      fireEvent.change(screen.getByLabelText('Reason'), { target: { value: 'Closer to home' } });
+      fireEvent.change(screen.getByLabelText('Season it takes effect'), { target: { value: '2026-2027' } });
+      await attach('Agreement with the receiving club (PDF)', pdfFile('agreement.pdf'));
+      expect(await screen.findByText('Sending the file…')).toBeTruthy();
+      fireEvent.click(screen.getByRole('button', { name: 'Send the request' }));
+      const waiting = await screen.findByRole('button', { name: 'Sending…' });
+      expect(waiting.getAttribute('aria-busy')).toBe('true');
+      expect(stub.requests.some((request) => request.path === '/account/services/playerTransfer')).toBe(
+        false,
+      );
+      return { ...stub, answer: slow.answer };
+    };
+
+    it('waits for it, then sends the request referring to it', async () => {
+      const { requests, answer } = await sendDuringUpload();
+      await act(async () => answer({ status: 201, body: { id: uploadId } }));
+      await waitFor(() =>
+        expect(requests.find((request) => request.path === '/account/services/playerTransfer')?.body).toEqual(
+          {
+            receivingClubId: 41,
+            reason: 'Closer to home',
+            season: '2026-2027',
+            agreement: { uploadId, name: 'agreement.pdf' },
+          },
+        ),
+      );
+    });
+
+    it('sends nothing when it is refused, and says why on its field with every answer kept', async () => {
+      const { requests, answer } = await sendDuringUpload();
+      await act(async () =>
+        answer(refusal(400, 'validation_failed', { file: ['validation.imageUnreadable'] })),
+      );
+      const field = screen.getByLabelText('Agreement with the receiving club (PDF)');
+      await waitFor(() => expect(document.activeElement).toBe(field));
+      expect(
+        screen.getByText('The image could not be read; the file may be damaged or incomplete'),
+      ).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'Send the request' })).toBeTruthy();
+      expect((screen.getByLabelText('Reason') as HTMLTextAreaElement).value).toBe('Closer to home');
+      expect(requests.some((request) => request.path === '/account/services/playerTransfer')).toBe(false);
+    });
   });
 
   it('says so, in words, when a penalty refuses the request', async () => {

@@ -6,6 +6,7 @@ import { useIntl } from 'react-intl';
 import { ApiError } from '@uaeaf/api-client';
 import { uaeToday, type RegistrationForm as FormDefinition } from '@uaeaf/contracts';
 import { formClassNames, useValidationText } from '@uaeaf/ui';
+import { uploadsDone } from '@uaeaf/ui/form';
 import { describeField, emptyValue, leafPaths, messageCount } from './field-info';
 import { stepTitle } from './field-labels';
 import {
@@ -134,6 +135,7 @@ export function RegistrationForm<TResult = unknown>({
   const [files, setFiles] = useState<Record<string, AttachedFile>>({});
   const [failure, setFailure] = useState<SendFailure>();
   const [sending, setSending] = useState(false);
+  const [waiting, setWaiting] = useState(false);
   const [sent, setSent] = useState<{ result: TResult }>();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const headingId = useId();
@@ -212,7 +214,12 @@ export function RegistrationForm<TResult = unknown>({
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    if (sending) return;
+    if (sending || waiting) return;
+    // A file still being sent ahead is waited for, so the step is judged with it (decision 089); a refused one stops.
+    setWaiting(true);
+    const uploaded = await uploadsDone(control);
+    setWaiting(false);
+    if (!uploaded) return;
     if (current.id === review) return submit();
     if (await stepIsComplete()) goTo(steps[index + 1]!.id, 'heading');
   };
@@ -287,7 +294,8 @@ export function RegistrationForm<TResult = unknown>({
               <button
                 type="submit"
                 className={`${formClassNames.submit} ${styles.primary}`}
-                disabled={sending}
+                disabled={sending || waiting}
+                aria-busy={sending || waiting}
               >
                 {intl.formatMessage(
                   current.id !== review

@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import { uploadFile } from '@uaeaf/api-client';
 import { detectImageOrPdfType, type UploadReferenceBody } from '@uaeaf/contracts';
 import { FilePicker, FormField } from '@uaeaf/ui';
+import { trackUpload } from '@uaeaf/ui/form';
 import { fileCheck, type FileKind } from './field-info';
 import { useErrorText, useFields } from './fields/context';
 import { attachedFile, registrationMessages, removeFileOf } from './registration-messages';
@@ -19,7 +20,8 @@ function isUploaded(value: unknown): value is UploadReferenceBody {
  * type by its first bytes), then sent ahead to the API (decision 052), which checks its content too: a refused one shows
  * why on the field, naming the limit, and the file attached before stays. An accepted one's upload id is the field's
  * value, so the form sends a small JSON body, and moving between steps or a refused send loses nothing: the corrected
- * form refers to the same upload. While it is sent, the field says so to screen readers too.
+ * form refers to the same upload. While it is sent, the field says so to screen readers too, and a send pressed
+ * meanwhile waits for it (`trackUpload`, decision 089).
  */
 export function FileField({
   path,
@@ -37,21 +39,22 @@ export function FileField({
   const intl = useIntl();
   // Not `onBlur`: leaving the input must not replace a refusal with "required" while the refused file is gone.
   const { field } = useController({ name: path });
-  const { setError, clearErrors } = useFormContext();
+  const { setError, clearErrors, control } = useFormContext();
   const { files, storedFiles, setFile } = useFields();
   const error = useErrorText(path);
   const [uploading, setUploading] = useState(false);
   const { accept, check } = fileCheck(kind);
   const attached = isUploaded(field.value) ? files[path] : undefined;
 
-  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
-    const input = event.currentTarget;
+  /** Checks the chosen file and sends it ahead; whether it was taken (a refusal is on the field). */
+  const attach = async (input: HTMLInputElement): Promise<boolean> => {
     const file = input.files?.[0];
-    if (!file) return;
+    if (!file) return true;
     const header = new Uint8Array(await file.slice(0, 12).arrayBuffer());
     const refuse = (message: string) => {
       input.value = '';
       setError(path, { type: 'file', message });
+      return false;
     };
     const refusal = check(file.size, header);
     if (refusal) return refuse(refusal);
@@ -63,7 +66,11 @@ export function FileField({
     if ('refusal' in outcome) return refuse(outcome.refusal);
     field.onChange({ uploadId: outcome.id, name: file.name });
     setFile(path, { name: file.name, size: file.size });
+    return true;
   };
+  // Counted from the moment of choosing, before the file is read: a send pressed then waits for it too.
+  const choose = (event: ChangeEvent<HTMLInputElement>) =>
+    trackUpload(control, event.currentTarget, attach(event.currentTarget));
 
   const remove = () => {
     field.onChange('');

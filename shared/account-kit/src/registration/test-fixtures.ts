@@ -163,3 +163,13 @@ export function uploadsAnswered() {
   let sent = 0;
   return () => ({ status: 201, body: { id: String(++sent).padStart(43, 'u') } });
 }
+
+/**
+ * A file sent ahead that is still on its way when the form is sent (decision 089): `upload` answers
+ * `POST /api/uploads` for `stubApi` only once `answer` is called, with the upload's id or a refusal.
+ */
+export function slowUpload() {
+  let answer!: (response: { status: number; body: unknown }) => void;
+  const answered = new Promise<{ status: number; body: unknown }>((resolve) => (answer = resolve));
+  return { upload: () => answered, answer };
+}

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import * as v from 'valibot';
 import { ApiError, apiRequest } from '@uaeaf/api-client';
 import { refusal, stubApi } from '../testing-api';
-import { serverFieldErrors, useServerForm } from './server-form';
+import { serverFieldErrors, trackUpload, useServerForm } from './server-form';
 import { hasUnsavedForms } from './unsaved-forms';
 
 const Schema = v.object({
@@ -44,6 +44,34 @@ function Sample({ onRefused }: { onRefused?: (error: unknown, marked: readonly s
         <input {...form.register('email')} aria-invalid={errors.email ? true : undefined} />
       </label>
       {errors.email && <p>email: {errors.email.message}</p>}
+      <button type="submit" disabled={pending}>
+        Save
+      </button>
+    </form>
+  );
+}
+
+/** A form whose file goes ahead (decision 052) and, once taken, puts the email it stands for in the form. */
+function WithUpload({ upload }: { upload: Promise<boolean> }) {
+  const { form, onSubmit, pending } = useServerForm({
+    schema: Schema,
+    defaultValues: { name: '', email: '' },
+    fields: ['name', 'email'],
+    send,
+  });
+  const attach = async () => {
+    const taken = await upload;
+    if (taken) form.setValue('email', 'club@example.ae');
+    return taken;
+  };
+  return (
+    <form noValidate onSubmit={onSubmit}>
+      <input aria-label="Name" {...form.register('name')} />
+      <input
+        aria-label="File"
+        type="file"
+        onChange={(event) => trackUpload(form.control, event.currentTarget, attach())}
+      />
       <button type="submit" disabled={pending}>
         Save
       </button>
@@ -159,6 +187,44 @@ describe('useServerForm', () => {
     // Once answered, the form can be sent again.
     fireEvent.submit(form);
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+  });
+
+  describe('with a file still on its way when sent', () => {
+    const sendDuringUpload = async () => {
+      let settle: (taken: boolean) => void = () => {};
+      const { requests } = stubApi({ 'POST /things': { status: 200, body: { id: 1 } } });
+      render(<WithUpload upload={new Promise((resolve) => (settle = resolve))} />);
+      fill('Name', 'Al Ain Club');
+      fireEvent.change(screen.getByLabelText('File'), { target: { files: [new File(['x'], 'a.pdf')] } });
+      save();
+      await waitFor(() =>
+        expect(screen.getByRole('button', { name: 'Save' }).hasAttribute('disabled')).toBe(true),
+      );
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(requests).toEqual([]);
+      return { requests, settle };
+    };
+
+    it('waits for it, then checks and sends the values it brought', async () => {
+      const { requests, settle } = await sendDuringUpload();
+      settle(true);
+      await waitFor(() =>
+        expect(requests.map((request) => request.body)).toEqual([
+          { name: 'Al Ain Club', email: 'club@example.ae' },
+        ]),
+      );
+      await waitFor(() =>
+        expect(screen.getByRole('button', { name: 'Save' }).hasAttribute('disabled')).toBe(false),
+      );
+    });
+
+    it('sends nothing when it is refused, and focuses its input', async () => {
+      const { requests, settle } = await sendDuringUpload();
+      settle(false);
+      await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('File')));
+      expect(screen.getByRole('button', { name: 'Save' }).hasAttribute('disabled')).toBe(false);
+      expect(requests).toEqual([]);
+    });
   });
 
   it('tells the page it holds unsent input from the first change until it is emptied again or leaves', async () => {

@@ -10,7 +10,10 @@ import {
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import type * as v from 'valibot';
 import { ApiError } from '@uaeaf/api-client';
+import { uploadsDone } from './pending-uploads';
 import { useUnsavedInput } from './unsaved-forms';
+
+export { trackUpload, uploadsDone } from './pending-uploads';
 
 /**
  * The refusals of a `validation_failed` answer (or a known code) that name a field of the form, each with the message
@@ -47,11 +50,13 @@ export type ServerFormOptions<TValues extends FieldValues, TOutput> = FormCheck<
 };
 
 /**
- * A form whose values go to the API: checked by the contract's schema before sending, sent once (`pending` while it
- * is on its way, for the submit button to be disabled; a second submit meanwhile sends nothing), the server's field
- * refusals put on their fields with the first one focused, and any other failure kept as `refusal` for the form's own
- * message. Messages on fields are the contracts' message ids, localized by the fields (`useValidationText`).
- * While it holds changed input, the page is not replaced by a newer deploy (`unsaved-forms.ts`). No toasts or session here: the public pages use it too (the account areas' `useApiForm` adds them).
+ * A form whose values go to the API: checked by the contract's schema before sending, once the files its fields send
+ * ahead have arrived (`trackUpload`), sent once (`pending` while it waits or is on its way, for the submit button to be
+ * disabled; a second submit meanwhile sends nothing), the server's field refusals put on their fields with the first
+ * one focused, and any other failure kept as `refusal` for the form's own message. Messages on fields are the
+ * contracts' message ids, localized by the fields (`useValidationText`). While it holds changed input, the page is not
+ * replaced by a newer deploy (`unsaved-forms.ts`). No toasts or session here: the public pages use it too (the account
+ * areas' `useApiForm` adds them).
  */
 export function useServerForm<TValues extends FieldValues, TOutput = TValues>(
   options: ServerFormOptions<TValues, TOutput>,
@@ -73,30 +78,36 @@ export function useServerForm<TValues extends FieldValues, TOutput = TValues>(
   const [pending, setPending] = useState(false);
   const [refusal, setRefusal] = useState<unknown>();
 
-  // handleSubmit is called in the event, not during render: its callbacks read refs.
-  const onSubmit = (event?: BaseSyntheticEvent) =>
-    form.handleSubmit(async (values) => {
-      if (sending.current) return;
-      sending.current = true;
-      setPending(true);
-      setRefusal(undefined);
-      try {
-        await send(values);
-      } catch (error) {
-        const marked = serverFieldErrors(error, fields, codeFields);
-        marked.forEach(([field, message], index) =>
-          form.setError(field, { type: 'server', message }, { shouldFocus: index === 0 }),
-        );
-        if (marked.length === 0) setRefusal(error);
-        onRefused?.(
-          error,
-          marked.map(([field]) => field),
-        );
-      } finally {
-        sending.current = false;
-        setPending(false);
-      }
-    })(event);
+  // Called in the event, not during render: its callbacks read refs. The browser's own submission is stopped at once,
+  // as the form is checked only once the files its fields are sending have arrived (`pending` meanwhile).
+  const onSubmit = async (event?: BaseSyntheticEvent) => {
+    event?.preventDefault();
+    if (sending.current) return;
+    sending.current = true;
+    setPending(true);
+    try {
+      if (!(await uploadsDone(form.control))) return;
+      await form.handleSubmit(async (values) => {
+        setRefusal(undefined);
+        try {
+          await send(values);
+        } catch (error) {
+          const marked = serverFieldErrors(error, fields, codeFields);
+          marked.forEach(([field, message], index) =>
+            form.setError(field, { type: 'server', message }, { shouldFocus: index === 0 }),
+          );
+          if (marked.length === 0) setRefusal(error);
+          onRefused?.(
+            error,
+            marked.map(([field]) => field),
+          );
+        }
+      })();
+    } finally {
+      sending.current = false;
+      setPending(false);
+    }
+  };
 
   return {
     form,
