@@ -106,3 +106,35 @@ test.describe('header', () => {
     });
   }
 });
+
+test('searches the whole site from the header: suggestions as Arabic is typed, then the results with the words kept', async ({
+  page,
+}) => {
+  // The smallest phone: the search is an icon button beside the menu, the cart and the login (decision 088).
+  await page.setViewportSize({ width: 320, height: 700 });
+  await page.goto('/');
+  await expect(page.getByTestId('full-page-loader')).toBeHidden();
+  const open = page.getByRole('banner').getByRole('button', { name: 'البحث في الموقع' });
+  await expect(open).toBeInViewport({ ratio: 1 });
+  await open.click();
+  const box = page.getByRole('combobox', { name: 'البحث في الموقع' });
+  await expect(box).toBeFocused();
+  // Typed without the hamza that Abu Dhabi is written with (أبوظبي); suggestions come from the third letter.
+  await box.pressSequentially('ابوظ');
+  const suggestions = page.getByRole('listbox', { name: 'اقتراحات' });
+  await expect(suggestions.getByRole('option').first()).toBeVisible();
+  await box.press('ArrowDown');
+  await expect(box).toHaveAttribute('aria-activedescendant', /.+/);
+  await expectNoAxeViolations(page);
+  await box.press('Escape');
+  await expect(suggestions).toBeHidden();
+  await box.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/search\\?q=${encodeURIComponent('ابوظ')}$`));
+  await expect(page.getByRole('searchbox', { name: 'كلمات البحث، بالعربية أو الإنجليزية' })).toHaveValue(
+    'ابوظ',
+  );
+  const clubs = page.getByRole('region', { name: 'الأندية والأكاديميات' });
+  await expect(clubs.getByRole('link', { name: 'نادي أبوظبي للقوس والسهم' })).toBeVisible();
+  expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(320);
+  await expectNoAxeViolations(page);
+});

@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { federationMessages, LocalizedLink } from '@uaeaf/ui';
+import { HeaderSearch } from '../search/HeaderSearch';
 import { AccountMenu } from './AccountMenu';
 import { CartStatus } from './CartStatus';
 import { LanguageSwitch } from './LanguageSwitch';
@@ -38,6 +39,7 @@ export function Header() {
         </LocalizedLink>
         <MainNav />
         <div className={styles.tools}>
+          <HeaderSearch />
           <LanguageSwitch />
           <CartStatus />
           <AccountMenu />
