@@ -119,9 +119,11 @@ beforeAll(async () => {
     descriptionAr: body('وصف'),
     descriptionEn: body('Description'),
   });
-  await db
-    .insert(clubs)
-    .values({ kind: 'academy', nameAr: 'أكاديمية كويلون', nameEn: 'Quillon Academy', emirate: 'dubai' });
+  await db.insert(clubs).values([
+    { kind: 'academy', nameAr: 'أكاديمية كويلون', nameEn: 'Quillon Academy', emirate: 'dubai' },
+    // Paging across two kinds: one club before the 25 bulletins.
+    { kind: 'club', nameAr: 'نادي يشمك', nameEn: 'Yashmak Club', emirate: 'sharjah' },
+  ]);
   // An information page's scheduled version is what visitors read once its time has come.
   await db.insert(informationPageDrafts).values({
     slug: 'about-us',
@@ -210,15 +212,24 @@ describe('GET /api/search', () => {
     ]);
   });
 
-  it('pages twenty at a time, newest first, and takes one kind alone', async () => {
+  it('pages twenty at a time, across kinds, newest first within one, and takes one kind alone', async () => {
     const first = await find('yashmak');
-    expect(first.results).toMatchObject({ page: 1, pageSize: 20, total: 25, totalPages: 2 });
-    expect(first.results.items[0]!.title.en).toBe('Yashmak bulletin 25');
+    expect(first.results).toMatchObject({ page: 1, pageSize: 20, total: 26, totalPages: 2 });
+    expect(first.results.items.map((hit) => hit.title.en)).toEqual([
+      'Yashmak Club',
+      ...Array.from({ length: 19 }, (_, index) => `Yashmak bulletin ${25 - index}`),
+    ]);
+    // The second page goes on where the first stopped, though each kind's part of the query reads only its newest.
     const second = await find('yashmak', '&page=2');
     expect(second.results.items.map((hit) => hit.title.en)).toEqual(
-      [5, 4, 3, 2, 1].map((n) => `Yashmak bulletin ${n}`),
+      [6, 5, 4, 3, 2, 1].map((n) => `Yashmak bulletin ${n}`),
     );
     expect((await find('yashmak', '&page=3')).results.items).toEqual([]);
+    const news = await find('yashmak', '&kind=news&page=2');
+    expect(news.results).toMatchObject({ total: 25, totalPages: 2 });
+    expect(news.results.items.map((hit) => hit.title.en)).toEqual(
+      [5, 4, 3, 2, 1].map((n) => `Yashmak bulletin ${n}`),
+    );
     const albums = await find('quillon', '&kind=albums');
     expect(albums.results.items.map((hit) => hit.kind)).toEqual(['albums']);
     expect(albums.counts).toHaveLength(8);
