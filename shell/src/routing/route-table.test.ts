@@ -7,6 +7,7 @@ describe('route table', () => {
   it.each([
     ['/', 'mf_public'],
     ['/news', 'mf_public'],
+    ['/gallery/3', 'mf_public'],
     ['/news/12', 'mf_public'],
     ['/articles/send', 'mf_public'],
     ['/training-courses/4', 'mf_public'],
@@ -31,7 +32,7 @@ describe('route table', () => {
 
   it.each([
     '/nothing-here',
-    '/gallery/extra/deep',
+    '/about-us/extra/deep',
     '/my-accounts',
     '/careers/1',
     '/offices',
@@ -57,7 +58,7 @@ describe('route table', () => {
       ],
       ...[
         '/nothing-here',
-        '/gallery/extra/deep',
+        '/about-us/extra/deep',
         '/my-accounts',
         '/careers/1',
         '/cart/1',
