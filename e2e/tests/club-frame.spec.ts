@@ -21,6 +21,13 @@ for (const [email, { own, other }] of Object.entries(kinds)) {
     for (const name of ['Electronic service requests', 'Reset password']) {
       await expect(nav.getByRole('link', { name, exact: true })).toBeInViewport({ ratio: 1 });
     }
+    // Every item's words can be read: none runs past its box (at 1280 px "Electronic service requests" was cut).
+    const clipped = await nav
+      .getByRole('link')
+      .evaluateAll((links) =>
+        links.filter((link) => link.scrollWidth > link.clientWidth).map((link) => link.textContent),
+      );
+    expect(clipped).toEqual([]);
     await expect(nav.getByRole('link', { name: 'My account' })).toHaveAttribute('aria-current', 'page');
     for (const name of own) await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
     for (const name of other) await expect(nav.getByRole('link', { name, exact: true })).toHaveCount(0);
