@@ -22,3 +22,4 @@ export * from './money/money';
 export * from './contact/FederationContact';
 export * from './search/search-kinds';
 export * from './file-picker/FilePicker';
+export * from './server-page';
