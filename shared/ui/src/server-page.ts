@@ -6,24 +6,50 @@ export interface HeadTag {
   attributes: Record<string, string>;
 }
 
+export type PageStatus = 'ok' | 'not-found' | 'unavailable';
+
 /** What a page's server render says besides its HTML (decision 090). */
-export interface ServerPage {
-  /** The site's public origin, for canonical and Open Graph URLs. */
-  origin: string;
+export interface ServerPageResult {
   title?: string;
   head: HeadTag[];
-  /** JSON-LD objects describing the page (schema.org). */
+  /** JSON-LD objects describing the page (schema.org), one per `@type`. */
   structuredData: object[];
-  status: 'ok' | 'not-found' | 'unavailable';
+  status: PageStatus;
 }
 
-/** Present only while the shell's server renders a page; pages write their head and status into it. */
+/** Where pages write it during a server render; the last write of a kind wins (a component may render twice). */
+export interface ServerPage {
+  /** The site's public origin, for canonical and Open Graph URLs. */
+  readonly origin: string;
+  setHead(title: string, head: HeadTag[]): void;
+  setStatus(status: PageStatus): void;
+  putStructuredData(data: object): void;
+  result(): ServerPageResult;
+}
+
+/** Present only while the shell's server renders a page. */
 export const ServerPageContext = createContext<ServerPage | undefined>(undefined);
 
 export function useServerPage(): ServerPage | undefined {
   return useContext(ServerPageContext);
 }
 
+const typeOf = (data: object) => (data as { '@type'?: unknown })['@type'];
+
 export function newServerPage(origin: string): ServerPage {
-  return { origin, head: [], structuredData: [], status: 'ok' };
+  const result: ServerPageResult = { head: [], structuredData: [], status: 'ok' };
+  return {
+    origin,
+    setHead(title, head) {
+      result.title = title;
+      result.head = head;
+    },
+    setStatus(status) {
+      result.status = status;
+    },
+    putStructuredData(data) {
+      result.structuredData = [...result.structuredData.filter((item) => typeOf(item) !== typeOf(data)), data];
+    },
+    result: () => result,
+  };
 }
