@@ -23,3 +23,4 @@ export * from './contact/FederationContact';
 export * from './search/search-kinds';
 export * from './file-picker/FilePicker';
 export * from './server-page';
+export * from './structured-data';
