@@ -1,8 +1,8 @@
 import { useIntl } from 'react-intl';
 import { useAtomValue } from 'jotai';
-import { openForEntries, uaeToday } from '@uaeaf/contracts';
+import { federationContact, openForEntries, uaeToday } from '@uaeaf/contracts';
 import { useLocale } from '@uaeaf/i18n';
-import { tournamentsAtom } from '@uaeaf/session';
+import { socialMediaAtom, tournamentsAtom } from '@uaeaf/session';
 import {
   DateRange,
   DateText,
@@ -13,6 +13,8 @@ import {
   QueryStates,
   useDates,
   usePageMeta,
+  useFederationOrganization,
+  useStructuredData,
 } from '@uaeaf/ui';
 import { Card, CardGrid, CardsPlaceholder, useStaticPage } from '../shared-ui/layout';
 import content from '../shared-ui/content.module.css';
@@ -30,12 +32,30 @@ const sections = [
   { to: '/articles/send', label: homeText.sendArticle },
 ];
 
+/**
+ * The federation as a schema.org `Organization` on its home page, in the page's language: its social media accounts
+ * and the contact details the footer shows, for search engines' knowledge panel.
+ */
+function useFederationData() {
+  const locale = useLocale();
+  const organization = useFederationOrganization();
+  const socialMedia = useAtomValue(socialMediaAtom);
+  useStructuredData({
+    ...organization,
+    sameAs: socialMedia.map((item) => item.url),
+    email: federationContact.email,
+    telephone: federationContact.phone,
+    address: federationContact.address[locale],
+  });
+}
+
 export function HomePage() {
   const intl = useIntl();
   const locale = useLocale();
   const title = intl.formatMessage(homePage.title);
   // The home page's title is the federation's name, its description the site's (spec section 1).
   usePageMeta({});
+  useFederationData();
   const news = useNewsList({ page: 1, pageSize: 3 });
   return (
     <Page>

@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router';
-import { useLocale } from '@uaeaf/i18n';
+import type { NewsDetail } from '@uaeaf/contracts';
+import { useLocale, type Locale } from '@uaeaf/i18n';
 import {
   DateText,
   LocalizedLink,
@@ -9,6 +10,10 @@ import {
   PagedResults,
   QueryStates,
   usePageMeta,
+  usePageUrl,
+  useFederationOrganization,
+  useSiteOrigin,
+  useStructuredData,
   SearchForm,
 } from '@uaeaf/ui';
 import { imageUrl } from '../shared-ui/api';
@@ -54,17 +59,38 @@ export function NewsListPage() {
   );
 }
 
+/** The story as a schema.org `NewsArticle`, in the page's language, for search engines' news results. */
+function useNewsArticleData(story: NewsDetail | undefined, image: string | undefined, locale: Locale) {
+  const origin = useSiteOrigin();
+  const url = usePageUrl();
+  const publisher = useFederationOrganization();
+  useStructuredData(
+    story && {
+      '@type': 'NewsArticle',
+      headline: story.title[locale],
+      description: story.summary[locale],
+      datePublished: story.publishedOn,
+      ...(image && { image: new URL(image, origin).href }),
+      inLanguage: locale,
+      mainEntityOfPage: url,
+      publisher,
+    },
+  );
+}
+
 export function NewsDetailPage() {
   const intl = useIntl();
   const locale = useLocale();
   const { id = '' } = useParams();
   const query = useNewsItem(id);
   const story = query.data;
+  const image = story?.image ? imageUrl(story.image.path, 1280) : undefined;
   usePageMeta({
     title: story?.title[locale] ?? intl.formatMessage(newsItemPage.title),
     description: story?.summary[locale] ?? intl.formatMessage(newsItemPage.purpose),
-    image: story?.image ? imageUrl(story.image.path, 1280) : undefined,
+    image,
   });
+  useNewsArticleData(story, image, locale);
   return (
     <QueryStates query={query} notFoundPage loadingHeading={intl.formatMessage(newsItemPage.title)}>
       {(story) => (

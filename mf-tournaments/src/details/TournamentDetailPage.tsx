@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router';
 import type { TournamentDetail } from '@uaeaf/contracts';
-import { useLocale } from '@uaeaf/i18n';
+import { useLocale, type Locale } from '@uaeaf/i18n';
 import {
   useAed,
   DateRange,
@@ -12,6 +12,9 @@ import {
   QueryStates,
   buttonClassName,
   usePageMeta,
+  usePageUrl,
+  useFederationOrganization,
+  useStructuredData,
 } from '@uaeaf/ui';
 import { useTournament } from '../common/api';
 import { detailPages, listPages } from '../pages';
@@ -121,6 +124,29 @@ function Documents({ tournament }: { tournament: TournamentDetail }) {
 }
 
 /**
+ * The tournament as a schema.org `SportsEvent`, in the page's language, for search engines' event results. The API
+ * says nothing of cancelled or postponed tournaments, so there is no `eventStatus`.
+ */
+function useSportsEventData(tournament: TournamentDetail | undefined, locale: Locale) {
+  const url = usePageUrl();
+  const organizer = useFederationOrganization();
+  useStructuredData(
+    tournament && {
+      '@type': 'SportsEvent',
+      name: tournament.name[locale],
+      startDate: tournament.startDate,
+      endDate: tournament.endDate,
+      eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+      // The venue is the only place the federation records; search engines want an address, and it is one.
+      location: { '@type': 'Place', name: tournament.venue[locale], address: tournament.venue[locale] },
+      organizer,
+      inLanguage: locale,
+      url,
+    },
+  );
+}
+
+/**
  * `/tournament-details/{id}`: everything a member needs to decide to enter, and the way in while a window is open;
  * otherwise spec section 8's notice. An unknown id is "Page Not Found".
  */
@@ -134,6 +160,7 @@ export function TournamentDetailPage() {
     title: tournament?.name[locale] ?? intl.formatMessage(detailPages.details.title),
     description: tournament?.venue[locale] ?? intl.formatMessage(detailPages.details.purpose),
   });
+  useSportsEventData(tournament, locale);
   return (
     <QueryStates query={query} notFoundPage loadingHeading={intl.formatMessage(detailPages.details.title)}>
       {(tournament) => (
