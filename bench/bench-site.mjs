@@ -20,8 +20,6 @@ export async function withBenchSite(measure) {
     stdio: 'ignore',
   });
   try {
-    // The public pages are measured as visitors get them: pre-rendered (decision 074).
-    await site.prerendered();
     return await measure();
   } finally {
     await site.stop();

@@ -3,6 +3,8 @@ import { createAppConfig } from '@uaeaf/app-tools';
 export default createAppConfig({
   dir: import.meta.dirname,
   exposes: { './routes': './src/routes.tsx' },
+  // Its public pages are rendered by the shell's server too (decision 090).
+  server: true,
   // The first path segments this remote's routes (src/routes.tsx) answer; its build declares them (decision 053).
   paths: [
     '',

@@ -2,14 +2,12 @@
 // Used by `npm start` and by the browser tests (which pass other ports and a runtime config of their own).
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, rmSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { apiPort, apps, paymentProviderPort } from '../shared/app-tools/apps.mjs';
 import { assertPortsFree } from '../shared/app-tools/ports.mjs';
 import { keepShellConfig } from '../shared/app-tools/shell-config.mjs';
-import { startPrerenderer } from '../shared/app-tools/prerender/prerenderer.mjs';
-import { publicPaths } from '../shared/app-tools/prerender/paths.mjs';
 import { catchesMailByDefault, mailCatcherPorts, paysEmbeddedByDefault, sitePorts } from './site-ports.mjs';
 import { waitFor } from './wait-for.mjs';
 
@@ -35,13 +33,8 @@ const root = fileURLToPath(new URL('..', import.meta.url));
  *   use them (decision 082)
  * @param {string} [options.proxySecret] what the front ends' proxies send the API in X-Proxy-Secret, without which it
  *   believes no X-Forwarded-For (decision 082); new at each start unless given (the browser tests play the proxy)
- * @param {string | false} [options.prerenderDir] where the public pages are pre-rendered as HTML and served from
- *   (decision 074; emptied at start), or false for none; by default `.data/prerendered/<shell port>`
- * @param {boolean} [options.prerender] run the pre-renderer that fills that folder; the browser tests serve the folder
- *   without it and start one only for the tests of pre-rendered HTML (decision 077)
  * @param {'inherit' | 'ignore'} [options.stdio]
- * @returns {Promise<{ urls: Record<string, string>, prerenderedDir: string | undefined,
- *   prerendered: () => Promise<void>, stop: () => Promise<void> }>}
+ * @returns {Promise<{ urls: Record<string, string>, stop: () => Promise<void> }>}
  */
 export async function startSite({
   portOffset = 0,
@@ -53,8 +46,6 @@ export async function startSite({
   embeddedPayments = paysEmbeddedByDefault(),
   paymentTestSwitches = false,
   proxySecret = randomBytes(32).toString('hex'),
-  prerenderDir,
-  prerender = true,
   stdio = 'inherit',
 } = {}) {
   const api = apiPort + portOffset;
@@ -63,19 +54,13 @@ export async function startSite({
   await assertPortsFree(sitePorts({ portOffset, catchMail, embeddedPayments }));
 
   const shell = apps.find((app) => app.name === 'shell');
-  const prerendered =
-    prerenderDir === false
-      ? undefined
-      : (prerenderDir ?? `${root}/.data/prerendered/${shell.port + portOffset}`);
   /** @type {import('node:child_process').ChildProcess[]} */
   const children = [];
   let stopping = false;
   let stopFollowing = () => {};
-  let prerenderer = { settled: async () => {}, stop: async () => {} };
   const stop = async () => {
     stopping = true;
     stopFollowing();
-    await prerenderer.stop();
     await Promise.all(
       children.map(
         (child) =>
@@ -101,8 +86,6 @@ export async function startSite({
     // Links the API writes (mail, sitemap) point at the shell this site serves, on whatever ports it runs.
     const publicOrigin = `http://localhost:${shell.port + portOffset}`;
     const configFile = shellConfigFile ?? `${root}/.data/shell-config.${shell.port + portOffset}.json`;
-    // Pages of another database's content must not be served: they are rendered again from this one.
-    if (prerendered) rmSync(prerendered, { recursive: true, force: true });
     mkdirSync(dirname(configFile), { recursive: true });
     stopFollowing = keepShellConfig(configFile, { portOffset, settings: shellSettings });
     if (catchMail) {
@@ -152,8 +135,7 @@ export async function startSite({
         PORT: String(app.port + portOffset),
         API_TARGET: `http://127.0.0.1:${api}`,
         PROXY_SECRET: proxySecret,
-        ...(app.name === 'shell' && { SHELL_CONFIG: configFile }),
-        ...(app.name === 'shell' && prerendered && { PRERENDERED_DIR: prerendered }),
+        ...(app.name === 'shell' && { SHELL_CONFIG: configFile, PUBLIC_ORIGIN: publicOrigin }),
       });
     }
     // Upper bounds only: on a busy two-core machine MailDev alone took over 15 s to listen while the API initialised.
@@ -167,15 +149,6 @@ export async function startSite({
         60_000,
       );
     }
-    if (prerendered && prerender) {
-      prerenderer = await startPrerenderer({
-        origin: publicOrigin,
-        apiOrigin: `http://127.0.0.1:${api}`,
-        shellDist: `${root}/shell/dist`,
-        outDir: prerendered,
-        paths: publicPaths(),
-      });
-    }
   } catch (error) {
     await stop();
     throw error;
@@ -185,5 +158,5 @@ export async function startSite({
   urls.api = `http://localhost:${api}/api`;
   if (catchMail) urls.mail = `http://localhost:${mail.web}`;
   if (embeddedPayments) urls.payments = `http://localhost:${payments}`;
-  return { urls, prerenderedDir: prerendered, prerendered: () => prerenderer.settled(), stop };
+  return { urls, stop };
 }

@@ -44,12 +44,13 @@ class RouteTableFile {
   }
 }
 
-const config = createAppConfig({
+const configs = createAppConfig({
   dir: import.meta.dirname,
   template: 'index.html',
+  server: './src/server/render.tsx',
   // The start-up script runs inline, before the bundle arrives: see src/early/early-loads.js.
   templateParameters: { earlyLoads: `(${startEarlyLoads})(${routeTable.trim()}, ${remoteForPathIn});` },
 });
-config.plugins.push(new InlineScriptHashes(), new RouteTableFile());
+configs[0].plugins.push(new InlineScriptHashes(), new RouteTableFile());
 
-export default config;
+export default configs;

@@ -19,18 +19,19 @@ export async function buildWithMessages({ dir, outDir, messages }) {
   mkdirSync(dirname(changed), { recursive: true });
   writeFileSync(changed, JSON.stringify({ ...english, ...messages }));
 
-  /** @type {{ default: import('@rspack/core').Configuration }} */
-  const { default: config } = await import(pathToFileURL(join(dir, 'rspack.config.mjs')).href);
+  /** @type {{ default: import('@rspack/core').Configuration[] }} */
+  const { default: configs } = await import(pathToFileURL(join(dir, 'rspack.config.mjs')).href);
   const own = join(dir, 'lang', 'en.json');
   const ownMessages = new RegExp(`^${own.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
-  const variant = {
+  // The server build (decision 090) goes where the browser build keeps it, in `server/`.
+  const variants = configs.map((config) => ({
     ...config,
     devtool: /** @type {const} */ (false),
-    output: { ...config.output, path: outDir },
+    output: { ...config.output, path: config.name === 'server' ? join(outDir, 'server') : outDir },
     plugins: [...(config.plugins ?? []), new rspack.NormalModuleReplacementPlugin(ownMessages, changed)],
-  };
+  }));
   await new Promise((resolve, reject) =>
-    rspack(variant).run((error, stats) =>
+    rspack(variants).run((error, stats) =>
       error || stats?.hasErrors() ? reject(error ?? new Error(stats?.toString())) : resolve(undefined),
     ),
   );

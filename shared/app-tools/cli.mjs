@@ -7,6 +7,7 @@ import { rspack } from '@rspack/core';
 import { apiPort, apps } from './apps.mjs';
 import { precompress } from './compress.mjs';
 import { startStaticServer } from './serve.mjs';
+import { createPageServer } from './ssr/page-server.mjs';
 
 const command = process.argv[2];
 const dir = process.cwd();
@@ -53,6 +54,16 @@ async function serve() {
   if (!existsSync(root)) fail(`${app.dir}: no build in ${root}; run "uaeaf-app build" first`);
   const port = Number(process.env.PORT ?? app.port);
   const isShell = app.name === 'shell';
+  const apiTarget = process.env.API_TARGET ?? `http://127.0.0.1:${apiPort}`;
+  // The shell renders public pages on the server (decision 090).
+  const pageServer = isShell
+    ? createPageServer({
+        root,
+        configFile: process.env.SHELL_CONFIG,
+        apiTarget,
+        publicOrigin: process.env.PUBLIC_ORIGIN ?? `http://localhost:${port}`,
+      })
+    : undefined;
   try {
     const server = await startStaticServer({
       root,
@@ -62,13 +73,16 @@ async function serve() {
       spa: true,
       cors: !isShell,
       // A remote served alone (its standalone harness) calls the API on its own origin too.
-      apiTarget: process.env.API_TARGET ?? `http://127.0.0.1:${apiPort}`,
+      apiTarget,
       proxySecret: process.env.PROXY_SECRET,
       configFile: isShell ? process.env.SHELL_CONFIG : undefined,
-      prerendered: isShell ? process.env.PRERENDERED_DIR : undefined,
+      pages: isShell ? pageServer : undefined,
     });
     console.log(`${app.dir}: serving ${root} at http://localhost:${port}`);
-    const stop = () => server.close(() => process.exit(0));
+    const stop = () => {
+      pageServer?.stop();
+      server.close(() => process.exit(0));
+    };
     process.on('SIGTERM', stop);
     process.on('SIGINT', stop);
   } catch (error) {

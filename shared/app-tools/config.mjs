@@ -9,6 +9,7 @@ import { apps } from './apps.mjs';
 import { sharedConfig } from './shared-deps.mjs';
 import { BuildIdPlugin } from './build-id-plugin.mjs';
 import { checkRoutePatterns } from './deployed-routes.mjs';
+import { serverConfig } from './server-config.mjs';
 
 // Tailwind-era floor: every browser here supports logical properties natively, so the CSS
 // minifier keeps `margin-inline-start` instead of rewriting it into per-language left/right rules.
@@ -37,9 +38,11 @@ function reactRouterPackage(dir) {
  *   declares them in builds/latest.json, and the runtime config that the scripts write routes them to it
  * @param {string} [options.template] an HTML template of the app's own (the shell has one)
  * @param {Record<string, string>} [options.templateParameters] strings its `<%= name %>` placeholders take
- * @returns {import('@rspack/core').Configuration}
+ * @param {string | true} [options.server] its pages are rendered on the server too (decision 090): the host's render
+ *   module, or `true` for a remote, whose server build exposes the same modules
+ * @returns {import('@rspack/core').Configuration[]}
  */
-export function createAppConfig({ dir, exposes, paths, template, templateParameters }) {
+export function createAppConfig({ dir, exposes, paths, template, templateParameters, server }) {
   const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
   const app = apps.find((candidate) => candidate.dir === basename(dir));
   if (!app) throw new Error(`${dir} is not listed in @uaeaf/app-tools/apps.mjs`);
@@ -50,7 +53,8 @@ export function createAppConfig({ dir, exposes, paths, template, templateParamet
   const shared = sharedConfig(pkg.dependencies ?? {}, isHost);
   shared['react-router'] = { ...shared['react-router'], version: reactRouter.version };
 
-  return {
+  const browser = /** @type {import('@rspack/core').Configuration} */ ({
+    name: 'browser',
     context: dir,
     mode: production ? 'production' : 'development',
     devtool: production ? 'source-map' : 'cheap-module-source-map',
@@ -67,7 +71,8 @@ export function createAppConfig({ dir, exposes, paths, template, templateParamet
       cssFilename: production ? '[name].[contenthash:10].css' : '[name].css',
       cssChunkFilename: production ? '[name].[contenthash:10].css' : '[name].css',
       assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
-      clean: true,
+      // The server build (decision 090), built beside this one, cleans its own folder.
+      clean: { keep: (path) => path.startsWith(join(dir, 'dist', 'server')) },
     },
     resolve: {
       extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
@@ -140,5 +145,8 @@ export function createAppConfig({ dir, exposes, paths, template, templateParamet
     },
     performance: { hints: false },
     stats: 'errors-warnings',
-  };
+  });
+  if (!server) return [browser];
+  const entry = typeof server === 'string' ? server : undefined;
+  return [browser, serverConfig({ browser, app, dir, exposes, entry, shared, production })];
 }

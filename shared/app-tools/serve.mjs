@@ -143,8 +143,8 @@ function ownedPagesReader(root, configFile) {
  *   X-Forwarded-For of this proxy, not of any other local caller (decision 082)
  * @param {string} [options.configFile] a runtime config served as /config.json instead of the built one
  * @param {boolean} [options.cors] allow other origins to fetch (remotes)
- * @param {string} [options.prerendered] a folder of pre-rendered pages (`/en/news` in `en/news/index.html`), answered
- *   for page paths without a query string before index.html (the shell; decision 074)
+ * @param {{ answer: (url: string) => Promise<import('./ssr/page-server.mjs').PageAnswer | undefined> }} [options.pages]
+ *   the server-rendered pages (the shell; decision 090), answered for page paths before index.html
  * @returns {Promise<import('node:http').Server>}
  */
 export function startStaticServer({
@@ -156,7 +156,7 @@ export function startStaticServer({
   proxySecret,
   configFile,
   cors = false,
-  prerendered,
+  pages,
 }) {
   const pagePolicy = policyReader(root, configFile);
   const ownsPage = ownedPagesReader(root, configFile);
@@ -179,7 +179,6 @@ export function startStaticServer({
     // A page no remote owns is the app's "Page Not Found", and says so to search engines (decision 084).
     fallbackStatus: (pathname) => (ownsPage(pathname) ? 200 : 404),
   });
-  const prerenderedPages = prerendered && staticFiles(prerendered, { revalidated: () => true, setHeaders });
   const configServer =
     configFile &&
     staticFiles(dirname(configFile), {
@@ -205,9 +204,11 @@ export function startStaticServer({
       return res.end();
     }
     const serveFile = () => void files(req, res, () => notFound(res));
-    // A page with a query string (a list's second page, a search) is not the pre-rendered one: the app renders it.
-    if (prerenderedPages && !url.includes('?') && isPagePath(url)) {
-      return void prerenderedPages(req, res, serveFile);
+    if (pages && (req.method === 'GET' || req.method === 'HEAD') && isPagePath(url.split('?')[0])) {
+      return void pages.answer(url).then(
+        (page) => (page ? sendPage(req, res, page, setHeaders) : serveFile()),
+        () => serveFile(),
+      );
     }
     serveFile();
   });
@@ -219,6 +220,34 @@ export function startStaticServer({
       resolve(server);
     });
   });
+}
+
+/**
+ * A server-rendered page, compressed as the client accepts, revalidated by its ETag.
+ * @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res
+ * @param {import('./ssr/page-server.mjs').PageAnswer} page
+ * @param {(res: import('node:http').ServerResponse, pathname: string) => void} setHeaders
+ */
+function sendPage(req, res, page, setHeaders) {
+  setHeaders(res, (req.url ?? '/').split('?')[0]);
+  res.setHeader('Content-Type', 'text/html; charset=utf-8');
+  res.setHeader('ETag', page.etag);
+  res.setHeader('Vary', 'Accept-Encoding');
+  if (req.headers['if-none-match'] === page.etag) {
+    res.writeHead(304);
+    return res.end();
+  }
+  const accepted = String(req.headers['accept-encoding'] ?? '');
+  const [encoding, body] =
+    page.br && /\bbr\b/.test(accepted)
+      ? ['br', page.br]
+      : page.gzip && /\bgzip\b/.test(accepted)
+        ? ['gzip', page.gzip]
+        : [undefined, page.body];
+  if (encoding) res.setHeader('Content-Encoding', encoding);
+  res.setHeader('Content-Length', body.byteLength);
+  res.writeHead(page.status);
+  res.end(req.method === 'HEAD' ? undefined : body);
 }
 
 /** @param {import('node:http').ServerResponse} res */

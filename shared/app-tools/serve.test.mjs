@@ -5,6 +5,7 @@ import { createServer } from 'node:http';
 import { promisify } from 'node:util';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { cacheControlFor, contentSecurityPolicy, inlineScriptHashes, startStaticServer } from './serve.mjs';
 import { assertPortsFree } from './ports.mjs';
 import { unsizedBodyBytes } from '../contracts/src/body-limits.mjs';
@@ -103,20 +104,25 @@ describe('static server', () => {
     expect((await fetch(`${await start({ spa: true })}/no-such-page`)).status).toBe(200);
   });
 
-  it('answers a pre-rendered page with its HTML, and index.html where there is none or a query asks another', async () => {
-    const prerendered = mkdtempSync(join(tmpdir(), 'prerendered-'));
-    mkdirSync(join(prerendered, 'en', 'news'), { recursive: true });
-    writeFileSync(join(prerendered, 'index.html'), '<title>home as HTML</title>');
-    writeFileSync(join(prerendered, 'en', 'news', 'index.html'), '<title>news as HTML</title>');
-    const origin = await start({ spa: true, prerendered });
-    const news = await fetch(`${origin}/en/news`);
+  it('answers a server-rendered page compressed and revalidated, and index.html for the pages the browser renders', async () => {
+    const html = Buffer.from('<title>news as HTML</title>');
+    const pages = {
+      answer: async (/** @type {string} */ url) =>
+        url.startsWith('/en/news')
+          ? { status: url === '/en/news/9' ? 404 : 200, body: html, gzip: gzipSync(html), etag: '"news"' }
+          : undefined,
+    };
+    const origin = await start({ spa: true, pages });
+    const news = await fetch(`${origin}/en/news?page=2`);
     expect(await news.text()).toBe('<title>news as HTML</title>');
+    expect(news.headers.get('content-encoding')).toBe('gzip');
     expect(news.headers.get('cache-control')).toBe('no-cache');
-    expect(news.headers.get('etag')).toBeTruthy();
+    expect(news.headers.get('etag')).toBe('"news"');
     expect(news.headers.get('x-frame-options')).toBe('DENY');
-    expect(await (await fetch(`${origin}/`)).text()).toBe('<title>home as HTML</title>');
-    expect(await (await fetch(`${origin}/en/news?page=2`)).text()).toContain('<title>shell</title>');
-    expect(await (await fetch(`${origin}/en/news/3`)).text()).toContain('<title>shell</title>');
+    expect(news.headers.get('content-security-policy')).toBeTruthy();
+    expect((await fetch(`${origin}/en/news`, { headers: { 'If-None-Match': '"news"' } })).status).toBe(304);
+    expect((await fetch(`${origin}/en/news/9`)).status).toBe(404);
+    expect(await (await fetch(`${origin}/en/auth/login`)).text()).toContain('<title>shell</title>');
     expect((await fetch(`${origin}/main.0123456789.js`)).headers.get('cache-control')).toContain('immutable');
   });
 

@@ -42,8 +42,9 @@ export async function apiRequest<TSchema extends v.GenericSchema>(
   path: string,
   schema: TSchema,
   init: RequestInit = {},
+  fetcher: typeof fetch = fetch,
 ): Promise<v.InferOutput<TSchema>> {
-  const response = await fetch(apiUrl(path), {
+  const response = await fetcher(apiUrl(path), {
     credentials: 'include',
     ...init,
     headers: { Accept: 'application/json', ...init.headers },

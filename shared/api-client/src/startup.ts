@@ -35,14 +35,17 @@ export const queryKeys = {
   },
 };
 
-/** The five calls, in parallel; rejects when any fails. */
-export async function fetchStartupData(paths: StartupPaths = defaultStartupPaths) {
+/** The five calls, in parallel; rejects when any fails. The shell's server passes the fetch of its request. */
+export async function fetchStartupData(
+  paths: StartupPaths = defaultStartupPaths,
+  fetcher: typeof fetch = fetch,
+) {
   const [menuDetail, blocks, socialMedia, ageCategories, tournaments] = await Promise.all([
-    apiRequest(paths.menuDetail, MenuDetailSchema),
-    apiRequest(paths.blocks, BlocksResponseSchema),
-    apiRequest(paths.socialMedia, SocialMediaResponseSchema),
-    apiRequest(paths.ageCategories, AgeCategoriesResponseSchema),
-    apiRequest(paths.tournaments, TournamentsResponseSchema),
+    apiRequest(paths.menuDetail, MenuDetailSchema, {}, fetcher),
+    apiRequest(paths.blocks, BlocksResponseSchema, {}, fetcher),
+    apiRequest(paths.socialMedia, SocialMediaResponseSchema, {}, fetcher),
+    apiRequest(paths.ageCategories, AgeCategoriesResponseSchema, {}, fetcher),
+    apiRequest(paths.tournaments, TournamentsResponseSchema, {}, fetcher),
   ]);
   return {
     menuDetail: menuDetail.data,

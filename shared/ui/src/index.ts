@@ -24,3 +24,4 @@ export * from './search/search-kinds';
 export * from './file-picker/FilePicker';
 export * from './server-page';
 export * from './structured-data';
+export * from './hydrated';

@@ -1,10 +1,13 @@
 import { useEffect } from 'react';
+import { useServerPage } from './server-page';
 
 /**
- * Says on `<html data-page-status>` what the page shows instead of content, for the pre-rendering (decision 074):
- * neither a page not found nor a remote's unavailable panel is kept as a page's HTML.
+ * Says what the page shows instead of content: the server answers it with its status (404 for a page not found), and
+ * in the browser it is on `<html data-page-status>`.
  */
 export function usePageStatus(status: 'not-found' | 'unavailable') {
+  const serverPage = useServerPage();
+  serverPage?.setStatus(status);
   useEffect(() => {
     const { dataset } = document.documentElement;
     dataset.pageStatus = status;

@@ -6,26 +6,35 @@ import { formattingLocale, loadMessages, type Locale, type MessageLoaders } from
 import { sessionStore } from '@uaeaf/session';
 
 export const queryClient = new QueryClient({
-  defaultOptions: { queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false } },
+  defaultOptions: {
+    // A failure already shown (a missing item the server rendered as "not found") stays until asked again: refetched
+    // when a page mounts, the page would first flash its loading state over the server's HTML.
+    queries: { staleTime: 60_000, retry: 1, retryOnMount: false, refetchOnWindowFocus: false },
+  },
 });
 
 /**
  * The providers every page needs: one jotai store, one query client, and the messages of the given apps
- * in the given language. The shell renders them once; a remote served alone renders them in its harness.
+ * in the given language. The shell renders them once; a remote served alone renders them in its harness. The shell's
+ * server passes a store and a client of each request's own (decision 090).
  */
 export function AppProviders({
   locale,
   messages,
+  store = sessionStore,
+  client = queryClient,
   children,
 }: {
   locale: Locale;
   messages: MessageLoaders[];
+  store?: typeof sessionStore;
+  client?: QueryClient;
   children: ReactNode;
 }) {
   const loaded = use(loadAll(messages, locale));
   return (
-    <StoreProvider store={sessionStore}>
-      <QueryClientProvider client={queryClient}>
+    <StoreProvider store={store}>
+      <QueryClientProvider client={client}>
         <IntlProvider locale={formattingLocale[locale]} defaultLocale={formattingLocale.ar} messages={loaded}>
           {children}
         </IntlProvider>

@@ -48,7 +48,10 @@ export function newServerPage(origin: string): ServerPage {
       result.status = status;
     },
     putStructuredData(data) {
-      result.structuredData = [...result.structuredData.filter((item) => typeOf(item) !== typeOf(data)), data];
+      result.structuredData = [
+        ...result.structuredData.filter((item) => typeOf(item) !== typeOf(data)),
+        data,
+      ];
     },
     result: () => result,
   };

@@ -36,6 +36,12 @@ function remoteRoutes(name: RemoteName, retry = false): LazyRoutes {
   return routes;
 }
 
+/** Drops a remote's loaded code, so that the next render loads its new build (the shell's server, decision 090). */
+export function forgetRemoteCode(name: RemoteName) {
+  lazyRemotes.delete(name);
+  loads.delete(name);
+}
+
 /** Starts loading the remote that owns a URL path, so its code arrives while the shell renders. */
 export function prefetchRemoteFor(pathname: string) {
   const name = remoteForPath(splitLocalePrefix(pathname).rest);

@@ -5,7 +5,7 @@ import { apiUrl } from '@uaeaf/api-client';
 import { localizePath, useLocale } from '@uaeaf/i18n';
 import { accountAreaPath, accountTypeAtom, pushToast, signOut, userInfoAtom } from '@uaeaf/session';
 import { AccountAreas, areaOf, type AccountType } from '@uaeaf/contracts';
-import { isRoleArea, LocalizedLink, roleAreaSubPages, roleSubPageTitles } from '@uaeaf/ui';
+import { isRoleArea, LocalizedLink, roleAreaSubPages, roleSubPageTitles, useHydrated } from '@uaeaf/ui';
 import { greetingMessage, layoutMessages } from './layout-messages';
 import { useDisclosure } from './use-disclosure';
 import { Chevron } from './Chevron';
@@ -26,11 +26,13 @@ export function AccountMenu() {
   const intl = useIntl();
   const locale = useLocale();
   const navigate = useNavigate();
+  // The member is known only in the browser: a server-rendered page says "Log in" until it has hydrated.
+  const hydrated = useHydrated();
   const userInfo = useAtomValue(userInfoAtom);
   const accountType = useAtomValue(accountTypeAtom);
   const { containerRef, buttonProps, panelProps } = useDisclosure<HTMLDivElement>();
 
-  if (!userInfo || !accountType) {
+  if (!hydrated || !userInfo || !accountType) {
     return (
       <LocalizedLink className={styles.primaryAction} to="/auth/login">
         {intl.formatMessage(layoutMessages.logIn)}

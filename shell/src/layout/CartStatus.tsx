@@ -11,6 +11,7 @@ import {
   sessionStore,
   startCartSync,
 } from '@uaeaf/session';
+import { useHydrated } from '@uaeaf/ui';
 import { cartMessage, cartMessages, droppedBillMessage } from './layout-messages';
 import { useDisclosure } from './use-disclosure';
 import styles from './cart.module.css';
@@ -56,7 +57,10 @@ function useDroppedNotice() {
 export function CartStatus() {
   useCartSync();
   useDroppedNotice();
-  if (!useAtomValue(hasCartAtom)) return null;
+  // The cart is the browser's: a server-rendered page shows it once hydrated.
+  const hydrated = useHydrated();
+  const hasCart = useAtomValue(hasCartAtom);
+  if (!hydrated || !hasCart) return null;
   return <CartButton />;
 }
 

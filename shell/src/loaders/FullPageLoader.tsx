@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import { useAtomValue } from 'jotai';
 import { loaderMessages } from './loader-messages';
+import { useHydrated } from '@uaeaf/ui';
 import { somethingLoadingAtom } from './loading-state';
 import styles from './loaders.module.css';
 
@@ -34,5 +35,8 @@ export function LabelledPageLoader() {
 
 /** Shown while a page loads or the global loading flag is set (start-up data, or any app that sets it). */
 export function GlobalLoader() {
-  return useAtomValue(somethingLoadingAtom) ? <LabelledPageLoader /> : null;
+  // A server-rendered page is whole: what the browser is still loading for it never covers it while it hydrates.
+  const hydrated = useHydrated();
+  const loading = useAtomValue(somethingLoadingAtom);
+  return hydrated && loading ? <LabelledPageLoader /> : null;
 }

@@ -5,6 +5,7 @@ import { AppProviders, federationMessages } from '@uaeaf/ui';
 import { shellMessageLoaders } from '../messages';
 import { Layout } from '../layout/Layout';
 import { FullPageLoader } from '../loaders/FullPageLoader';
+import type { RequestState } from './request-state';
 
 /** `<html lang dir>`, the default title and the meta description follow the page's language. */
 function DocumentLocale({ locale }: { locale: Locale }) {
@@ -28,10 +29,14 @@ function DocumentLocale({ locale }: { locale: Locale }) {
   return null;
 }
 
-export function LocaleRoot({ locale, children }: { locale: Locale; children: ReactNode }) {
+export function LocaleRoot({
+  locale,
+  children,
+  ...state
+}: RequestState & { locale: Locale; children: ReactNode }) {
   return (
     <Suspense fallback={<FullPageLoader />}>
-      <AppProviders locale={locale} messages={shellMessageLoaders}>
+      <AppProviders locale={locale} messages={shellMessageLoaders} {...state}>
         <DocumentLocale locale={locale} />
         <Layout>{children}</Layout>
       </AppProviders>

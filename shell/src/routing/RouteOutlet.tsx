@@ -4,7 +4,7 @@ import { splitLocalePrefix } from '@uaeaf/i18n';
 import { recordActivity, sessionStore, isAuthenticatedAtom } from '@uaeaf/session';
 import { NotFoundPage } from '@uaeaf/ui';
 import { RemoteOutlet } from '../federation/RemoteOutlet';
-import { markPageSettled } from '../takeover/take-over';
+import { markPageSettled } from '../startup/page-ready';
 import { useFullLoadOnNewBuild } from '../versions/new-builds';
 import { remoteForPath } from './route-table';
 

@@ -1,7 +1,7 @@
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { federationContact } from '@uaeaf/contracts';
 import { useLocale } from '@uaeaf/i18n';
-import { federationTimeZone } from '../dates/dates';
+import { federationTimeZone, plainSpaces } from '../dates/dates';
 
 const contactMessages = defineMessages({
   phone: { id: 'ui.contact.phone', defaultMessage: 'Phone' },
@@ -22,7 +22,9 @@ const replyMessage = defineMessage<{ days: number }>({
 function useSharjahHour() {
   const intl = useIntl();
   return (hour: number) =>
-    intl.formatTime(Date.UTC(2026, 0, 1, hour - 4), { hour: 'numeric', timeZone: federationTimeZone });
+    plainSpaces(
+      intl.formatTime(Date.UTC(2026, 0, 1, hour - 4), { hour: 'numeric', timeZone: federationTimeZone }),
+    );
 }
 
 /**

@@ -6,6 +6,13 @@ export const federationTimeZone = 'Asia/Dubai';
 
 const dayFormat = { year: 'numeric', month: 'long', day: 'numeric', timeZone: federationTimeZone } as const;
 
+/**
+ * Dates as text with plain spaces. ICU versions differ in the thin and narrow spaces they put around a range's dash
+ * and before "AM": Node's (the server render, decision 090) and the browser's must write the same text, or hydration
+ * fails on it.
+ */
+export const plainSpaces = (text: string) => text.replace(/[\u2009\u202f]/g, ' ');
+
 /** ISO days (`2026-03-01`) and instants as text in the page's language and calendar, in UAE time. */
 export function useDates() {
   const intl = useIntl();
@@ -14,13 +21,15 @@ export function useDates() {
   return useMemo(
     () => ({
       day: (value: string, month: 'long' | 'short' = 'long') =>
-        intl.formatDate(Date.parse(value), { ...dayFormat, month }),
+        plainSpaces(intl.formatDate(Date.parse(value), { ...dayFormat, month })),
       dayAndTime: (value: string) =>
-        intl.formatDate(Date.parse(value), { ...dayFormat, hour: 'numeric', minute: '2-digit' }),
+        plainSpaces(intl.formatDate(Date.parse(value), { ...dayFormat, hour: 'numeric', minute: '2-digit' })),
       range: (from: string, to: string) =>
-        from === to
-          ? intl.formatDate(Date.parse(from), dayFormat)
-          : intl.formatDateTimeRange(Date.parse(from), Date.parse(to), dayFormat),
+        plainSpaces(
+          from === to
+            ? intl.formatDate(Date.parse(from), dayFormat)
+            : intl.formatDateTimeRange(Date.parse(from), Date.parse(to), dayFormat),
+        ),
     }),
     [intl],
   );

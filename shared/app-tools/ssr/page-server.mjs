@@ -1,0 +1,223 @@
+// The shell's page server (decision 090): renders public pages on request in Node with the shell's server build and
+// the remotes' Node containers, and keeps the HTML until the content it was made of changes.
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import { followContentChanges } from './content-changes.mjs';
+import { pageCache } from './page-cache.mjs';
+import { serverPageHtml } from './page-html.mjs';
+import { remoteStyles } from './remote-styles.mjs';
+
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+/** How often, at most, a request waits to ask the remotes whether they were redeployed. */
+const remoteCheckMs = 1000;
+
+const statusCodes = { ok: 200, 'not-found': 404, unavailable: 503 };
+
+/**
+ * @typedef {object} PageAnswer
+ * @property {number} status
+ * @property {Buffer} body
+ * @property {Buffer} [br]
+ * @property {Buffer} [gzip]
+ * @property {string} etag
+ */
+
+/** A strong validator of a page's bytes. @param {Buffer} body */
+const etagOf = (body) => `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+
+/** @param {string} url */
+async function buildIdAt(url) {
+  try {
+    const response = await fetch(url, { cache: 'no-store' });
+    return response.ok ? /** @type {{ id: string }} */ (await response.json()).id : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.root the shell's build (its `server/render.cjs`, `index.html`, `config.json`)
+ * @param {string} [options.configFile] the runtime config served instead of the built one
+ * @param {string} options.apiTarget the API's origin as this server reaches it
+ * @param {string} options.publicOrigin the site's origin as visitors reach it (canonical and Open Graph URLs)
+ * @param {(message: string, error?: unknown) => void} [options.log]
+ * @returns {{ answer: (url: string) => Promise<PageAnswer | undefined>, stop: () => void } | undefined} undefined for a
+ *   build without a server render
+ */
+export function createPageServer({
+  root,
+  configFile,
+  apiTarget,
+  publicOrigin,
+  log = (message, error) => console.error(`[pages] ${message}`, error ?? ''),
+}) {
+  const renderFile = join(root, 'server', 'render.cjs');
+  if (!existsSync(renderFile)) return undefined;
+  /** @type {any} the shell's server render module (shell/src/server/render.tsx) */
+  const render = createRequire(import.meta.url)(renderFile);
+  const configPath = configFile ?? join(root, 'config.json');
+  /** The runtime config, read again when the file changes (a remote moved, or given new paths). */
+  let config = {
+    text: '',
+    apiBase: '',
+    /** @type {Record<string, string>} */ manifests: {},
+    routes: undefined,
+    startup: {},
+  };
+  function configChanged() {
+    const text = readFileSync(configPath, 'utf8');
+    if (text === config.text) return false;
+    const runtime = JSON.parse(text);
+    config = {
+      text,
+      apiBase: runtime.apiBase ?? '/api',
+      manifests: runtime.remotes,
+      routes: runtime.routes,
+      startup: runtime.startup ?? render.defaultStartupPaths,
+    };
+    return true;
+  }
+  configChanged();
+  // The answers every page reads (menus, footer, the start-up tournament list).
+  const apiUrl = (/** @type {string} */ path) => new URL(`${config.apiBase}${path}`, apiTarget).href;
+  const startupUrls = () => new Set(Object.values(config.startup).map(apiUrl));
+  const fonts = readdirSync(join(root, 'assets'))
+    .filter((file) => /^noto-kufi-arabic-\d+\.[0-9a-f]+\.woff2$/.test(file))
+    .map((file) => `/assets/${file}`);
+  const styles = remoteStyles();
+  const cache = pageCache({
+    sharedOnly: (reads) => {
+      const shared = startupUrls();
+      return reads.every((url) => shared.has(url));
+    },
+    log,
+  });
+
+  /** remote -> the id of its server build, for the remotes that have one */
+  let serverBuilds = new Map();
+  let lastCheck = 0;
+  /** @type {Promise<void> | undefined} */
+  let checking;
+
+  /** Asks every remote for its server build; a new one is loaded by the next render, and every page is made again. */
+  async function checkRemotes() {
+    const moved = configChanged();
+    const { manifests } = config;
+    const ids = await Promise.all(
+      Object.keys(manifests).map(
+        async (name) =>
+          /** @type {const} */ ([
+            name,
+            await buildIdAt(new URL('server/builds/latest.json', manifests[name]).href),
+          ]),
+      ),
+    );
+    const next = new Map(ids.filter(([, id]) => id !== undefined));
+    const redeployed = [...next].filter(
+      ([name, id]) => serverBuilds.has(name) && serverBuilds.get(name) !== id,
+    );
+    const changed = moved || redeployed.length > 0 || next.size !== serverBuilds.size;
+    if (!changed && lastCheck > 0) return;
+    render.configure(
+      {
+        apiBase: config.apiBase,
+        apiOrigin: apiTarget,
+        remotes: Object.fromEntries(
+          [...next.keys()].map((name) => [name, new URL('server/remoteEntry.js', manifests[name]).href]),
+        ),
+        routes: config.routes,
+        startup: config.startup,
+      },
+      moved ? [...next.keys()] : redeployed.map(([name]) => name),
+    );
+    for (const name of Object.keys(manifests)) styles.forget(manifests[name]);
+    serverBuilds = next;
+    cache.clear();
+  }
+
+  async function remotesChecked() {
+    if (Date.now() - lastCheck >= remoteCheckMs) {
+      checking ??= checkRemotes()
+        .catch((error) => log('could not ask the remotes for their server builds', error))
+        .finally(() => {
+          lastCheck = Date.now();
+          checking = undefined;
+        });
+    }
+    await checking;
+  }
+
+  const template = (() => {
+    const file = join(root, 'index.html');
+    let stamp = '';
+    let text = '';
+    return () => {
+      const current = String(readFileSync(file).byteLength) + existsSync(file);
+      if (current !== stamp) {
+        text = readFileSync(file, 'utf8');
+        stamp = current;
+      }
+      return text;
+    };
+  })();
+
+  /** @param {string} url @returns {Promise<import('./page-cache.mjs').CachedPage>} */
+  async function renderFresh(url) {
+    const owner = render.ownerOf(new URL(url, publicOrigin).pathname);
+    const page = await render.renderPage(url, publicOrigin);
+    const html = serverPageHtml(template(), page, {
+      styles: owner ? await styles.stylesFor(config.manifests[owner]) : [],
+      fonts: page.lang === 'ar' ? fonts : fonts.slice(0, 1),
+    });
+    const body = Buffer.from(html);
+    const [br, gzip] = await Promise.all([
+      brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
+      gzipped(body),
+    ]);
+    return {
+      status: statusCodes[/** @type {keyof typeof statusCodes} */ (page.status)] ?? 200,
+      body,
+      br,
+      gzip,
+      etag: etagOf(body),
+      reads: page.reads,
+    };
+  }
+
+  /**
+   * An address's page, from the cache or rendered; undefined for the pages the browser renders. A failure answers 500
+   * with the app's own page, which tries again in the browser.
+   * @param {string} url
+   * @returns {Promise<PageAnswer | undefined>}
+   */
+  async function answer(url) {
+    await remotesChecked();
+    const owner = render.ownerOf(new URL(url, publicOrigin).pathname);
+    // Member areas, sign-in and the office are the browser's (their pages depend on who is signed in).
+    if (owner && !serverBuilds.has(owner)) return undefined;
+    try {
+      return await cache.page(url, renderFresh);
+    } catch (error) {
+      log(`could not render ${url}`, error);
+      const body = Buffer.from(template());
+      return { status: 500, body, etag: etagOf(body) };
+    }
+  }
+
+  // Any change may concern any page: each is checked at its next request. While not following, the same: whatever
+  // changed meanwhile went unheard.
+  const changes = followContentChanges({
+    url: apiUrl('/content/changes'),
+    changed: () => cache.contentChanged(),
+    lost: () => cache.contentChanged(),
+  });
+
+  return { answer, stop: () => changes.stop() };
+}
