@@ -22,6 +22,8 @@ export async function precompress(dir) {
   for (const entry of await readdir(dir, { withFileTypes: true, recursive: true })) {
     if (!entry.isFile() || !compressible.test(entry.name)) continue;
     const file = join(entry.parentPath, entry.name);
+    // A server build (decision 090) is read by Node, not sent to browsers.
+    if (file.startsWith(join(dir, 'server'))) continue;
     const body = await readFile(file);
     if (body.length < 1024) continue;
     for (const [suffix, bytes] of compressedCopies(body)) await writeFile(`${file}${suffix}`, bytes);
