@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import type { ContentImage } from '@uaeaf/contracts';
-import { LoadingState, LocalizedLink, usePageMeta } from '@uaeaf/ui';
+import { LoadingState, LocalizedLink, usePageMeta, useServerPage } from '@uaeaf/ui';
 import { ResponsiveImage } from './ResponsiveImage';
 import styles from './shared-ui.module.css';
 
@@ -21,6 +21,7 @@ export function useStaticPage(page: PageText) {
 
 /** Asks search engines to leave the page out (`<meta name="robots" content="noindex">`) while it is shown. */
 export function useNoIndex() {
+  useServerPage()?.setNoIndex();
   useEffect(() => {
     const meta = document.createElement('meta');
     meta.name = 'robots';

@@ -15,6 +15,8 @@ export interface ServerPageResult {
   /** JSON-LD objects describing the page (schema.org), one per `@type`. */
   structuredData: object[];
   status: PageStatus;
+  /** Search engines are asked to leave the page out (a search's results, a card's state now). */
+  noIndex: boolean;
 }
 
 /** Where pages write it during a server render; the last write of a kind wins (a component may render twice). */
@@ -24,6 +26,7 @@ export interface ServerPage {
   setHead(title: string, head: HeadTag[]): void;
   setStatus(status: PageStatus): void;
   putStructuredData(data: object): void;
+  setNoIndex(): void;
   result(): ServerPageResult;
 }
 
@@ -37,7 +40,7 @@ export function useServerPage(): ServerPage | undefined {
 const typeOf = (data: object) => (data as { '@type'?: unknown })['@type'];
 
 export function newServerPage(origin: string): ServerPage {
-  const result: ServerPageResult = { head: [], structuredData: [], status: 'ok' };
+  const result: ServerPageResult = { head: [], structuredData: [], status: 'ok', noIndex: false };
   return {
     origin,
     setHead(title, head) {
@@ -52,6 +55,9 @@ export function newServerPage(origin: string): ServerPage {
         ...result.structuredData.filter((item) => typeOf(item) !== typeOf(data)),
         data,
       ];
+    },
+    setNoIndex() {
+      result.noIndex = true;
     },
     result: () => result,
   };
