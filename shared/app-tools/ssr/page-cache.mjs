@@ -54,6 +54,8 @@ export function pageCache({
   let bytes = 0;
   // Bumped by every change: a page rendered across a change may hold content from before it.
   let generation = 0;
+  // Bumped by clear(): a page rendered across it may come from a remote's code before its redeploy.
+  let builds = 0;
 
   const size = (/** @type {CachedPage} */ page) =>
     page.body.byteLength + (page.br?.byteLength ?? 0) + (page.gzip?.byteLength ?? 0);
@@ -86,13 +88,17 @@ export function pageCache({
     let flight = flights.get(url);
     if (!flight) {
       const startedIn = generation;
-      flight = renderFresh(url)
+      const startedWith = builds;
+      const started = renderFresh(url)
         .then((page) => {
-          keep(url, page, startedIn === generation ? 'fresh' : 'unverified');
+          if (startedWith === builds) keep(url, page, startedIn === generation ? 'fresh' : 'unverified');
           return page;
         })
-        .finally(() => flights.delete(url));
-      flights.set(url, flight);
+        .finally(() => {
+          if (flights.get(url) === started) flights.delete(url);
+        });
+      flights.set(url, started);
+      flight = started;
     }
     return flight;
   }
@@ -153,7 +159,9 @@ export function pageCache({
     /** Every page made again from scratch (a remote was redeployed). */
     clear() {
       generation++;
+      builds++;
       entries.clear();
+      flights.clear();
       bytes = 0;
     },
     /** @param {string} url */
