@@ -54,7 +54,7 @@ export function serverPageHtml(template, page, { styles, fonts }) {
   // The template's site-wide description gives way to the page's own, and the app's code waits for the page to have
   // loaded (the template's inline script starts it then): it never competes with the first paint.
   const template_ = template
-    .replace(/<meta name="description"[^>]*>/, '')
+    .replace(/<meta\s+name="description"[^>]*>/, '')
     .replace(
       /<script defer(?:="defer")? src="([^"]+)"><\/script>/g,
       (_, src) => `<script type="text/plain" data-after-load="${src}"></script>`,
