@@ -108,6 +108,10 @@ export function createPageServer({
 
   /** Asks every remote for its server build; a new one is loaded by the next render, and every page is made again. */
   async function checkRemotes() {
+    if (!shellReplaced && readFileSync(shellBuild, 'utf8') !== builtAs) {
+      shellReplaced = true;
+      log('the shell was deployed again: its pages are rendered by the browser until its server restarts');
+    }
     const moved = configChanged();
     const { manifests } = config;
     const ids = await Promise.all(
@@ -154,19 +158,14 @@ export function createPageServer({
     await checking;
   }
 
-  const template = (() => {
-    const file = join(root, 'index.html');
-    let stamp = '';
-    let text = '';
-    return () => {
-      const current = String(readFileSync(file).byteLength) + existsSync(file);
-      if (current !== stamp) {
-        text = readFileSync(file, 'utf8');
-        stamp = current;
-      }
-      return text;
-    };
-  })();
+  // The render module and the page around it are this build's, read once. A shell deployed in place (new files under
+  // the running server) would need both anew: its pages are then left to the app (index.html, read at each request)
+  // until the server restarts.
+  const shellBuild = join(root, 'builds', 'latest.json');
+  const builtAs = readFileSync(shellBuild, 'utf8');
+  const page = readFileSync(join(root, 'index.html'), 'utf8');
+  let shellReplaced = false;
+  const template = () => page;
 
   /** @param {string} url @returns {Promise<import('./page-cache.mjs').CachedPage>} */
   async function renderFresh(url) {
@@ -199,6 +198,7 @@ export function createPageServer({
    */
   async function answer(url) {
     await remotesChecked();
+    if (shellReplaced) return undefined;
     const owner = render.ownerOf(new URL(url, publicOrigin).pathname);
     // Member areas, sign-in and the office are the browser's (their pages depend on who is signed in).
     if (owner && !serverBuilds.has(owner)) return undefined;
