@@ -24,6 +24,8 @@ import { fileRoutes } from './files/routes';
 import { galleryRoutes } from './gallery/routes';
 import { healthRoutes } from './health/routes';
 import { contentCache } from './content/cache';
+import { contentChangeRoutes } from './content/routes';
+import { contentVersions } from './content/versions';
 import { noStoreByDefault } from './http/cache';
 import { memoryCache } from './http/memory-cache';
 import { jsonBodyBytes, officeBodyBytes } from '@uaeaf/contracts/body-limits';
@@ -132,8 +134,9 @@ export function createApp({
   app.use(securityHeaders);
   app.use(noStoreByDefault);
   app.use(sameOriginWrites(publicOrigin));
-  // Public answers from memory, emptied by any write (decision 064).
-  app.use(memoryCache(contentCache(database, now, logger), now));
+  // Public answers from memory, emptied by any write (decision 064); each emptying is a new content version (091).
+  const cache = contentCache(database, now, logger);
+  app.use(memoryCache(cache, now));
   app.use(paceBodies(bodyPace));
   const jsonLimit = limitBody(jsonBodyBytes);
   const officeLimit = limitBody(officeBodyBytes);
@@ -168,6 +171,7 @@ export function createApp({
   app.route('/api', sliderRoutes(database.db, now));
   app.route('/api', pageRoutes(database.db, now));
   app.route('/api', searchRoutes(database.db, now));
+  app.route('/api', contentChangeRoutes(contentVersions(cache, database.db, now, logger)));
   app.route('/api', imageRoutes(database.db, { adminHost: imageAdminHost, fetchImage }));
   app.route('/api', seoRoutes(database.db, publicOrigin, now));
   app.route('/api', lookupRoutes(database.db));

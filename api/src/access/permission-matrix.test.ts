@@ -107,6 +107,7 @@ const matrix: Record<string, Entry> = {
   'GET /api/links/:slug': 'public',
   'GET /api/search': 'public',
   'GET /api/search/suggestions': 'public',
+  'GET /api/content/changes': 'public',
   'GET /api/images': 'public',
   'GET /api/seo/sitemap.xml': 'public',
   'GET /api/seo/robots.txt': 'public',

@@ -8,6 +8,11 @@ interface Entry extends KeptAnswer {
   expiresAt: number;
 }
 
+export interface ContentCache extends AnswerStore {
+  /** Calls `forgotten` each time every kept answer is forgotten (public content may have changed); returns the undo. */
+  onForget(forgotten: () => void): () => void;
+}
+
 /** The NOTIFY channel every API process of one database listens to. */
 export const contentChannel = 'uaeaf_content';
 // Bounds against keys nobody asked for twice (any query string, any Host): the oldest read goes first.
@@ -21,7 +26,7 @@ const maxBytes = 64 * 1024 * 1024;
  * window turns at midnight. While PostgreSQL's LISTEN is not connected, nothing is kept or served from memory:
  * a change in another process could go unheard.
  */
-export function contentCache(database: DatabaseHandle, now: () => Date, logger: Logger): AnswerStore {
+export function contentCache(database: DatabaseHandle, now: () => Date, logger: Logger): ContentCache {
   const entries = new Map<string, Entry>();
   const flights = new Map<string, Promise<KeptAnswer | undefined>>();
   let bytes = 0;
@@ -30,6 +35,7 @@ export function contentCache(database: DatabaseHandle, now: () => Date, logger: 
   let upcoming: { at: Promise<number>; known?: number } | undefined;
   // A process's own NOTIFY comes back to it; it has already forgotten.
   const self = randomUUID();
+  const watchers = new Set<() => void>();
 
   const forget = () => {
     generation++;
@@ -37,6 +43,7 @@ export function contentCache(database: DatabaseHandle, now: () => Date, logger: 
     flights.clear();
     bytes = 0;
     upcoming = undefined;
+    for (const forgotten of watchers) forgotten();
   };
 
   let heard = true;
@@ -151,6 +158,10 @@ export function contentCache(database: DatabaseHandle, now: () => Date, logger: 
       await database
         .executeSql('select pg_notify($1, $2)', [contentChannel, self])
         .catch((error: unknown) => logger.error('The other processes could not be told of a change:', error));
+    },
+    onForget(forgotten) {
+      watchers.add(forgotten);
+      return () => watchers.delete(forgotten);
     },
   };
 }
