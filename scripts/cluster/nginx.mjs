@@ -128,6 +128,13 @@ export function nginxConfig({
       add_header X-Request-Id $uaeaf_request_id always;
       proxy_pass http://uaeaf_api;
     }
+    # The content's change stream (decision 091): each event passed on at once. The API writes a comment every 25 s,
+    # within proxy_read_timeout, so only a process that stopped answering has its stream closed.
+    location = /api/content/changes {
+      add_header X-Request-Id $uaeaf_request_id always;
+      proxy_buffering off;
+      proxy_pass http://uaeaf_api;
+    }
     # Search engines look for these at the site's root; the API writes them.
     location ~ ^/(sitemap\\.xml|robots\\.txt)$ {
       add_header X-Request-Id $uaeaf_request_id always;
