@@ -82,6 +82,20 @@ describe('start', () => {
     await expect(running.database.db.execute(sql`select 1`)).rejects.toThrow();
   });
 
+  it('on stop, cuts an open content change stream at once instead of waiting out the grace period', async () => {
+    const running = await start(testConfig(await testDatabaseTarget('seeded')), silentLogger);
+    const stream = await fetch(`${running.url}/api/content/changes`, {
+      headers: { Accept: 'text/event-stream' },
+    });
+    const reader = stream.body!.getReader();
+    expect(new TextDecoder().decode((await reader.read()).value)).toContain('event: version');
+    const started = Date.now();
+    await running.stop();
+    // Without the cut, the stop waits for the 10 s grace period.
+    expect(Date.now() - started).toBeLessThan(9000);
+    await expect(reader.read()).rejects.toThrow();
+  });
+
   it('makes the season holding today active again within the hour, without a restart', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     const running = await start(testConfig(await testDatabaseTarget('seeded')), silentLogger);

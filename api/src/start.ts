@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import type { Server } from 'node:http';
+import type { Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { createAdaptorServer } from '@hono/node-server';
@@ -187,14 +187,22 @@ function gracefulClose(server: Server): () => Promise<void> {
   // close() drops only the connections idle at that moment; a busy one would then linger for the keep-alive
   // timeout after its last response, so once closing, each connection is dropped as soon as it turns idle.
   let closing = false;
-  server.on('request', (_request, response) =>
+  // The content change stream (decision 091) never finishes by itself: it is cut at once, and its follower (the shell's
+  // page server) reconnects to a process that is running, instead of holding this stop for the whole grace period.
+  const streams = new Set<ServerResponse>();
+  server.on('request', (request, response) => {
+    if (request.url?.startsWith('/api/content/changes')) {
+      streams.add(response);
+      response.on('close', () => streams.delete(response));
+    }
     response.on('finish', () => {
       if (closing) server.closeIdleConnections();
-    }),
-  );
+    });
+  });
   return () =>
     new Promise((resolve) => {
       closing = true;
+      for (const stream of streams) stream.destroy();
       const cutOff = setTimeout(() => server.closeAllConnections(), shutdownGraceMs);
       server.close(() => {
         clearTimeout(cutOff);
