@@ -31,6 +31,7 @@ const headTag = ({ tag, attributes }) =>
  * @property {string} [title]
  * @property {{ tag: string, attributes: Record<string, string> }[]} head description, canonical, hreflang, Open Graph
  * @property {object[]} structuredData JSON-LD objects
+ * @property {boolean} [noIndex] asks search engines to leave the page out
  * @property {string} html the `#root`'s inner HTML
  * @property {unknown} state what the app hydrates from
  */
@@ -46,6 +47,7 @@ export function serverPageHtml(template, page, { styles, fonts }) {
   const head = [
     ...fonts.map((href) => `<link rel="preload" as="font" type="font/woff2" href="${href}" crossorigin>`),
     ...page.head.map(headTag),
+    ...(page.noIndex ? ['<meta name="robots" content="noindex">'] : []),
     ...styles,
     ...page.structuredData.map(
       (data) => `<script type="application/ld+json" data-page-data>${scriptJson(data)}</script>`,
