@@ -3,11 +3,11 @@
 // second and p50/p95/p99 at 50 connections for 10 s (BENCH_CONNECTIONS, BENCH_SECONDS) served from the page cache
 // (after one warm-up request, with `Accept-Encoding: br` as a browser sends), then rendered fresh (each request its own
 // `?bench=<n>`, so each one is a cache miss) at 50 connections and at 1 (what one visitor waits for a page nobody asked
-// for yet); each run starts once the server is idle again. The shell server's memory (RSS before the runs, after them, and its peak) read from /proc through the pid
-// listening on its port. Then the time from a publication to the new HTML: the demo editor publishes a news item with
-// a unique title and `/en/news` is asked every 50 ms until its HTML holds it, timed from sending the publication
-// (median of 5). Prints the figures beside
-// their targets and the machine's load, and writes .bench/ssr.json. Needs `npm run build` first.
+// for yet); each run starts once the server is idle again. The shell server's memory (RSS before the runs, after them,
+// and its peak) read from /proc through the pid listening on its port. Then the time from a publication to the new
+// HTML: the demo editor publishes a news item with a unique title and `/en/news` is asked every 50 ms until its HTML
+// holds it, timed from sending the publication (median of 5). Prints the figures beside their targets and the
+// machine's load, and writes .bench/ssr.json. Needs `npm run build` first.
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
