@@ -5,6 +5,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, request } from 'node:http';
+import { gunzipSync } from 'node:zlib';
 import { basename, dirname, join } from 'node:path';
 import { proxiedBodyBytes } from '../contracts/src/body-limits.mjs';
 import { ownedPagesPattern } from './owned-pages.mjs';
@@ -243,7 +244,7 @@ function sendPage(req, res, page, setHeaders) {
       ? ['br', page.br]
       : page.gzip && /\bgzip\b/.test(accepted)
         ? ['gzip', page.gzip]
-        : [undefined, page.body];
+        : [undefined, page.body ?? gunzipSync(/** @type {Buffer} */ (page.gzip))];
   if (encoding) res.setHeader('Content-Encoding', encoding);
   res.setHeader('Content-Length', body.byteLength);
   res.writeHead(page.status);

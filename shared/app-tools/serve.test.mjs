@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cpSync, mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { execFile } from 'node:child_process';
-import { createServer } from 'node:http';
+import { createServer, get } from 'node:http';
 import { promisify } from 'node:util';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -109,7 +109,7 @@ describe('static server', () => {
     const pages = {
       answer: async (/** @type {string} */ url) =>
         url.startsWith('/en/news')
-          ? { status: url === '/en/news/9' ? 404 : 200, body: html, gzip: gzipSync(html), etag: '"news"' }
+          ? { status: url === '/en/news/9' ? 404 : 200, gzip: gzipSync(html), etag: '"news"' }
           : undefined,
     };
     const origin = await start({ spa: true, pages });
@@ -122,6 +122,15 @@ describe('static server', () => {
     expect(news.headers.get('content-security-policy')).toBeTruthy();
     expect((await fetch(`${origin}/en/news`, { headers: { 'If-None-Match': '"news"' } })).status).toBe(304);
     expect((await fetch(`${origin}/en/news/9`)).status).toBe(404);
+    // A kept page holds only compressed copies: a client that takes neither gets the page unpacked.
+    const plain = await new Promise((resolve) =>
+      get(`${origin}/en/news`, { headers: { 'Accept-Encoding': 'identity' } }, (res) => {
+        let text = '';
+        res.on('data', (chunk) => (text += chunk));
+        res.on('end', () => resolve([res.headers['content-encoding'], text]));
+      }),
+    );
+    expect(plain).toEqual([undefined, '<title>news as HTML</title>']);
     expect(await (await fetch(`${origin}/en/auth/login`)).text()).toContain('<title>shell</title>');
     expect((await fetch(`${origin}/main.0123456789.js`)).headers.get('cache-control')).toContain('immutable');
   });

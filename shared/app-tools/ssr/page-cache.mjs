@@ -8,7 +8,7 @@
 /**
  * @typedef {object} CachedPage
  * @property {number} status
- * @property {Buffer} body
+ * @property {Buffer} [body] the page uncompressed; a kept page holds only its compressed copies
  * @property {Buffer} [br]
  * @property {Buffer} [gzip]
  * @property {string} etag
@@ -42,7 +42,7 @@ async function changedSince({ url, etag }) {
 export function pageCache({
   sharedOnly = () => false,
   maxEntries = 2000,
-  maxBytes = 128 * 1024 * 1024,
+  maxBytes = 64 * 1024 * 1024,
   log = (message, error) => console.error(`[pages] ${message}`, error ?? ''),
 } = {}) {
   /** @type {Map<string, { page: CachedPage, freshness: Freshness }>} */
@@ -58,7 +58,7 @@ export function pageCache({
   let builds = 0;
 
   const size = (/** @type {CachedPage} */ page) =>
-    page.body.byteLength + (page.br?.byteLength ?? 0) + (page.gzip?.byteLength ?? 0);
+    (page.body?.byteLength ?? 0) + (page.br?.byteLength ?? 0) + (page.gzip?.byteLength ?? 0);
 
   function drop(/** @type {string} */ url) {
     const entry = entries.get(url);

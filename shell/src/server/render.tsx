@@ -74,9 +74,38 @@ function recordingFetch(apiOrigin: string, reads: ReadAnswer[]): typeof fetch {
   };
 }
 
-/** Renders one public address (path and query) as the browser's app would show it first. */
-export async function renderPage(location: string, origin: string): Promise<RenderedPage> {
+type StartupData = Awaited<ReturnType<typeof fetchStartupData>>;
+
+/** The start-up lists of one content version, read once for every page rendered in it. */
+let startupMemo: { version: string; load: Promise<{ data: StartupData; reads: ReadAnswer[] }> } | undefined;
+
+function startupOf(version: string | undefined, current: ServerSetup) {
+  const load = async () => {
+    const reads: ReadAnswer[] = [];
+    const data = await fetchStartupData(current.startup, recordingFetch(current.apiOrigin, reads));
+    return { data, reads };
+  };
+  // Without a known version (the change stream not followed), nothing says they are still true: read again.
+  if (version === undefined) return load();
+  if (startupMemo?.version !== version) {
+    const memo = { version, load: load() };
+    memo.load.catch(() => startupMemo === memo && (startupMemo = undefined));
+    startupMemo = memo;
+  }
+  return startupMemo.load;
+}
+
+/**
+ * Renders one public address (path and query) as the browser's app would show it first. `contentVersion` is the API's
+ * content version the page server follows: the start-up lists are read once per version.
+ */
+export async function renderPage(
+  location: string,
+  origin: string,
+  contentVersion?: string,
+): Promise<RenderedPage> {
   if (!setup) throw new Error('configure() the server render first');
+  const startupLoad = startupOf(contentVersion, setup);
   const reads: ReadAnswer[] = [];
   const fetcher = recordingFetch(setup.apiOrigin, reads);
   const client = new QueryClient({
@@ -84,7 +113,8 @@ export async function renderPage(location: string, origin: string): Promise<Rend
   });
   setRequestFetch(client, fetcher);
   const store = createStore();
-  const startup = await fetchStartupData(setup.startup, fetcher);
+  const { data: startup, reads: startupReads } = await startupLoad;
+  reads.push(...startupReads);
   applyStartupData(startup, store);
 
   const tree = (page: ServerPage) => (
