@@ -23,11 +23,16 @@ export async function buildWithMessages({ dir, outDir, messages }) {
   const { default: configs } = await import(pathToFileURL(join(dir, 'rspack.config.mjs')).href);
   const own = join(dir, 'lang', 'en.json');
   const ownMessages = new RegExp(`^${own.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
-  // The server build (decision 090) goes where the browser build keeps it, in `server/`.
+  // The server build (decision 090) goes where the browser build keeps it, in `server/`. The browser build cleans
+  // nothing: the app's config keeps only its own dist/server/ from its cleaning, and the two builds run at once, so
+  // cleaning `outDir` removed the server build written into it (a redeploy then shipped none).
   const variants = configs.map((config) => ({
     ...config,
     devtool: /** @type {const} */ (false),
-    output: { ...config.output, path: config.name === 'server' ? join(outDir, 'server') : outDir },
+    output: {
+      ...config.output,
+      ...(config.name === 'server' ? { path: join(outDir, 'server') } : { path: outDir, clean: false }),
+    },
     plugins: [...(config.plugins ?? []), new rspack.NormalModuleReplacementPlugin(ownMessages, changed)],
   }));
   await new Promise((resolve, reject) =>
