@@ -25,14 +25,8 @@ export default async function globalSetup() {
     paymentTestSwitches: true,
     // Tests that play the shell's proxy, to come from addresses of their own, send it.
     proxySecret: testProxySecret,
-    // Its folder is served, but only the tests of pre-rendered HTML fill it (fixtures/prerender.ts): a Chromium
-    // rendering pages again on every change would compete with every other test for the two cores.
-    prerenderDir: join(dataDir, 'prerendered'),
-    prerender: false,
     stdio: process.env.E2E_VERBOSE ? 'inherit' : 'ignore',
   });
-  // Playwright hands the workers the environment global set-up leaves.
-  process.env.E2E_PRERENDERED_DIR = site.prerenderedDir;
   return async () => {
     await site.stop();
     rmSync(dataDir, { recursive: true, force: true });

@@ -17,12 +17,8 @@ export function startSite(options?: {
   embeddedPayments?: boolean;
   paymentTestSwitches?: boolean;
   proxySecret?: string;
-  prerenderDir?: string | false;
-  prerender?: boolean;
   stdio?: 'inherit' | 'ignore';
 }): Promise<{
   urls: Record<string, string>;
-  prerenderedDir: string | undefined;
-  prerendered: () => Promise<void>;
   stop: () => Promise<void>;
 }>;
