@@ -9,6 +9,8 @@ import { startRedeploySite } from '../fixtures/redeploy';
 
 const oldTitle = 'Privacy policy';
 const newTitle = 'Privacy policy, as redeployed';
+/** How often, at most, the shell's page server asks the remotes for a new server build (page-server.mjs). */
+const remoteCheckMs = 1000;
 
 test.describe.configure({ mode: 'serial' });
 
@@ -59,6 +61,12 @@ test('a remote redeployed alone reaches returning visitors and open tabs at thei
     await page.getByRole('link', { name: 'Local' }).click();
     await expect(heading(page)).toHaveText('Local tournaments');
   };
+  /** The page's heading as the shell's server renders it, for a visitor without JavaScript or a search engine. */
+  const serverRenderedHeading = async () => {
+    const html = await (await fetch(`${shellOrigin}/en/privacy-police`)).text();
+    expect(html, 'a server-rendered page').toMatch(/<html[^>]* data-ssr/);
+    return html.match(/<h1[^>]*>([^<]*)<\/h1>/)?.[1];
+  };
   const intoPrivacyPolicy = (page: Page) =>
     page.getByRole('contentinfo').getByRole('link', { name: 'Privacy policy' }).click();
 
@@ -78,9 +86,13 @@ test('a remote redeployed alone reaches returning visitors and open tabs at thei
     await form.getByLabel('Subject', { exact: true }).fill('Junior programme');
     await markTab(form);
 
+    expect(await serverRenderedHeading(), 'the server-rendered page before the deploy').toBe(oldTitle);
     const tabLearns = learnsOf(tab, nextId);
     const formLearns = learnsOf(form, nextId);
     deploy();
+    // The shell's server renders the page with the new build at its next request, without a restart.
+    await new Promise((resolve) => setTimeout(resolve, remoteCheckMs));
+    expect(await serverRenderedHeading(), 'the server-rendered page after the deploy').toBe(newTitle);
 
     // The returning visitor's browser revalidates remoteEntry.js and gets the new one.
     await visitor.goto(`${shellOrigin}/en/privacy-police`);
@@ -104,6 +116,8 @@ test('a remote redeployed alone reaches returning visitors and open tabs at thei
 
     const tabLearnsOfRollback = learnsOf(tab, previousId);
     rollBack();
+    await new Promise((resolve) => setTimeout(resolve, remoteCheckMs));
+    expect(await serverRenderedHeading(), 'the server-rendered page after the rollback').toBe(oldTitle);
     await visitor.goto(`${shellOrigin}/en/privacy-police`);
     await expect(heading(visitor)).toHaveText(oldTitle);
     await tabLearnsOfRollback;
