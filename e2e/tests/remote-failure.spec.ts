@@ -88,7 +88,7 @@ test.describe('error pages', () => {
     page,
   }) => {
     await page.route('**/config.json', (route) => route.fulfill({ status: 500, body: 'down' }));
-    // Pages the app renders: a pre-rendered page keeps its HTML instead (public-html-first.spec.ts).
+    // Pages the app renders: a server-rendered page keeps its HTML instead (server-rendered.spec.ts).
     await page.goto('/en/auth/login');
     await expect(page.getByRole('heading', { level: 1, name: 'Internal Server Error' })).toBeVisible();
     await expect(page.getByText('500', { exact: true })).toBeVisible();
