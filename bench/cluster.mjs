@@ -1,5 +1,5 @@
 // npm run bench:cluster — the same load on `npm start` (one API on PGlite behind the shell's Node server) and on
-// `npm run start:cluster` (nginx, two API processes, PostgreSQL): 200 connections for 60 s each (BENCH_CONNECTIONS,
+// `npm run start:cluster` (nginx, two of the shell's Node servers, two API processes, PostgreSQL): 200 connections for 60 s each (BENCH_CONNECTIONS,
 // BENCH_SECONDS), spread over a page and the API calls every page load makes. Prints requests per second, p99 latency
 // and errors (failed connections, timeouts and any answer other than 2xx, split by kind) and writes .bench/cluster.json. Needs
 // `npm run build` first; the cluster's throwaway database is made on TEST_DATABASE_URL's server and dropped after.
@@ -68,8 +68,6 @@ async function onCluster() {
     workDirectory,
     stdio: 'ignore',
     apiEnv: { LOG_LEVEL: 'silent' },
-    // The API's throughput is measured, not a browser rendering pages beside it.
-    prerender: false,
   });
   try {
     return await load(cluster.origin);

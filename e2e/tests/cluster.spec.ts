@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,8 +10,9 @@ import { inlineScriptHashes } from '../../shared/app-tools/serve.mjs';
 import { demoPassword } from '../fixtures/test';
 
 /**
- * `npm run start:cluster` as its tests see it (issue 15 item 6): nginx in front of two API processes on one PostgreSQL
- * database (TEST_DATABASE_URL's server, a database of this run's own), on the ports of `npm start` plus 2000.
+ * `npm run start:cluster` as its tests see it (issue 15 item 6): nginx in front of two of the shell's Node servers and
+ * two API processes on one PostgreSQL database (TEST_DATABASE_URL's server, a database of this run's own), on the
+ * ports of `npm start` plus 2000.
  */
 test.describe.configure({ mode: 'serial' });
 test.setTimeout(180_000);
@@ -22,7 +23,7 @@ const databaseUrl = Object.assign(new URL(adminUrl), {
 }).toString();
 const workDirectory = mkdtempSync(join(tmpdir(), 'uaeaf-cluster-'));
 // The cluster serves a copy of the shell's build, which the redeploy test replaces; the repository's dist/ stays.
-const shellFolder = join(workDirectory, 'shell');
+const shellFolder = join(workDirectory, 'shell', 'dist');
 // node-postgres is the API's; these tests only read pg-boss's job table with it.
 const pg = createRequire(join(import.meta.dirname, '../../api/package.json'))('pg') as {
   Client: new (url: string) => {
@@ -44,8 +45,6 @@ test.beforeAll(async () => {
     apiLogs: true,
     apiEnv: { LOG_LEVEL: 'info' },
     folderOf: (app) => (app.dir === 'shell' ? shellFolder : builtFolder(app)),
-    // The pre-renderer is the site's (public-html-first.spec.ts); here nginx serves the folder it writes.
-    prerender: false,
   });
 });
 
@@ -111,7 +110,8 @@ test('serves the built site with the cache headers of the README and a request i
   expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
   expect(page.headers.get('x-request-id')).toBe('cluster-test-1');
   const html = await page.text();
-  const script = html.match(/src="\/?([^"]+\.[0-9a-f]{8,}\.js)"/)?.[1];
+  // A server-rendered page names the app's code for after its load (decision 090).
+  const script = html.match(/(?:src|data-after-load)="\/?([^"]+\.[0-9a-f]{8,}\.js)"/)?.[1];
   expect(script).toBeDefined();
   const hashed = await fetch(`${cluster.origin}/${script}`, { headers: { 'accept-encoding': 'gzip' } });
   expect(hashed.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
@@ -119,7 +119,7 @@ test('serves the built site with the cache headers of the README and a request i
   const missing = await fetch(`${cluster.origin}/en/no-such-page`);
   expect(missing.status).toBe(404);
   expect(missing.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
-  expect(await missing.text()).toContain('<div id="root">');
+  expect(await missing.text()).toContain('Page Not Found: ');
 
   const config = (await (await fetch(`${cluster.origin}/config.json`)).json()) as {
     remotes: Record<string, string>;
@@ -144,16 +144,32 @@ test('serves the built site with the cache headers of the README and a request i
     .toEqual([expect.objectContaining({ msg: 'request', method: 'GET', path: '/api/health', status: 200 })]);
 });
 
-test('a page pre-rendered as HTML is served as it is, unless a query string asks for another', async () => {
-  mkdirSync(join(cluster.prerendered, 'en', 'careers'), { recursive: true });
-  writeFileSync(join(cluster.prerendered, 'en', 'careers', 'index.html'), '<title>Careers as HTML</title>');
-  const page = await fetch(`${cluster.origin}/en/careers`);
-  expect(await page.text()).toBe('<title>Careers as HTML</title>');
-  expect(page.headers.get('cache-control')).toBe('no-cache');
-  expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
-  const other = await (await fetch(`${cluster.origin}/en/careers?page=2`)).text();
-  expect(other).toContain('<div id="root">');
-  expect(await (await fetch(`${cluster.origin}/en/partners`)).text()).toContain('<div id="root">');
+test("nginx answers a public page with the server's HTML, and an account page with index.html", async () => {
+  const logStart = readFileSync(cluster.accessLog, 'utf8').length;
+  for (const path of ['/en/careers', '/en/news?page=2']) {
+    const page = await fetch(`${cluster.origin}${path}`);
+    expect(page.status, path).toBe(200);
+    expect(page.headers.get('cache-control')).toBe('no-cache');
+    expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    // One policy: nginx's, not the shell server's beside it.
+    expect(page.headers.get('content-security-policy')).not.toContain(', ');
+    expect(page.headers.get('x-request-id')).toMatch(/^[0-9a-f]{32}$/);
+    const html = await page.text();
+    expect(html, path).toMatch(/<html lang="en" dir="ltr" data-ssr="">/);
+    expect(html).toMatch(/<h1[^>]*>(Careers|News)<\/h1>/);
+  }
+  const account = await fetch(`${cluster.origin}/en/my-account-player`);
+  expect(account.status).toBe(200);
+  expect(await account.text()).toBe(readFileSync(join(shellFolder, 'index.html'), 'utf8'));
+  // Answered by the shell's Node servers (their own calls to the API and the remotes are in the log too).
+  const pages = ['/en/careers', '/en/news?page=2', '/en/my-account-player'];
+  await expect
+    .poll(() =>
+      accessLogSince(logStart)
+        .filter((line) => pages.includes(line.uri))
+        .map((line) => line.upstream),
+    )
+    .toEqual(Array(3).fill(expect.stringMatching(/^127\.0\.0\.1:530[01]$/)));
 });
 
 test('a redeployed shell whose inline script changed runs under its own policy, not the one nginx started with', async ({
@@ -163,7 +179,9 @@ test('a redeployed shell whose inline script changed runs under its own policy, 
   page.on('console', (message) => {
     if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
   });
-  // The new build's start-up script marks the page; csp.json comes with index.html, as the shell's build writes them.
+  // The new build's start-up script marks the page; csp.json and a new build id come with index.html, as the shell's
+  // build writes them. The shell's servers, whose render is the old build's, leave its pages to the app until they
+  // restart.
   const html = readFileSync(join(shellFolder, 'index.html'), 'utf8').replace(
     /<script>/,
     "<script>document.documentElement.dataset.deploy='next';",
@@ -172,12 +190,18 @@ test('a redeployed shell whose inline script changed runs under its own policy, 
   writeFileSync(join(shellFolder, 'index.html'), html);
   for (const copy of ['index.html.gz', 'index.html.br']) rmSync(join(shellFolder, copy), { force: true });
   writeFileSync(join(shellFolder, 'csp.json'), JSON.stringify({ scriptHashes }));
+  writeFileSync(join(shellFolder, 'builds', 'latest.json'), JSON.stringify({ id: 'next' }));
 
   await expect
     .poll(async () => (await fetch(`${cluster.origin}/en`)).headers.get('content-security-policy'), {
       timeout: 10_000,
     })
     .toContain(scriptHashes[0]!);
+  await expect
+    .poll(async () => (await fetch(`${cluster.origin}/en`)).text(), { timeout: 10_000 })
+    .toContain("dataset.deploy='next'");
+  // Each shell server asks again at its next request once a second has passed (page-server.mjs).
+  await page.waitForTimeout(1000);
   await page.goto(`${cluster.origin}/en`);
   await expect(page.locator('html')).toHaveAttribute('data-deploy', 'next');
   await expect(page.getByRole('banner').getByRole('link', { name: 'UAE Archery Federation' })).toBeVisible();

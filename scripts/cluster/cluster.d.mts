@@ -19,22 +19,19 @@ export function startCluster(options: {
   databaseUrl: string;
   portOffset?: number;
   apiCount?: number;
+  shellCount?: number;
   apiEnv?: Record<string, string>;
   workDirectory?: string;
   stdio?: 'inherit' | 'ignore';
   apiLogs?: boolean;
   folderOf?: (app: { dir: string; name: string }) => string;
-  prerender?: boolean;
 }): Promise<{
   origin: string;
   urls: Record<string, string>;
   apis: ClusterApi[];
   accessLog: string;
-  /** The folder of pre-rendered pages nginx serves (decision 074). */
-  prerendered: string;
   /** What nginx sends the API processes in X-Proxy-Secret (decision 082). */
   proxySecret: string;
-  settled(): Promise<void>;
   rollingRestart(): Promise<void>;
   stop(): Promise<void>;
 }>;

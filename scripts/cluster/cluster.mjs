@@ -1,17 +1,16 @@
 // The site as several processes behind a real proxy (issue 15 item 6): Debian's nginx serves every front end's built
-// files on the ports `npm start` uses and proxies /api to two API processes sharing one PostgreSQL database.
+// files on the ports `npm start` uses, proxies pages to two of the shell's Node servers, which render them (decision
+// 090), and /api to two API processes sharing one PostgreSQL database.
 // Used by `npm run start:cluster`, its tests (e2e/tests/cluster.spec.ts) and bench/cluster.mjs.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { closeSync, mkdirSync, openSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { closeSync, mkdirSync, openSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { apiPort, apps } from '../../shared/app-tools/apps.mjs';
 import { builtFolder } from '../../shared/app-tools/deployed-routes.mjs';
 import { assertPortsFree } from '../../shared/app-tools/ports.mjs';
-import { publicPaths } from '../../shared/app-tools/prerender/paths.mjs';
-import { startPrerenderer } from '../../shared/app-tools/prerender/prerenderer.mjs';
 import { waitFor } from '../wait-for.mjs';
 import { followDeploys } from './follow-deploys.mjs';
 import { ensureNginx, failTimeoutSeconds, nginxConfig, nginxPath } from './nginx.mjs';
@@ -72,30 +71,38 @@ const exited = (child) =>
 /**
  * @param {object} options
  * @param {string} options.databaseUrl the PostgreSQL database every API process uses (created when missing)
- * @param {number} [options.portOffset] added to every port: the site's 3000-3006 and the APIs' 3101, 3102
+ * @param {number} [options.portOffset] added to every port: the site's 3000-3006, the APIs' 3101, 3102 and the shell's
+ *   Node servers' 3300, 3301
  * @param {number} [options.apiCount]
+ * @param {number} [options.shellCount] the shell's Node servers
  * @param {Record<string, string>} [options.apiEnv] extra environment of the API processes
  * @param {string} [options.workDirectory] nginx's configuration, temporary files and JSON access log
  * @param {'inherit' | 'ignore'} [options.stdio]
  * @param {boolean} [options.apiLogs] each API process writes its log to `api-<n>.log` in the work directory instead
- * @param {(app: { dir: string }) => string} [options.folderOf] where each app's build is served from (its dist/)
- * @param {boolean} [options.prerender] pre-render the public pages into `prerendered/` of the work directory, which
- *   nginx serves (decision 074); without it, nginx serves what is in that folder
+ * @param {(app: { dir: string }) => string} [options.folderOf] where each app's build is served from (its dist/; the
+ *   shell's in a folder `shell/dist`, where its servers run)
  */
 export async function startCluster({
   databaseUrl,
   portOffset = 0,
   apiCount = 2,
+  shellCount = 2,
   apiEnv = {},
   workDirectory = `${root}/.data/cluster`,
   stdio = 'inherit',
   apiLogs = false,
   folderOf = builtFolder,
-  prerender = true,
 }) {
   ensureNginx();
+  const shell = apps.find((app) => app.name === 'shell');
+  // `uaeaf-app serve` serves the dist/ of the app folder it runs in.
+  const shellFolder = folderOf(shell);
+  if (basename(shellFolder) !== 'dist' || basename(dirname(shellFolder)) !== shell.dir) {
+    throw new Error(`the shell's build must be in a folder ${shell.dir}/dist, not ${shellFolder}`);
+  }
   const apiPorts = Array.from({ length: apiCount }, (_, index) => apiPort + 1 + index + portOffset);
-  await assertPortsFree([...apps.map((app) => app.port + portOffset), ...apiPorts]);
+  const shellPorts = Array.from({ length: shellCount }, (_, index) => shell.port + 300 + index + portOffset);
+  await assertPortsFree([...apps.map((app) => app.port + portOffset), ...apiPorts, ...shellPorts]);
   await ensureDatabase(databaseUrl);
   for (const folder of ['', '/client_body', '/proxy', '/fastcgi', '/uwsgi', '/scgi']) {
     mkdirSync(`${workDirectory}${folder}`, { recursive: true });
@@ -104,11 +111,6 @@ export async function startCluster({
   const configFile = `${workDirectory}/nginx.conf`;
   const runtimeConfig = `${workDirectory}/config.json`;
   const shellPolicy = `${workDirectory}/shell-csp.conf`;
-  // Pages of another database's content must not be served: they are rendered again from this one.
-  const prerendered = `${workDirectory}/prerendered`;
-  rmSync(prerendered, { recursive: true, force: true });
-  mkdirSync(prerendered);
-  const shell = apps.find((app) => app.name === 'shell');
   /** @type {import('node:child_process').ChildProcess | undefined} */
   let nginx;
   const stopFollowing = followDeploys({
@@ -128,10 +130,10 @@ export async function startCluster({
       prefix: workDirectory,
       portOffset,
       apiPorts,
+      shellPorts,
       accessLog,
       runtimeConfig,
       shellPolicy,
-      prerendered,
       proxySecret,
     }),
   );
@@ -197,11 +199,39 @@ export async function startCluster({
     return api;
   });
 
-  let prerenderer = { settled: async () => {}, stop: async () => {} };
+  /** @type {import('node:child_process').ChildProcess[]} */
+  const shells = [];
+  /** The shell's Node servers, reaching the API through nginx (either process), with the pages' public origin. */
+  const startShells = () =>
+    Promise.all(
+      shellPorts.map(async (port) => {
+        const child = spawn(process.execPath, [`${root}/shared/app-tools/cli.mjs`, 'serve'], {
+          cwd: dirname(shellFolder),
+          stdio,
+          env: {
+            ...process.env,
+            PORT: String(port),
+            SHELL_CONFIG: runtimeConfig,
+            API_TARGET: origin.replace('localhost', '127.0.0.1'),
+            PUBLIC_ORIGIN: origin,
+          },
+        });
+        shells.push(child);
+        child.once('exit', (code, signal) => {
+          if (!stopping)
+            console.error(`the shell's server on ${port} stopped unexpectedly (${signal ?? `exit ${code}`})`);
+        });
+        await waitFor(`http://127.0.0.1:${port}/favicon.svg`, 30_000);
+      }),
+    );
+
   const stop = async () => {
     stopping = true;
     stopFollowing();
-    await prerenderer.stop();
+    // The shell's servers first: each follows the API's change stream through nginx, a request that never ends, which
+    // nginx would wait for.
+    for (const child of shells) child.kill('SIGTERM');
+    await Promise.all(shells.map(exited));
     // SIGQUIT: nginx finishes the requests it holds, then exits.
     if (nginx && nginx.exitCode === null) {
       nginx.kill('SIGQUIT');
@@ -218,15 +248,7 @@ export async function startCluster({
       if (!stopping) console.error(`nginx stopped unexpectedly (${signal ?? `exit ${code}`})`);
     });
     await waitFor(`${origin.replace('localhost', '127.0.0.1')}/api/health`, 15_000);
-    if (prerender) {
-      prerenderer = await startPrerenderer({
-        origin,
-        apiOrigin: apis[0].url,
-        shellDist: folderOf(shell),
-        outDir: prerendered,
-        paths: publicPaths(folderOf),
-      });
-    }
+    await startShells();
   } catch (error) {
     await stop();
     throw error;
@@ -237,11 +259,8 @@ export async function startCluster({
     urls: Object.fromEntries(apps.map((app) => [app.dir, `http://localhost:${app.port + portOffset}`])),
     apis,
     accessLog,
-    prerendered,
     /** What nginx sends the API processes in X-Proxy-Secret; a test that plays nginx sends it too. */
     proxySecret,
-    /** Resolves once the pages found so far are pre-rendered. */
-    settled: () => prerenderer.settled(),
     /**
      * Restarts each API process in turn. The next is stopped only once nginx has taken the restarted one back (it
      * leaves a failed process out for failTimeoutSeconds): stopping it sooner would leave nginx with none. nginx

@@ -10,9 +10,9 @@ import { shellPolicyInclude } from './nginx.mjs';
 const readJson = (/** @type {string} */ file) => JSON.parse(readFileSync(file, 'utf8'));
 
 /**
- * Writes the shell's /config.json (the remotes' ports and the routes their builds declare) and the include with its
- * pages' policy and its owned pages now, and again when the shell's csp.json or route-table.json or a remote's
- * builds/latest.json changes. Returns the stop.
+ * Writes the shell's /config.json (the remotes' ports and the routes their builds declare), which nginx and the
+ * shell's Node servers read, and the include with its pages' policy now, and again when the shell's csp.json or a
+ * remote's builds/latest.json changes. Returns the stop.
  * @param {object} options
  * @param {(app: { dir: string }) => string} options.folderOf where each app's build is served from
  * @param {number} options.portOffset
@@ -39,7 +39,6 @@ export function followDeploys({ folderOf, portOffset, runtimeConfig, shellPolicy
     }
     const include = shellPolicyInclude({
       scriptHashes: [...new Set([...deployedHashes, ...previousHashes])],
-      routeTable: readJson(join(folderOf(shell), 'route-table.json')),
       config,
     });
     if (existsSync(shellPolicy) && readFileSync(shellPolicy, 'utf8') === include) return;
@@ -48,11 +47,7 @@ export function followDeploys({ folderOf, portOffset, runtimeConfig, shellPolicy
   };
   follow();
   return followFiles(
-    [
-      join(folderOf(shell), 'csp.json'),
-      join(folderOf(shell), 'route-table.json'),
-      ...remotes.map((app) => buildFile(folderOf(app))),
-    ],
+    [join(folderOf(shell), 'csp.json'), ...remotes.map((app) => buildFile(folderOf(app)))],
     follow,
   );
 }

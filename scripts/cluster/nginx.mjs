@@ -6,7 +6,6 @@ import { join } from 'node:path';
 import { apps } from '../../shared/app-tools/apps.mjs';
 import { largestBodyBytes } from '../../shared/contracts/src/body-limits.mjs';
 import { contentSecurityPolicy, inlineScriptHashes } from '../../shared/app-tools/serve.mjs';
-import { ownedPagesPattern } from '../../shared/app-tools/owned-pages.mjs';
 
 export const nginxPath = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 
@@ -40,6 +39,19 @@ export const failTimeoutSeconds = 2;
 // As in shared/app-tools/serve.mjs: content-hashed files are cached for a year, everything else is revalidated.
 const hashedFile = String.raw`\.[0-9a-f]{8,}\.(js|css|woff2?|png|jpe?g|webp|svg|gif|avif)$`;
 
+/**
+ * The headers the shell's Node servers send with a page that nginx sends itself instead. A location's own
+ * proxy_hide_header replaces the http block's, so X-Request-Id is named again.
+ */
+const shellServerHeaders = [
+  'Content-Security-Policy',
+  'X-Frame-Options',
+  'Cache-Control',
+  'X-Content-Type-Options',
+  'Referrer-Policy',
+  'X-Request-Id',
+];
+
 /** `name "value"` pairs, quoted for nginx (no value here holds a double quote or a backslash). */
 const headerLines = (headers) =>
   Object.entries(headers)
@@ -48,23 +60,14 @@ const headerLines = (headers) =>
 
 /**
  * The include that gives `$uaeaf_shell_csp`, the policy of the shell's pages: the one serve.mjs sends, from inline
- * script hashes (csp.json) and the runtime config; and `$uaeaf_owned_page`, 1 for a page path some remote owns by the
- * shell build's route table and the config's routes, as serve.mjs decides it (decision 084). Rewritten, and nginx
- * reloaded, when either changes (follow-deploys.mjs), so a redeployed shell is not blocked by the policy of the one
- * before it and a remote's new path is not answered 404.
- * @param {{ scriptHashes: string[], routeTable: Record<string, string[]>,
- *   config: { apiBase?: string, remotes?: Record<string, string>, routes?: Record<string, string[]> } }} inputs
+ * script hashes (csp.json) and the runtime config. Rewritten, and nginx reloaded, when either changes
+ * (follow-deploys.mjs), so a redeployed shell is not blocked by the policy of the one before it.
+ * @param {{ scriptHashes: string[], config: { apiBase?: string, remotes?: Record<string, string> } }} inputs
  */
-export function shellPolicyInclude({ routeTable, ...inputs }) {
-  const policy = contentSecurityPolicy(inputs);
-  const owned = ownedPagesPattern({ ...routeTable, ...inputs.config.routes });
-  return `# Written by scripts/cluster/nginx.mjs from the shell's csp.json and route-table.json; edits are lost.
+export function shellPolicyInclude(inputs) {
+  return `# Written by scripts/cluster/nginx.mjs from the shell's csp.json and the runtime config; edits are lost.
 map $host $uaeaf_shell_csp {
-  default "${policy}";
-}
-map $uri $uaeaf_owned_page {
-  "~${owned}" 1;
-  default 0;
+  default "${contentSecurityPolicy(inputs)}";
 }
 `;
 }
@@ -85,10 +88,10 @@ function remotePolicy(folder) {
  * @param {string} options.prefix nginx's working folder (pid, temporary files, logs)
  * @param {number} options.portOffset added to each app's port
  * @param {number[]} options.apiPorts the API processes behind the proxy
+ * @param {number[]} options.shellPorts the shell's Node servers, which render the pages (decision 090)
  * @param {string} options.accessLog where the JSON access log goes
  * @param {string} options.runtimeConfig the shell's /config.json
  * @param {string} options.shellPolicy the include written by shellPolicyInclude
- * @param {string} options.prerendered the folder of pre-rendered pages (decision 074)
  * @param {string} options.proxySecret the API processes' PROXY_SECRET, sent in X-Proxy-Secret (decision 082)
  */
 export function nginxConfig({
@@ -96,10 +99,10 @@ export function nginxConfig({
   prefix,
   portOffset,
   apiPorts,
+  shellPorts,
   accessLog,
   runtimeConfig,
   shellPolicy,
-  prerendered,
   proxySecret,
 }) {
   const common = {
@@ -166,20 +169,21 @@ export function nginxConfig({
     }
     ${
       isShell
-        ? `# A page without a query string is answered with its pre-rendered HTML when there is one.
+        ? `# A page (no file extension) is the shell's Node servers': they render public pages (decision 090), answer
+    # the others with index.html, and a page nobody has with its 404 (decision 084). The headers are nginx's own, as
+    # for the files: one policy, which allows the shell deployed and the one before it.
     location / {
       ${headerLines(page)}
-      root $uaeaf_page_root;
-      try_files $uri/index.html @app;
+      ${shellServerHeaders.map((name) => `proxy_hide_header ${name};`).join('\n      ')}
+      # A render is not sent again: a 503 is the page's own (a remote's "unavailable" panel).
+      proxy_next_upstream error timeout;
+      proxy_pass http://uaeaf_shell;
+      # With every Node server gone, the app renders the page in the browser.
+      error_page 502 504 = @index;
     }
-    # A page no remote owns is the app's "Page Not Found", answered 404 (decision 084).
-    location @app {
+    location @index {
       ${headerLines(page)}
-      error_page 404 /index.html;
-      if ($uaeaf_owned_page = 0) {
-        return 404;
-      }
-      try_files $uri $uri.html $uri/index.html /index.html;
+      try_files /index.html =404;
     }`
         : `location / {
       ${headerLines(page)}
@@ -222,11 +226,6 @@ http {
 
   include ${shellPolicy};
 
-  map $args $uaeaf_page_root {
-    "" ${prerendered};
-    default ${prefix}/no-pages;
-  }
-
   # A client's own request id is kept when it is a plain token; otherwise the proxy makes one.
   map $http_x_request_id $uaeaf_request_id {
     "~^[A-Za-z0-9._:-]{1,128}$" $http_x_request_id;
@@ -240,6 +239,10 @@ http {
   upstream uaeaf_api {
     ${apiPorts.map((port) => `server 127.0.0.1:${port} max_fails=1 fail_timeout=${failTimeoutSeconds}s;`).join('\n    ')}
     keepalive 32;
+  }
+  upstream uaeaf_shell {
+    ${shellPorts.map((port) => `server 127.0.0.1:${port} max_fails=1 fail_timeout=${failTimeoutSeconds}s;`).join('\n    ')}
+    keepalive 16;
   }
   proxy_http_version 1.1;
   proxy_set_header Connection "";
