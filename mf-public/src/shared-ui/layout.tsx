@@ -23,11 +23,16 @@ export function useStaticPage(page: PageText) {
 export function useNoIndex() {
   useServerPage()?.setNoIndex();
   useEffect(() => {
-    const meta = document.createElement('meta');
-    meta.name = 'robots';
+    // The server's page already has it (decision 090): that one is kept, not doubled.
+    let meta = document.head.querySelector<HTMLMetaElement>('meta[name="robots"]');
+    if (!meta) {
+      meta = document.createElement('meta');
+      meta.name = 'robots';
+      document.head.append(meta);
+    }
     meta.content = 'noindex';
-    document.head.append(meta);
-    return () => meta.remove();
+    const shown = meta;
+    return () => shown.remove();
   }, []);
 }
 

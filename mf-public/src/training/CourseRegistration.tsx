@@ -10,7 +10,7 @@ import {
 import { apiUrl, ApiError } from '@uaeaf/api-client';
 import { useLocale } from '@uaeaf/i18n';
 import { accountTypeAtom, isAuthenticatedAtom } from '@uaeaf/session';
-import { LocalizedLink, buttonClassName, formClassNames, useAed } from '@uaeaf/ui';
+import { LocalizedLink, buttonClassName, formClassNames, useAed, useHydrated } from '@uaeaf/ui';
 import { ConfirmDialog } from '@uaeaf/ui/dialog';
 import content from '../shared-ui/content.module.css';
 import { useRegistrationChange, useRegistrationState } from './api';
@@ -41,7 +41,9 @@ const refusalText: Record<TrainingErrorCode, MessageDescriptor> = {
  */
 export function CourseRegistration({ course }: { course: TrainingCourseOffer }) {
   const intl = useIntl();
-  const signedIn = useAtomValue(isAuthenticatedAtom);
+  // The member is known only in the browser: the server's page, and its hydration, show the visitor's panel.
+  const hydrated = useHydrated();
+  const signedIn = useAtomValue(isAuthenticatedAtom) && hydrated;
   const accountType = useAtomValue(accountTypeAtom);
   const status = currentRegistrationStatus(course);
   if (!signedIn) {

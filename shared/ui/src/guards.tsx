@@ -12,6 +12,7 @@ import { useAtomValue } from 'jotai';
 import { localizePath, splitLocalePrefix, useLocale } from '@uaeaf/i18n';
 import { accountAreaPath, accountTypeAtom, isAuthenticatedAtom, userInfoAtom } from '@uaeaf/session';
 import { isRoleArea } from './membership/role-area-pages';
+import { useHydrated } from './hydrated';
 import { NotAllowedPage } from './not-allowed';
 
 /**
@@ -21,8 +22,10 @@ import { NotAllowedPage } from './not-allowed';
 export function GuestOnly({ children }: { children: ReactNode }) {
   const locale = useLocale();
   const [searchParams] = useSearchParams();
+  // The member is known only in the browser: a server-rendered page is hydrated as the visitor's (decision 090).
+  const hydrated = useHydrated();
   const accountType = useAtomValue(accountTypeAtom);
-  if (useAtomValue(isAuthenticatedAtom) && accountType) {
+  if (useAtomValue(isAuthenticatedAtom) && accountType && hydrated) {
     return <Navigate replace to={localizePath(afterLoginPath(accountType, searchParams), locale)} />;
   }
   return children;
@@ -32,7 +35,11 @@ export function GuestOnly({ children }: { children: ReactNode }) {
 export function MembersOnly({ children }: { children: ReactNode }) {
   const locale = useLocale();
   const location = useLocation();
-  if (!useAtomValue(isAuthenticatedAtom)) {
+  const signedIn = useAtomValue(isAuthenticatedAtom);
+  // Nothing until a server-rendered page has hydrated (the server knows no member, and renders nothing here): then the
+  // member's page, or the login page for a visitor. Sent to log in while hydrating, a member would be sent away.
+  if (!useHydrated()) return null;
+  if (!signedIn) {
     const back = `${splitLocalePrefix(location.pathname).rest}${location.search}`;
     return (
       <Navigate replace to={`${localizePath('/auth/login', locale)}?redirect=${encodeURIComponent(back)}`} />

@@ -87,10 +87,13 @@ export function usePageMeta({
   title,
   description,
   image,
+  statusPage = false,
 }: {
   title?: string;
   description?: string;
   image?: string;
+  /** The page says "not found" in place of the page asked for: its title wins over that page's own. */
+  statusPage?: boolean;
 }) {
   const intl = useIntl();
   const locale = useLocale();
@@ -102,6 +105,9 @@ export function usePageMeta({
   const page = { pathname, locale, title: fullTitle, summary, image, siteName: federation };
   serverPage?.setHead(fullTitle, pageHeadTags({ origin: serverPage.origin, ...page }));
   useEffect(() => {
+    // A detail page whose item is missing shows "Page Not Found" inside it; mounted at once (a hydrated page), the
+    // detail page's effect runs after the status page's (parents' effects run after their children's).
+    if (document.documentElement.dataset.pageStatus && !statusPage) return;
     document.title = fullTitle;
     applyHead(
       pageHeadTags({
@@ -114,7 +120,7 @@ export function usePageMeta({
         siteName: federation,
       }),
     );
-  }, [fullTitle, summary, image, federation, locale, pathname]);
+  }, [fullTitle, summary, image, federation, locale, pathname, statusPage]);
 }
 
 /** Sets the page's title (and the rest of its metadata with the site's defaults). */

@@ -4,6 +4,7 @@ import { Route, Routes } from 'react-router';
 import type { MessageLoaders } from '@uaeaf/i18n';
 import { ErrorPage, UnavailablePanel } from './pages';
 import { NotFoundRoute } from './pages';
+import { usePageMeta } from './page-title';
 import { renderRemoteAt } from './testing';
 
 const noMessages: MessageLoaders = { ar: async () => ({ default: {} }), en: async () => ({ default: {} }) };
@@ -29,6 +30,16 @@ describe('shared pages', () => {
     expect(screen.getAllByRole('heading', { level: 1 })[1]!.textContent).toContain(
       'الصفحة غير موجودة: \u2068/missing',
     );
+  });
+
+  it('keeps "Page Not Found" as the title of a detail page whose item is missing, mounted with it at once', async () => {
+    function DetailPage() {
+      usePageMeta({ title: 'News details' });
+      return <NotFoundRoute />;
+    }
+    await renderRemoteAt(pageAt(<DetailPage />), '/en/news/99999', noMessages);
+    expect(document.title).toContain('Page Not Found');
+    expect(document.title).not.toContain('News details');
   });
 
   it('cuts a long path short in the heading and decodes an Arabic one', async () => {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { defineMessage, defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { useLocation, useParams } from 'react-router';
 import { LocalizedLink } from './links';
-import { usePageTitle } from './page-title';
+import { usePageMeta, usePageTitle } from './page-title';
 import { usePageStatus } from './page-status';
 import styles from './pages.module.css';
 
@@ -79,7 +79,7 @@ export function NotFoundPage({ path }: { path: string }) {
   const intl = useIntl();
   // The path is isolated left-to-right, so an Arabic sentence does not reorder its slashes.
   const title = intl.formatMessage(notFoundTitle, { path: `\u2068${shownPath(path)}\u2069` });
-  usePageTitle(title);
+  usePageMeta({ title, statusPage: true });
   usePageStatus('not-found');
   return (
     <Page>
