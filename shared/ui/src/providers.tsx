@@ -6,11 +6,7 @@ import { formattingLocale, loadMessages, type Locale, type MessageLoaders } from
 import { sessionStore } from '@uaeaf/session';
 
 export const queryClient = new QueryClient({
-  defaultOptions: {
-    // A failure already shown (a missing item the server rendered as "not found") stays until asked again: refetched
-    // when a page mounts, the page would first flash its loading state over the server's HTML.
-    queries: { staleTime: 60_000, retry: 1, retryOnMount: false, refetchOnWindowFocus: false },
-  },
+  defaultOptions: { queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false } },
 });
 
 /**

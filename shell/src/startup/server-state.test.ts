@@ -83,6 +83,9 @@ describe('server state', () => {
       fields: { id: ['unknown'] },
     });
     expect(isNotFound(state?.error)).toBe(true);
+    // Not fetched again as the page mounts; other queries keep the client's defaults.
+    expect(client.getQueryDefaults(['news', 999]).retryOnMount).toBe(false);
+    expect(client.getQueryDefaults(['news', 1]).retryOnMount).toBeUndefined();
   });
 
   it('leaves out the queries still pending when the page was written', async () => {

@@ -47,6 +47,9 @@ export function applyServerState(state: ServerState, client: QueryClient, store 
     if (plain && 'apiError' in plain) {
       const { status, code, message, fields } = plain.apiError;
       query.setState({ error: new ApiError(status, code, message, fields) });
+      // The failure the server rendered (a missing item, "not found") is what the page shows: fetched again as the
+      // page mounts, it would first flash its loading state over the server's HTML.
+      client.setQueryDefaults(query.queryKey, { retryOnMount: false });
     }
   }
   applyStartupData(state.startup, store);
