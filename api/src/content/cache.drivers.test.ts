@@ -1,10 +1,9 @@
-import { ContentItemSchema, NewsListResponseSchema } from '@uaeaf/contracts';
 import type { Hono } from 'hono';
-import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp } from '../../test/app';
 import { demoCallers } from '../../test/callers';
 import { testDatabaseTarget } from '../../test/database';
+import { draftedNews, newsTitlesOn } from './test-news';
 import { type DatabaseHandle, openDatabase } from '../db/client';
 import { news } from '../db/schema';
 
@@ -33,12 +32,6 @@ afterAll(async () => {
   for (const handle of new Set(handles)) await handle.close();
 });
 
-const titlesOn = async (on: Hono) => {
-  const response = await on.request('/api/news?pageSize=48');
-  expect(response.status).toBe(200);
-  return v.parse(NewsListResponseSchema, await response.json()).items.map((item) => item.title.en);
-};
-
 /** A story written straight into the table, as no route would: the cache hears nothing of it. */
 async function writtenBehindTheApi(title: string) {
   await handles[0]!.db.insert(news).values({
@@ -52,52 +45,41 @@ async function writtenBehindTheApi(title: string) {
   });
 }
 
-async function drafted(title: string): Promise<number> {
-  const response = await call.post('/office/content/news', editor, {
-    titleAr: `خبر ${title}`,
-    titleEn: title,
-    summaryAr: 'ملخص الخبر',
-    summaryEn: 'The summary',
-    bodyAr: '<p>نص</p>',
-    bodyEn: '<p>Text</p>',
-  });
-  expect(response.status).toBe(201);
-  return v.parse(ContentItemSchema, await response.json()).id;
-}
-
 describe('public answers kept in memory', () => {
   it('serves what it keeps until the office publishes, and then the fresh list', async () => {
-    expect(await titlesOn(app)).not.toContain('Behind the API');
+    expect(await newsTitlesOn(app)).not.toContain('Behind the API');
     await writtenBehindTheApi('Behind the API');
     // Kept: the row written behind the API's back is not read.
-    expect(await titlesOn(app)).not.toContain('Behind the API');
+    expect(await newsTitlesOn(app)).not.toContain('Behind the API');
 
-    const id = await drafted('Published now');
+    const id = await draftedNews(call, 'Published now');
     // The draft's creation is itself a change: the list is read again (the draft stays off it).
-    expect(await titlesOn(app)).toContain('Behind the API');
-    expect(await titlesOn(app)).not.toContain('Published now');
+    expect(await newsTitlesOn(app)).toContain('Behind the API');
+    expect(await newsTitlesOn(app)).not.toContain('Published now');
     expect((await call.post(`/office/content/news/${id}/publish`, editor, {})).status).toBe(200);
-    expect((await titlesOn(app))[0]).toBe('Published now');
+    expect((await newsTitlesOn(app))[0]).toBe('Published now');
   });
 
   it('tells the other processes: the second one serves the publication too', async () => {
-    const id = await drafted('Seen everywhere');
-    expect(await titlesOn(other)).not.toContain('Seen everywhere');
+    const id = await draftedNews(call, 'Seen everywhere');
+    expect(await newsTitlesOn(other)).not.toContain('Seen everywhere');
     expect((await call.post(`/office/content/news/${id}/publish`, editor, {})).status).toBe(200);
     // PostgreSQL's NOTIFY reaches the other process a moment after the commit.
-    await expect.poll(() => titlesOn(other), { timeout: 5000, interval: 50 }).toContain('Seen everywhere');
+    await expect
+      .poll(() => newsTitlesOn(other), { timeout: 5000, interval: 50 })
+      .toContain('Seen everywhere');
   });
 
   it('shows a scheduled item at its very time, within the five seconds the list is kept', async () => {
-    const id = await drafted('On the stroke');
+    const id = await draftedNews(call, 'On the stroke');
     const at = new Date(clock.getTime() + 2000);
     const scheduled = await call.post(`/office/content/news/${id}/publish`, editor, { at: at.toISOString() });
     expect(scheduled.status).toBe(200);
-    expect(await titlesOn(app)).not.toContain('On the stroke');
+    expect(await newsTitlesOn(app)).not.toContain('On the stroke');
     clock = new Date(at.getTime() - 1);
-    expect(await titlesOn(app)).not.toContain('On the stroke');
+    expect(await newsTitlesOn(app)).not.toContain('On the stroke');
     clock = at;
-    expect(await titlesOn(app)).toContain('On the stroke');
+    expect(await newsTitlesOn(app)).toContain('On the stroke');
   });
 
   it('answers 304 from memory when the ETag matches, with the age it has been kept', async () => {

@@ -1,10 +1,9 @@
-import { ContentItemSchema, NewsListResponseSchema } from '@uaeaf/contracts';
 import type { Hono } from 'hono';
-import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { testApp } from '../../test/app';
 import { demoCallers } from '../../test/callers';
 import { testDatabaseTarget } from '../../test/database';
+import { draftedNews, newsTitlesOn } from './test-news';
 import { type DatabaseHandle, openDatabase } from '../db/client';
 import { eventStream } from './test-event-stream';
 
@@ -39,46 +38,30 @@ async function changesOn(on: Hono) {
   return eventStream(response);
 }
 
-async function drafted(title: string): Promise<number> {
-  const response = await call.post('/office/content/news', editor, {
-    titleAr: `خبر ${title}`,
-    titleEn: title,
-    summaryAr: 'ملخص الخبر',
-    summaryEn: 'The summary',
-    bodyAr: '<p>نص</p>',
-    bodyEn: '<p>Text</p>',
-  });
-  expect(response.status).toBe(201);
-  return v.parse(ContentItemSchema, await response.json()).id;
-}
-
-const titlesOn = async (on: Hono) => {
-  const response = await on.request('/api/news?pageSize=48');
-  return v.parse(NewsListResponseSchema, await response.json()).items.map((item) => item.title.en);
-};
-
 describe('GET /api/content/changes', () => {
   it('sends a new version when the office publishes, after which the public list has the story', async () => {
     const changes = await changesOn(app);
     const first = await changes.version();
-    expect(await titlesOn(app)).not.toContain('Fresh off the press');
-    const id = await drafted('Fresh off the press');
+    expect(await newsTitlesOn(app)).not.toContain('Fresh off the press');
+    const id = await draftedNews(call, 'Fresh off the press');
     const afterDraft = await changes.version();
     expect(afterDraft).not.toBe(first);
     expect((await call.post(`/office/content/news/${id}/publish`, editor, {})).status).toBe(200);
     expect(await changes.version()).not.toBe(afterDraft);
-    expect(await titlesOn(app)).toContain('Fresh off the press');
+    expect(await newsTitlesOn(app)).toContain('Fresh off the press');
     await changes.close();
   });
 
   it("sends another process's subscribers a new version when this one publishes", async () => {
     const changes = await changesOn(other);
     const first = await changes.version();
-    const id = await drafted('Heard elsewhere');
+    const id = await draftedNews(call, 'Heard elsewhere');
     expect((await call.post(`/office/content/news/${id}/publish`, editor, {})).status).toBe(200);
     // The draft and the publication: one version or two, depending on how fast NOTIFY comes.
     expect(await changes.version()).not.toBe(first);
-    await expect.poll(() => titlesOn(other), { timeout: 5000, interval: 50 }).toContain('Heard elsewhere');
+    await expect
+      .poll(() => newsTitlesOn(other), { timeout: 5000, interval: 50 })
+      .toContain('Heard elsewhere');
     await changes.close();
   });
 
