@@ -1,30 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { sessionStore, socialMediaAtom } from '@uaeaf/session';
-import { newServerPage, queryClient, ServerPageContext, type ServerPage } from '@uaeaf/ui';
-import { renderRemoteAt } from '@uaeaf/ui/testing';
+import { queryClient, type ServerPage } from '@uaeaf/ui';
+import { renderOnServerAt, renderRemoteAt } from '@uaeaf/ui/testing';
 import PublicRoutes from './routes';
 import { publicMessageLoaders } from './messages';
 import { stubApi } from './test/api-stub';
 
 const origin = 'https://example.ae';
 
-/** Renders a public page as the shell's server does: with a `ServerPage` for the page to describe itself in. */
-async function renderOnServer(url: string): Promise<ServerPage> {
-  const page = newServerPage(origin);
-  await renderRemoteAt(
-    function ServerRendered() {
-      return (
-        <ServerPageContext.Provider value={page}>
-          <PublicRoutes />
-        </ServerPageContext.Provider>
-      );
-    },
-    url,
-    publicMessageLoaders,
-  );
-  return page;
-}
+/** Renders a page as the shell's server does: with a `ServerPage` for the page to describe itself in. */
+const renderOnServer = (url: string) => renderOnServerAt(PublicRoutes, url, publicMessageLoaders);
 
 const described = async (page: ServerPage) => {
   await waitFor(() => expect(page.result().structuredData).toHaveLength(1));

@@ -1,29 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
-import { newServerPage, queryClient, ServerPageContext, type ServerPage } from '@uaeaf/ui';
-import { ok, renderRemoteAt, stubApi } from '@uaeaf/ui/testing';
+import { queryClient, type ServerPage } from '@uaeaf/ui';
+import { ok, renderOnServerAt, stubApi } from '@uaeaf/ui/testing';
 import TournamentRoutes from '../routes';
 import { tournamentMessageLoaders } from '../messages';
 import { detail, states } from '../test/fixtures';
 
 const origin = 'https://example.ae';
 
-/** Renders the page as the shell's server does: with a `ServerPage` for the page to describe itself in. */
-async function renderOnServer(url: string): Promise<ServerPage> {
-  const page = newServerPage(origin);
-  await renderRemoteAt(
-    function ServerRendered() {
-      return (
-        <ServerPageContext.Provider value={page}>
-          <TournamentRoutes />
-        </ServerPageContext.Provider>
-      );
-    },
-    url,
-    tournamentMessageLoaders,
-  );
-  return page;
-}
+/** Renders a page as the shell's server does: with a `ServerPage` for the page to describe itself in. */
+const renderOnServer = (url: string) => renderOnServerAt(TournamentRoutes, url, tournamentMessageLoaders);
 
 async function describedOnServer(url: string): Promise<ServerPage> {
   const page = await renderOnServer(url);

@@ -5,6 +5,7 @@ import type { AccountType, OfficeRole } from '@uaeaf/contracts';
 import { loadMessages, splitLocalePrefix, type MessageLoaders } from '@uaeaf/i18n';
 import { applySession } from '@uaeaf/session';
 import { AppProviders } from './providers';
+import { newServerPage, ServerPageContext, type ServerPage } from './server-page';
 import { uiMessageLoaders } from './messages';
 
 const testMessages = [uiMessageLoaders];
@@ -60,3 +61,27 @@ export function signOutForTest() {
   applySession({ userInfo: null, accountType: null });
 }
 export * from './testing-api';
+
+/**
+ * Renders a remote's page as the shell's server does: inside a `ServerPage` (origin `https://example.ae`) for the page
+ * to write its head, status and structured data into, which is returned.
+ */
+export async function renderOnServerAt(
+  RemoteRoutes: ComponentType,
+  url: string,
+  remoteMessages: MessageLoaders,
+): Promise<ServerPage> {
+  const page = newServerPage('https://example.ae');
+  await renderRemoteAt(
+    function ServerRendered() {
+      return (
+        <ServerPageContext.Provider value={page}>
+          <RemoteRoutes />
+        </ServerPageContext.Provider>
+      );
+    },
+    url,
+    remoteMessages,
+  );
+  return page;
+}
