@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { createStore } from 'jotai';
 import { ApiError, isNotFound, type StartupData } from '@uaeaf/api-client';
@@ -53,11 +53,15 @@ async function renderedQueries() {
   return client;
 }
 
-/** What the browser's app starts from: the state, through the page's JSON, applied to a new client and store. */
-async function inBrowser() {
+/**
+ * What the browser's app starts from: the state, through the page's JSON, applied to a new client and store;
+ * `servedLater` ms after the render when the page came from the server's kept pages.
+ */
+async function inBrowser(servedLater = 0) {
   const sent = captureServerState(await renderedQueries(), startup);
   const state = JSON.parse(JSON.stringify(sent)) as ServerState;
-  const client = new QueryClient();
+  if (servedLater) vi.setSystemTime(Date.now() + servedLater);
+  const client = new QueryClient({ defaultOptions: { queries: { staleTime: 60_000 } } });
   const store = createStore();
   store.set(globalLoadingAtom, true);
   applyServerState(state, client, store);
@@ -65,6 +69,8 @@ async function inBrowser() {
 }
 
 describe('server state', () => {
+  afterEach(() => vi.useRealTimers());
+
   it('brings the answers of the server render to the browser', async () => {
     const { client } = await inBrowser();
     expect(client.getQueryData(['news', 1])).toEqual({ id: 1, title: 'Open cup' });
@@ -86,6 +92,14 @@ describe('server state', () => {
     // Not fetched again as the page mounts; other queries keep the client's defaults.
     expect(client.getQueryDefaults(['news', 999]).retryOnMount).toBe(false);
     expect(client.getQueryDefaults(['news', 1]).retryOnMount).toBeUndefined();
+  });
+
+  it('counts the answers of a page kept for an hour as fetched when it was served, so mounting does not fetch them again', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const { client } = await inBrowser(60 * 60_000);
+    const answer = client.getQueryCache().find({ queryKey: ['news', 1] })!;
+    expect(answer.state.dataUpdatedAt).toBe(Date.now());
+    expect(answer.isStaleByTime(60_000)).toBe(false);
   });
 
   it('leaves out the queries still pending when the page was written', async () => {

@@ -42,7 +42,11 @@ export function readServerState(doc: Document = document): ServerState | undefin
 /** Fills the app's query cache and store with what the server rendered, before the app hydrates the page. */
 export function applyServerState(state: ServerState, client: QueryClient, store = sessionStore) {
   hydrate(client, state.queries);
+  const served = Date.now();
   for (const query of client.getQueryCache().getAll()) {
+    // A kept page was checked against the content when it was served (decision 090), however long ago it was
+    // rendered: its answers count as fetched now, or a page older than the stale time is fetched again as it mounts.
+    if (query.state.status === 'success') query.setState({ dataUpdatedAt: served });
     const plain = query.state.error as unknown as PlainApiError | null;
     if (plain && 'apiError' in plain) {
       const { status, code, message, fields } = plain.apiError;
