@@ -6,7 +6,7 @@ import { shellConfig } from '../../shared/app-tools/shell-config.mjs';
 import { testPortOffset } from '../fixtures/mail';
 import { apiAs, draftNews } from '../fixtures/office';
 import { startOwnShell, startSwitchableProxy } from '../fixtures/own-shell';
-import { apiOrigin, expect, test } from '../fixtures/test';
+import { apiOrigin, expect, signInAs, test } from '../fixtures/test';
 import { testOrigin } from '../playwright.config';
 
 // Decision 090: the shell's server renders public pages on request, with their content, status and head tags, from
@@ -214,6 +214,30 @@ test.describe('with JavaScript on', () => {
     await expect(page.locator('#root')).not.toHaveAttribute('data-ssr');
     await expect(menu).toHaveAttribute('aria-expanded', 'true');
     await expect(page.getByRole('link', { name: 'Local', exact: true })).toBeVisible();
+  });
+
+  test('"Log in" is there for a visitor before the app is; a member back within the session sees their menu instead, never "Log in"', async ({
+    page,
+  }) => {
+    const logIn = page.getByRole('banner').getByRole('link', { name: 'Log in' });
+    const visitorRelease = await holdAppCode(page);
+    await page.goto('/en/news');
+    await expect(logIn).toBeVisible();
+    visitorRelease();
+    await expect(page.locator('#root')).not.toHaveAttribute('data-ssr');
+    await expect(logIn).toBeVisible();
+
+    const { userInfo } = await signInAs(page, 'player@example.ae');
+    const release = await holdAppCode(page);
+    await page.goto('/en/news');
+    await expect(page.locator('#root')).toHaveAttribute('data-ssr', '');
+    await expect(page.getByRole('heading', { level: 1, name: 'News' })).toBeVisible();
+    await expect(logIn).toBeHidden();
+    release();
+    await expect(
+      page.getByRole('banner').getByRole('button', { name: `Account of ${userInfo.name.en}` }),
+    ).toBeVisible();
+    await expect(logIn).toHaveCount(0);
   });
 
   test.describe('when the runtime configuration cannot be read', () => {

@@ -26,7 +26,7 @@ export function AccountMenu() {
   const intl = useIntl();
   const locale = useLocale();
   const navigate = useNavigate();
-  // The member is known only in the browser: a server-rendered page says "Log in" until it has hydrated.
+  // The member is known only in the browser: a server-rendered page has "Log in" until it has hydrated.
   const hydrated = useHydrated();
   const userInfo = useAtomValue(userInfoAtom);
   const accountType = useAtomValue(accountTypeAtom);
@@ -34,7 +34,8 @@ export function AccountMenu() {
 
   if (!hydrated || !userInfo || !accountType) {
     return (
-      <LocalizedLink className={styles.primaryAction} to="/auth/login">
+      // Hidden on a server-rendered page while the app starts when the browser holds a member (shell/index.html).
+      <LocalizedLink className={styles.primaryAction} to="/auth/login" data-guest-only="">
         {intl.formatMessage(layoutMessages.logIn)}
       </LocalizedLink>
     );
