@@ -85,6 +85,8 @@ export const auditSubjectText: Record<AuditSubject, MessageDescriptor> = defineM
   slide: { id: 'office.auditSubject.slide', defaultMessage: 'Home page slide' },
   externalLink: { id: 'office.auditSubject.externalLink', defaultMessage: 'Link' },
   club: { id: 'office.auditSubject.club', defaultMessage: 'Club page' },
+  results: { id: 'office.auditSubject.results', defaultMessage: 'Tournament results' },
+  record: { id: 'office.auditSubject.record', defaultMessage: 'National record' },
 });
 
 /** What each audit action means; an action not named here is shown as the API wrote it. */

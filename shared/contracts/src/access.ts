@@ -91,6 +91,8 @@ export const Permissions = [
   'contact.answer',
   'seasons.manage',
   'entries.export',
+  // Issue 30 (decision 092): importing, matching, publishing and correcting results; deciding proposed records.
+  'results.manage',
 ] as const;
 export type Permission = (typeof Permissions)[number];
 
@@ -140,6 +142,7 @@ export const officePermissions: Record<OfficeRole, readonly Permission[]> = {
     'contact.answer',
     'seasons.manage',
     'entries.export',
+    'results.manage',
   ],
   membership: [
     ...staffBasics,

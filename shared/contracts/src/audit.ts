@@ -37,6 +37,9 @@ export const AuditSubjects = [
   'boardMember',
   'slide',
   'externalLink',
+  // A tournament's results (subject id: the import) and the national records publishing proposed (decision 092).
+  'results',
+  'record',
 ] as const;
 export type AuditSubject = (typeof AuditSubjects)[number];
 export const AuditSubjectSchema = v.picklist(AuditSubjects);

@@ -53,3 +53,4 @@ export * from './office-pages';
 export * from './collections';
 export * from './gallery-editor';
 export * from './search';
+export * from './results';

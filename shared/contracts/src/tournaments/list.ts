@@ -26,7 +26,7 @@ export const DivisionCodeSchema = v.pipe(
 );
 
 /** An optional query filter: missing or empty (an unset select) means "any". */
-function optionalFilter<TSchema extends v.GenericSchema<string, string>>(schema: TSchema) {
+export function optionalFilter<TSchema extends v.GenericSchema<string, string>>(schema: TSchema) {
   return v.pipe(
     v.optional(v.string(), ''),
     v.transform((value) => value.trim()),
