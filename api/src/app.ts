@@ -64,6 +64,7 @@ import { pageRoutes } from './pages/routes';
 import { defaultOrderTimeoutMs, type Payments } from './payments/context';
 import { notificationRoutes, officePaymentRoutes, ownPaymentRoutes } from './payments/routes';
 import { isRegistrationPath, registrationRoutes } from './registration/routes';
+import { resultsRoutes } from './results/routes';
 import { seoRoutes } from './seo/routes';
 import { searchRoutes } from './search/routes';
 import { sliderRoutes } from './slider/routes';
@@ -177,6 +178,7 @@ export function createApp({
   app.route('/api', lookupRoutes(database.db));
   app.route('/api', registrationRoutes(database.db, now, { passwordHashing, mailer, publicOrigin }));
   app.route('/api', tournamentRoutes(database.db, now));
+  app.route('/api', resultsRoutes(database.db, now, { mailer, publicOrigin, logger }));
   app.route('/api', officeRequestRoutes(database.db, now, { mailer, publicOrigin, logger }));
   app.route('/api', clubRequestRoutes(database.db, now, { mailer, publicOrigin, logger }));
   app.route('/api', ownPenaltyRoutes(database.db, now));

@@ -29,6 +29,8 @@ import {
   newsPhotos,
   partners,
   penalties,
+  resultImports,
+  resultRounds,
   seasons,
   serviceRequestFiles,
   serviceRequests,
@@ -54,6 +56,7 @@ export async function rowCounts({ db }: DatabaseHandle) {
     socialLinks,
     ageCategories,
     bowDivisions,
+    resultRounds,
     seasons,
     tournaments,
     tournamentDivisions,
@@ -89,6 +92,7 @@ export async function rowCounts({ db }: DatabaseHandle) {
     informationPages,
     linkLists,
     externalLinks,
+    resultImports,
   };
   const counts: Record<string, number> = {};
   for (const [name, table] of Object.entries(tables)) {
@@ -105,6 +109,8 @@ export const referenceCounts = {
   socialLinks: 4,
   ageCategories: 5,
   bowDivisions: 5,
+  // The ranking rounds (decision 092).
+  resultRounds: 5,
   seasons: 2,
 };
 
@@ -149,6 +155,8 @@ export const seededCounts = {
   informationPages: 9,
   linkLists: 3,
   externalLinks: 9,
+  // The published results of the four past federation tournaments (with the demo members, issue 30).
+  resultImports: 4,
 };
 
 /** Every seed, with the tests' fast password hashing. */

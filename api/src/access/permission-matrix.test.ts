@@ -117,6 +117,12 @@ const matrix: Record<string, Entry> = {
   'GET /api/tournaments/list': 'public',
   'GET /api/tournaments/filters': 'public',
   'GET /api/tournaments/:id': 'public',
+  // Results, rankings and records (issue 30): public content.
+  'GET /api/results': 'public',
+  'GET /api/tournaments/:id/results': 'public',
+  'GET /api/athletes/:id': 'public',
+  'GET /api/rankings': 'public',
+  'GET /api/records': 'public',
 
   // Anyone signed in: who am I, and changing one's password (a wrong current password here, so nothing changes).
   'GET /api/auth/me': { needs: 'session' },
@@ -158,6 +164,11 @@ const matrix: Record<string, Entry> = {
   // A club's or academy's players' penalties.
   'GET /api/account/players/penalties': { needs: 'entries.players' },
   'GET /api/account/tournament-entries': { needs: 'own.read' },
+  // One's own results (a club or staff account is no archer: 404) and hiding one's athlete profile (an empty body:
+  // the walk changes nothing).
+  'GET /api/account/results': { needs: 'own.read' },
+  'GET /api/account/club/results': { needs: 'club.account' },
+  'PUT /api/account/results-profile': { needs: 'own.read', call: () => ({ body: {} }) },
   // A club's or academy's requests; withdrawing one made (an id that is no request: the walk withdraws nothing).
   'GET /api/account/club/requests': { needs: 'club.account' },
   'POST /api/account/requests/:id/withdrawal': {
@@ -405,6 +416,37 @@ const matrix: Record<string, Entry> = {
   'GET /api/office/tournaments/:id/entries/export': {
     needs: 'entries.export',
     call: () => ({ path: `/api/office/tournaments/${ids.tournament}/entries/export?format=csv` }),
+  },
+  // Results (decision 092): the results officers' (the administrator's); ids that are no rows change nothing.
+  'GET /api/office/results': { needs: 'results.manage' },
+  'POST /api/office/results/tournaments/:id/import': {
+    needs: 'results.manage',
+    call: () => ({ path: '/api/office/results/tournaments/2147483647/import', body: {} }),
+  },
+  'GET /api/office/results/imports/:id': {
+    needs: 'results.manage',
+    call: () => ({ path: '/api/office/results/imports/2147483647' }),
+  },
+  'POST /api/office/results/imports/:id/publish': {
+    needs: 'results.manage',
+    call: () => ({ path: '/api/office/results/imports/2147483647/publish', body: {} }),
+  },
+  'PUT /api/office/results/rows/:id/match': {
+    needs: 'results.manage',
+    call: () => ({ path: '/api/office/results/rows/2147483647/match', body: {} }),
+  },
+  'PUT /api/office/results/rows/:id': {
+    needs: 'results.manage',
+    call: () => ({ path: '/api/office/results/rows/2147483647', body: {} }),
+  },
+  'GET /api/office/results/records': { needs: 'results.manage' },
+  'POST /api/office/results/records/:id/approve': {
+    needs: 'results.manage',
+    call: () => ({ path: '/api/office/results/records/2147483647/approve', body: {} }),
+  },
+  'POST /api/office/results/records/:id/reject': {
+    needs: 'results.manage',
+    call: () => ({ path: '/api/office/results/records/2147483647/reject', body: {} }),
   },
   // Writing tournaments and training courses (decision 061): the editors' too, not the members' data.
   'GET /api/office/editor/tournaments': { needs: 'content.publish' },

@@ -46,6 +46,7 @@ describe('prepareDatabase on an empty database', () => {
       fees: 0,
       serviceRequests: 0,
       serviceRequestFiles: 0,
+      resultImports: 0,
     });
   });
 

@@ -6,6 +6,7 @@ import { seedDemoBilling } from '../seed/billing-seed';
 import { seedDemoCourseRegistrations } from '../seed/course-seed';
 import { seedDemoDocuments } from '../seed/document-seed';
 import { seedDemoContent } from '../seed/public-content';
+import { seedDemoResults } from '../seed/results-seed';
 import { seedDemoMembers } from '../seed/seed';
 import { seedDemoServices } from '../seed/services-seed';
 import { seedDemoEntries, seedDemoTournaments } from '../seed/tournament-seed';
@@ -43,6 +44,7 @@ export async function prepareDatabase(database: DatabaseHandle, options: Prepare
     await seedDemoServices(database.db, now);
     await seedDemoDocuments(database.db, now);
     await seedDemoCourseRegistrations(database.db);
+    await seedDemoResults(database.db, now);
   }
   await datePublications(database.db, now);
 }

@@ -15,15 +15,19 @@ import {
   GenderSchema,
   InformationPageSlugs,
   LinkListSlugs,
+  MatchStates,
   MembershipStatuses,
   ObjectionReasons,
   OfficeRoles,
   OrderStatuses,
   PartyAnswers,
   PaymentMethods,
+  RecordProposalStatuses,
   RequestKinds,
   RequestStatuses,
   type RichText,
+  ResultsFileFormats,
+  RoundEnvironments,
   ServicePartyRoles,
   ServiceRequestStatuses,
   SocialPlatforms,
@@ -259,6 +263,11 @@ export const members = pgTable(
     validUntil: date('valid_until', { mode: 'string' }),
     /** The language mail to the member is written in: the one they registered in. */
     language: mailLanguage('language').notNull().default('ar'),
+    /**
+     * The member hid their public athlete profile (issue 30): `/api/athletes/:id` answers 404 and results name them
+     * without a link; their name stays in results, as the rules of results publication allow.
+     */
+    hideResultsProfile: boolean('hide_results_profile').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /**
      * Both names and the email, lower case with Arabic folded, in one text: one trigram index answers a fragment of
@@ -1764,4 +1773,186 @@ export const sentReminders = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('sent_reminders_once').on(t.memberId, t.about, t.expiresOn, t.daysBefore)],
+);
+
+// --- Results, rankings and records (issue 30, decisions 092 and 093). ---
+
+export const roundEnvironment = pgEnum('round_environment', RoundEnvironments);
+export const resultImportStatus = pgEnum('result_import_status', ['draft', 'published']);
+export const resultsFileFormat = pgEnum('results_file_format', ResultsFileFormats);
+export const matchState = pgEnum('result_match_state', MatchStates);
+export const recordStatus = pgEnum('record_status', RecordProposalStatuses);
+
+/** The ranking rounds (`roundDefinitions` of the contracts, installed as reference data): distances and arrows. */
+export const resultRounds = pgTable('result_rounds', {
+  code: text('code').primaryKey(),
+  nameAr: text('name_ar').notNull(),
+  nameEn: text('name_en').notNull(),
+  environment: roundEnvironment('environment').notNull(),
+  /** Each distance in metres with its arrows; a distance scores at most ten points an arrow. */
+  distances: jsonb('distances').$type<{ metres: number; arrows: number }[]>().notNull(),
+  maxScore: integer('max_score').notNull(),
+});
+
+/**
+ * A results file imported for a tournament: at most one draft (a new import replaces it) and one published set (the
+ * draft's publication replaces it), so the public keeps seeing the published results while a new draft is checked.
+ */
+export const resultImports = pgTable(
+  'result_imports',
+  {
+    id: serial('id').primaryKey(),
+    tournamentId: integer('tournament_id')
+      .notNull()
+      .references(() => tournaments.id, { onDelete: 'cascade' }),
+    status: resultImportStatus('status').notNull().default('draft'),
+    format: resultsFileFormat('format').notNull(),
+    fileName: text('file_name').notNull(),
+    /** Of the file's text as received: tells two imports of the same file apart from a changed one. */
+    fileSha256: text('file_sha256').notNull(),
+    importedById: integer('imported_by_id').references(() => members.id, { onDelete: 'set null' }),
+    importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
+    publishedById: integer('published_by_id').references(() => members.id, { onDelete: 'set null' }),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('result_imports_one_draft')
+      .on(t.tournamentId)
+      .where(sql`${t.status} = 'draft'`),
+    uniqueIndex('result_imports_one_published')
+      .on(t.tournamentId)
+      .where(sql`${t.status} = 'published'`),
+    index('result_imports_published').on(t.status, t.publishedAt),
+    check('result_imports_published_at', sql`(${t.status} = 'published') = (${t.publishedAt} is not null)`),
+  ],
+);
+
+/**
+ * One archer's ranking-round result of an import, as the file gave it (names, club, membership number) and as matched:
+ * `member_id` is the matched member, or the proposed one while `match_state` is `proposed`; a guest has none.
+ */
+export const resultRows = pgTable(
+  'result_rows',
+  {
+    id: serial('id').primaryKey(),
+    importId: integer('import_id')
+      .notNull()
+      .references(() => resultImports.id, { onDelete: 'cascade' }),
+    line: integer('line').notNull(),
+    name: text('name').notNull(),
+    birthDate: date('birth_date', { mode: 'string' }),
+    membershipNumber: text('membership_number'),
+    clubCode: text('club_code'),
+    clubName: text('club_name'),
+    /** The club's account, when the file's club code is a club's membership number. */
+    clubId: integer('club_id').references(() => members.id, { onDelete: 'set null' }),
+    division: text('division')
+      .notNull()
+      .references(() => bowDivisions.code),
+    gender: gender('gender').notNull(),
+    ageClass: text('age_class').notNull(),
+    roundCode: text('round_code')
+      .notNull()
+      .references(() => resultRounds.code),
+    distances: integer('distances').array().notNull(),
+    total: integer('total').notNull(),
+    tens: integer('tens').notNull(),
+    xs: integer('xs').notNull(),
+    /** In the qualification table of the category (division, gender, age class): computed on import and correction. */
+    rank: integer('rank').notNull(),
+    finalPlace: integer('final_place'),
+    memberId: integer('member_id').references(() => members.id, { onDelete: 'set null' }),
+    matchState: matchState('match_state').notNull(),
+  },
+  (t) => [
+    index('result_rows_import').on(t.importId, t.line),
+    // An athlete's profile and the rankings read a member's rows.
+    index('result_rows_member').on(t.memberId, t.roundCode),
+    check('result_rows_scores', sql`${t.total} >= 0 and ${t.tens} >= 0 and ${t.xs} >= 0`),
+    check('result_rows_final_place', sql`${t.finalPlace} is null or ${t.finalPlace} >= 1`),
+    check(
+      'result_rows_member',
+      sql`(${t.matchState} in ('matched', 'proposed')) = (${t.memberId} is not null)`,
+    ),
+  ],
+);
+
+/**
+ * The national ranking lists as the last publication left them (decision 093): one row per ranked member of a season,
+ * round, division, gender and age class, with the position before that publication, which gives the movement.
+ */
+export const rankingEntries = pgTable(
+  'ranking_entries',
+  {
+    seasonId: integer('season_id')
+      .notNull()
+      .references(() => seasons.id, { onDelete: 'cascade' }),
+    roundCode: text('round_code')
+      .notNull()
+      .references(() => resultRounds.code),
+    division: text('division').notNull(),
+    gender: gender('gender').notNull(),
+    ageClass: text('age_class').notNull(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    /** Null: not in the list before this update. */
+    previousPosition: integer('previous_position'),
+    /** The average in hundredths of a point (652.33 is 65233). */
+    averageHundredths: integer('average_hundredths').notNull(),
+    scores: integer('scores').array().notNull(),
+    best: integer('best').notNull(),
+    bestTens: integer('best_tens').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.seasonId, t.division, t.gender, t.ageClass, t.roundCode, t.memberId] }),
+    index('ranking_entries_list').on(t.seasonId, t.division, t.gender, t.ageClass, t.roundCode, t.position),
+    index('ranking_entries_member').on(t.memberId),
+  ],
+);
+
+/**
+ * National records and their proposals (decision 093): publishing proposes a score that beats the category's record;
+ * the office approves or rejects it. The category's approved records, best last, are its history; the best is current.
+ */
+export const nationalRecords = pgTable(
+  'national_records',
+  {
+    id: serial('id').primaryKey(),
+    roundCode: text('round_code')
+      .notNull()
+      .references(() => resultRounds.code),
+    division: text('division')
+      .notNull()
+      .references(() => bowDivisions.code),
+    gender: gender('gender').notNull(),
+    ageClass: text('age_class').notNull(),
+    memberId: integer('member_id').references(() => members.id, { onDelete: 'set null' }),
+    /** As published, kept when the member or the results row goes. */
+    holderNameAr: text('holder_name_ar').notNull(),
+    holderNameEn: text('holder_name_en').notNull(),
+    clubNameAr: text('club_name_ar'),
+    clubNameEn: text('club_name_en'),
+    score: integer('score').notNull(),
+    tens: integer('tens').notNull(),
+    xs: integer('xs').notNull(),
+    shotOn: date('shot_on', { mode: 'string' }).notNull(),
+    tournamentId: integer('tournament_id')
+      .notNull()
+      .references(() => tournaments.id, { onDelete: 'cascade' }),
+    resultRowId: integer('result_row_id').references(() => resultRows.id, { onDelete: 'set null' }),
+    status: recordStatus('status').notNull().default('proposed'),
+    proposedAt: timestamp('proposed_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedById: integer('decided_by_id').references(() => members.id, { onDelete: 'set null' }),
+    rejectReason: text('reject_reason'),
+  },
+  (t) => [
+    index('national_records_category').on(t.roundCode, t.division, t.gender, t.ageClass, t.status),
+    index('national_records_member').on(t.memberId, t.status),
+    check('national_records_decided', sql`(${t.status} = 'proposed') = (${t.decidedAt} is null)`),
+    check('national_records_reject', sql`(${t.status} = 'rejected') = (${t.rejectReason} is not null)`),
+  ],
 );

@@ -1,9 +1,17 @@
 import { createHash } from 'node:crypto';
 import { uaeToday } from '../calendar';
 import type { Database } from '../db/client';
-import { ageCategories, appliedSeeds, bowDivisions, menuBlocks, menus, socialLinks } from '../db/schema';
+import {
+  ageCategories,
+  appliedSeeds,
+  bowDivisions,
+  menuBlocks,
+  menus,
+  resultRounds,
+  socialLinks,
+} from '../db/schema';
 import { type MenuEntrySeed, menuSeeds } from './menus';
-import { ageCategorySeeds, bowDivisionSeeds, socialLinkSeeds } from './rows';
+import { ageCategorySeeds, bowDivisionSeeds, resultRoundSeeds, socialLinkSeeds } from './rows';
 import { installSeasons } from './seasons';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -13,13 +21,13 @@ type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
  * start, and otherwise a row the federation deleted is not brought back.
  */
 const claim = `reference-${createHash('sha256')
-  .update(JSON.stringify([ageCategorySeeds, bowDivisionSeeds, socialLinkSeeds, menuSeeds]))
+  .update(JSON.stringify([ageCategorySeeds, bowDivisionSeeds, socialLinkSeeds, menuSeeds, resultRoundSeeds]))
   .digest('hex')
   .slice(0, 12)}`;
 
 /**
  * The reference data every database holds, demo or not, production or not (decision 022): age classes, bow
- * divisions, the menus and social links, and the seasons around `now`. Runs on every start. Rows are added by their
+ * divisions, the ranking rounds, the menus and social links, and the seasons around `now`. Runs on every start. Rows are added by their
  * code when missing and never overwritten, since the federation edits them; the claim and the rows commit together, so
  * processes starting at the same moment install them once.
  */
@@ -32,6 +40,7 @@ export async function installReferenceData(db: Database, now: Date): Promise<voi
       .values(ageCategorySeeds)
       .onConflictDoNothing({ target: ageCategories.code });
     await tx.insert(bowDivisions).values(bowDivisionSeeds).onConflictDoNothing({ target: bowDivisions.code });
+    await tx.insert(resultRounds).values(resultRoundSeeds).onConflictDoNothing({ target: resultRounds.code });
     await tx
       .insert(socialLinks)
       .values(socialLinkSeeds)

@@ -1,5 +1,6 @@
 // The rows `installReferenceData` puts in every database (decision 022); the federation edits them afterwards.
-import type { ageCategories, bowDivisions, socialLinks } from '../db/schema';
+import { roundDefinitions, roundMaximum } from '@uaeaf/contracts';
+import type { ageCategories, bowDivisions, resultRounds, socialLinks } from '../db/schema';
 
 export const socialLinkSeeds: (typeof socialLinks.$inferInsert)[] = [
   { platform: 'x', url: 'https://x.com/uaearchery', labelAr: 'إكس', labelEn: 'X', sortOrder: 1 },
@@ -42,3 +43,15 @@ export const bowDivisionSeeds: (typeof bowDivisions.$inferInsert)[] = [
   { code: 'T', nameAr: 'القوس التقليدي', nameEn: 'Traditional', sortOrder: 4 },
   { code: 'L', nameAr: 'القوس الطويل', nameEn: 'Longbow', sortOrder: 5 },
 ];
+
+/** The ranking rounds, from the contracts' definitions (decision 092). */
+export const resultRoundSeeds: (typeof resultRounds.$inferInsert)[] = Object.values(roundDefinitions).map(
+  (round) => ({
+    code: round.code,
+    nameAr: round.name.ar,
+    nameEn: round.name.en,
+    environment: round.environment,
+    distances: round.distances.map((distance) => ({ ...distance })),
+    maxScore: roundMaximum(round),
+  }),
+);
