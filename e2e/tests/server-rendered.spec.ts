@@ -141,6 +141,22 @@ test.describe('with JavaScript off, a public page is whole', () => {
     }
   });
 
+  test('a page is rendered with the query parameters it reads; a campaign tag or a made-up one changes nothing', async ({
+    page,
+    request,
+  }) => {
+    const { items } = (await (await request.get('/api/news?page=2')).json()) as {
+      items: { title: Localized }[];
+    };
+    const pager = page.getByRole('navigation', { name: 'Pages' });
+    expect((await page.goto('/en/news?utm_source=newsletter&page=2&fbclid=abc'))?.status()).toBe(200);
+    await expect(pager.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('main').getByRole('link', { name: items[0]!.title.en })).toBeVisible();
+    expect((await page.goto('/en/news?made_up=1'))?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('News');
+    await expect(pager.getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+  });
+
   test.describe('a missing item or an unknown path', () => {
     // The browser reports the page's own status.
     test.use({ allowConsoleErrors: /Failed to load resource: the server responded with a status of 404/ });
@@ -214,6 +230,17 @@ test.describe('with JavaScript on', () => {
     await expect(page.locator('#root')).not.toHaveAttribute('data-ssr');
     await expect(menu).toHaveAttribute('aria-expanded', 'true');
     await expect(page.getByRole('link', { name: 'Local', exact: true })).toBeVisible();
+  });
+
+  test('a page reached with a campaign tag hydrates without a mismatch and keeps the page it was rendered for', async ({
+    page,
+  }) => {
+    await page.goto('/en/news?page=2&utm_source=newsletter');
+    await expect(page.locator('#root')).not.toHaveAttribute('data-ssr');
+    const pager = page.getByRole('navigation', { name: 'Pages' });
+    await expect(pager.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    await pager.getByRole('link', { name: 'Page 1' }).click();
+    await expect(pager.getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
   });
 
   test('"Log in" is there for a visitor before the app is; a member back within the session sees their menu instead, never "Log in"', async ({

@@ -38,8 +38,9 @@ function reactRouterPackage(dir) {
  *   declares them in builds/latest.json, and the runtime config that the scripts write routes them to it
  * @param {string} [options.template] an HTML template of the app's own (the shell has one)
  * @param {Record<string, string>} [options.templateParameters] strings its `<%= name %>` placeholders take
- * @param {string | true} [options.server] its pages are rendered on the server too (decision 090): the host's render
- *   module, or `true` for a remote, whose server build exposes the same modules
+ * @param {string | { query: string[] }} [options.server] its pages are rendered on the server too (decision 090): the
+ *   host's render module, or for a remote, whose server build exposes the same modules, the query parameters its
+ *   pages read (any other is left out of the server's render and cache: see ssr/page-server.mjs)
  * @returns {import('@rspack/core').Configuration[]}
  */
 export function createAppConfig({ dir, exposes, paths, template, templateParameters, server }) {
@@ -148,5 +149,6 @@ export function createAppConfig({ dir, exposes, paths, template, templateParamet
   });
   if (!server) return [browser];
   const entry = typeof server === 'string' ? server : undefined;
-  return [browser, serverConfig({ browser, app, dir, exposes, entry, shared, production })];
+  const query = typeof server === 'string' ? undefined : server.query;
+  return [browser, serverConfig({ browser, app, dir, exposes, entry, query, shared, production })];
 }

@@ -18,11 +18,13 @@ const nodeRuntimePlugin = require.resolve('@module-federation/node/runtimePlugin
  * @param {string} options.dir
  * @param {Record<string, string>} [options.exposes] a remote's modules
  * @param {string} [options.entry] the host's render module
+ * @param {string[]} [options.query] the query parameters a remote's pages read, declared in its server build's
+ *   builds/latest.json
  * @param {Record<string, object>} options.shared
  * @param {boolean} options.production
  * @returns {import('@rspack/core').Configuration}
  */
-export function serverConfig({ browser, app, dir, exposes, entry, shared, production }) {
+export function serverConfig({ browser, app, dir, exposes, entry, query, shared, production }) {
   const isHost = !exposes;
   const rules = /** @type {any[]} */ (browser.module?.rules ?? []).map((rule) =>
     rule.loader === 'builtin:swc-loader'
@@ -75,7 +77,7 @@ export function serverConfig({ browser, app, dir, exposes, entry, shared, produc
         manifest: false,
         dts: false,
       }),
-      new BuildIdPlugin(),
+      new BuildIdPlugin({ query }),
     ],
     optimization: { minimize: false, splitChunks: false },
     performance: { hints: false },

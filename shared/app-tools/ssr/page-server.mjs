@@ -57,14 +57,34 @@ function limiter(slots) {
 /** A strong validator of a page's bytes. @param {Buffer} body */
 const etagOf = (body) => `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
 
-/** @param {string} url */
-async function buildIdAt(url) {
+/**
+ * A remote's server build: its id, and the query parameters its pages read.
+ * @param {string} url
+ * @returns {Promise<{ id: string, query: string[] } | undefined>}
+ */
+async function serverBuildAt(url) {
   try {
     const response = await fetch(url, { cache: 'no-store' });
-    return response.ok ? /** @type {{ id: string }} */ (await response.json()).id : undefined;
+    if (!response.ok) return undefined;
+    const { id, query = [] } = await response.json();
+    return { id, query };
   } catch {
     return undefined;
   }
+}
+
+/**
+ * The address a page is rendered and kept by: only the query parameters its remote's pages read, in their order. Any
+ * other (a campaign's `utm_source`, a share's `fbclid`, or one made up to get past the cache) changes nothing on the
+ * page, so it costs no render of its own.
+ * @param {string} url path and query
+ * @param {string[]} read
+ */
+export function renderedAddress(url, read) {
+  const { pathname, searchParams } = new URL(url, 'http://page');
+  const kept = new URLSearchParams([...searchParams].filter(([name]) => read.includes(name)));
+  const query = kept.toString();
+  return query ? `${pathname}?${query}` : pathname;
 }
 
 /**
@@ -129,7 +149,7 @@ export function createPageServer({
     log,
   });
 
-  /** remote -> the id of its server build, for the remotes that have one */
+  /** @type {Map<string, { id: string, query: string[] }>} remote -> its server build, for the remotes that have one */
   let serverBuilds = new Map();
   let lastCheck = 0;
   /** @type {Promise<void> | undefined} */
@@ -143,18 +163,20 @@ export function createPageServer({
     }
     const moved = configChanged();
     const { manifests } = config;
-    const ids = await Promise.all(
+    const builds = await Promise.all(
       Object.keys(manifests).map(
         async (name) =>
           /** @type {const} */ ([
             name,
-            await buildIdAt(new URL('server/builds/latest.json', manifests[name]).href),
+            await serverBuildAt(new URL('server/builds/latest.json', manifests[name]).href),
           ]),
       ),
     );
-    const next = new Map(ids.filter(([, id]) => id !== undefined));
+    const next = new Map(
+      builds.flatMap(([name, build]) => (build ? [/** @type {const} */ ([name, build])] : [])),
+    );
     const redeployed = [...next].filter(
-      ([name, id]) => serverBuilds.has(name) && serverBuilds.get(name) !== id,
+      ([name, build]) => serverBuilds.has(name) && serverBuilds.get(name)?.id !== build.id,
     );
     const changed = moved || redeployed.length > 0 || next.size !== serverBuilds.size;
     if (!changed && lastCheck > 0) return;
@@ -233,7 +255,10 @@ export function createPageServer({
     // Member areas, sign-in and the office are the browser's (their pages depend on who is signed in).
     if (owner && !serverBuilds.has(owner)) return undefined;
     try {
-      return await cache.page(url, renderFresh);
+      return await cache.page(
+        renderedAddress(url, owner ? (serverBuilds.get(owner)?.query ?? []) : []),
+        renderFresh,
+      );
     } catch (error) {
       log(`could not render ${url}`, error);
       const body = Buffer.from(template());
