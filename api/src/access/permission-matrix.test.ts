@@ -419,6 +419,7 @@ const matrix: Record<string, Entry> = {
   },
   // Results (decision 092): the results officers' (the administrator's); ids that are no rows change nothing.
   'GET /api/office/results': { needs: 'results.manage' },
+  'GET /api/office/results/members': { needs: 'results.manage' },
   'POST /api/office/results/tournaments/:id/import': {
     needs: 'results.manage',
     call: () => ({ path: '/api/office/results/tournaments/2147483647/import', body: {} }),

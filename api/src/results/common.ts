@@ -1,6 +1,7 @@
 import {
   type AgeClassCode,
   type LocalizedText,
+  type MatchedMember,
   type ResultArcher,
   type ResultClub,
   type ResultTournament,
@@ -166,6 +167,17 @@ export async function memberFacts(db: Db, ids: readonly number[]): Promise<Map<n
       },
     ]),
   );
+}
+
+/** A member as the office sees a match. */
+export function matchedMember(member: MemberFacts): MatchedMember {
+  return {
+    id: member.id,
+    name: member.name,
+    membershipNumber: member.membershipNumber,
+    birthDate: member.birthDate,
+    club: member.club,
+  };
 }
 
 /** Club accounts' names, by id. */

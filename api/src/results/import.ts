@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import {
+  type MatchedMember,
   type MatchState,
   type OfficeResultsList,
   type OfficeResultsQuery,
@@ -21,6 +22,7 @@ import {
 import { and, asc, count, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { writeAudit } from '../audit/audit';
+import { matches as memberMatches } from '../office/members/directory';
 import { uaeToday } from '../calendar';
 import type { Database } from '../db/client';
 import { bowDivisions, clubPlayers, members, resultImports, resultRows, tournaments } from '../db/schema';
@@ -30,6 +32,7 @@ import {
   categoryKey,
   currentRecordScores,
   type Db,
+  matchedMember,
   memberFacts,
   tournamentSummaries,
   type Transaction,
@@ -326,15 +329,7 @@ export async function findImport(db: Db, id: number): Promise<ResultsImport | un
       finalPlace: r.finalPlace,
       match: {
         state: r.matchState,
-        member: member
-          ? {
-              id: member.id,
-              name: member.name,
-              membershipNumber: member.membershipNumber,
-              birthDate: member.birthDate,
-              club: member.club,
-            }
-          : null,
+        member: member ? matchedMember(member) : null,
       },
     };
   });
@@ -579,4 +574,19 @@ export function correctRow(
       reason: body.reason,
     };
   });
+}
+
+/** Archer members whose name, email or membership number holds `q`, by name, at most ten. */
+export async function searchArchers(db: Db, q: string): Promise<MatchedMember[]> {
+  const found = await db
+    .select({ id: members.id })
+    .from(members)
+    .where(and(inArray(members.accountType, [...archerKinds]), memberMatches(q)))
+    .orderBy(asc(members.nameEn), asc(members.id))
+    .limit(10);
+  const facts = await memberFacts(
+    db,
+    found.map((row) => row.id),
+  );
+  return found.map((row) => matchedMember(facts.get(row.id)!));
 }

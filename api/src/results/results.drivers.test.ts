@@ -1,4 +1,5 @@
 import {
+  ArcherSearchSchema,
   AthleteProfileSchema,
   ClubResultsSchema,
   OwnResultsSchema,
@@ -277,6 +278,30 @@ describe('the results office (decision 092)', () => {
       await (await send('GET', `/api/office/results/imports/${importId}`)).json(),
     );
     const [, mariam, guest] = [...draft.rows].sort((a, b) => a.line - b.line);
+    // The office can look an archer up to name them: by a fragment of the name, never a club.
+    const search = v.parse(
+      ArcherSearchSchema,
+      await (await send('GET', '/api/office/results/members?q=mariam')).json(),
+    );
+    expect(search.items.map((item) => item.id)).toContain(people['mariam.archer@example.ae']!.id);
+    const [club] = await database.db
+      .select({ id: members.id })
+      .from(members)
+      .where(eq(members.email, 'club@example.ae'));
+    const clubs = v.parse(
+      ArcherSearchSchema,
+      await (await send('GET', '/api/office/results/members?q=sharjah')).json(),
+    );
+    expect(clubs.items.map((item) => item.id)).not.toContain(club!.id);
+    await expectApiError(await send('GET', '/api/office/results/members?q=m'), 400, 'validation_failed');
+    await expectApiError(
+      await send('PUT', `/api/office/results/rows/${guest!.id}/match`, {
+        action: 'member',
+        memberId: 2147483647,
+      }),
+      422,
+      ResultsErrorCodes.memberNotFound,
+    );
     await expectApiError(
       await send('PUT', `/api/office/results/rows/${guest!.id}/match`, { action: 'confirm' }),
       409,

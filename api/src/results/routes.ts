@@ -1,4 +1,6 @@
 import {
+  type ArcherSearch,
+  ArcherSearchQuerySchema,
   type AthleteProfile,
   type ClubResults,
   OfficeResultsQuerySchema,
@@ -34,7 +36,7 @@ import type { Logger } from '../http/logger';
 import { idParam, notFound } from '../http/path';
 import { parseQuery } from '../http/query';
 import type { Mailer } from '../mail/mailer';
-import { correctRow, findImport, importResults, listOfficeResults, matchRow } from './import';
+import { correctRow, findImport, importResults, listOfficeResults, matchRow, searchArchers } from './import';
 import { athleteProfile, listResults, recordList, recordProposals, tournamentResults } from './public';
 import { decideRecord, publishImport } from './publish';
 import { rankingLists } from './rankings';
@@ -132,6 +134,11 @@ export function resultsRoutes(db: Database, now: () => Date, options: ResultsRou
   routes.get('/office/results', async (c) =>
     c.json<OfficeResultsList>(await listOfficeResults(db, parseQuery(c, OfficeResultsQuerySchema), now())),
   );
+
+  routes.get('/office/results/members', async (c) => {
+    const { q } = parseQuery(c, ArcherSearchQuerySchema);
+    return c.json<ArcherSearch>({ items: await searchArchers(db, q) });
+  });
 
   const imported = async (id: number) => (await findImport(db, id))!;
 

@@ -76,6 +76,22 @@ export const MatchedMemberSchema = v.object({
 });
 export type MatchedMember = v.InferOutput<typeof MatchedMemberSchema>;
 
+/**
+ * `GET /api/office/results/members?q=`: archer members whose name, email or membership number holds `q` (at most 10, by
+ * name), to name the member of an unmatched row.
+ */
+export const ArcherSearchQuerySchema = v.object({
+  q: v.pipe(
+    v.string(validationMessages.required),
+    v.trim(),
+    v.minLength(2, validationMessages.minLength),
+    v.maxLength(100, validationMessages.maxLength),
+  ),
+});
+export type ArcherSearchQuery = v.InferOutput<typeof ArcherSearchQuerySchema>;
+export const ArcherSearchSchema = v.object({ items: v.array(MatchedMemberSchema) });
+export type ArcherSearch = v.InferOutput<typeof ArcherSearchSchema>;
+
 /** One archer's row of the file as imported, with its match. */
 export const OfficeResultRowSchema = v.object({
   id: v.number(),
