@@ -37,14 +37,17 @@ import {
   tournamentSummaries,
   type Transaction,
 } from './common';
-import { type FileProblem, type ParsedRow, parseResultsFile } from './parse';
+import { archerKey, type FileProblem, type ParsedRow, parseIanseoFinals, parseResultsFile } from './parse';
 import { refreshRankings } from './rankings';
 
-/** 400 with each problem under `line.<n>` (or `file`), as the pages show them next to the line number. */
-function fileInvalid(problems: FileProblem[]): ApiError {
+/**
+ * 400 with each problem under `line.<n>` (or `file`), as the pages show them next to the line number; the matches
+ * file's under `finals.line.<n>` (or `finals`).
+ */
+function fileInvalid(problems: FileProblem[], prefix = ''): ApiError {
   const fields: Record<string, string[]> = {};
   for (const { line, message } of problems) {
-    const key = line === 0 ? 'file' : `line.${line}`;
+    const key = line === 0 ? prefix.replace(/\.$/, '') || 'file' : `${prefix}line.${line}`;
     fields[key] = [...new Set([...(fields[key] ?? []), message])];
   }
   return new ApiError(400, ResultsErrorCodes.fileInvalid, 'The results file cannot be read', fields);
@@ -210,6 +213,13 @@ export async function importResults(
   );
   const parsed = parseResultsFile(body.format, body.content, { divisions, rounds: body.rounds });
   if (!parsed.ok) throw fileInvalid(parsed.problems);
+  if (body.format === 'ianseo' && body.finals.trim() !== '') {
+    const finals = parseIanseoFinals(body.finals);
+    if (!finals.ok) throw fileInvalid(finals.problems, 'finals.');
+    for (const row of parsed.rows) {
+      row.finalPlace ??= finals.places.get(archerKey(row.membershipNumber, row.name)) ?? null;
+    }
+  }
   const matches = await matchArchers(db, parsed.rows);
   const ranks = ranked(parsed.rows);
 

@@ -1,7 +1,7 @@
 import { resultsFileMessages } from '@uaeaf/contracts';
 import { describe, expect, it } from 'vitest';
-import { ianseoFile, ianseoLine } from './fixtures/ianseo-sample';
-import { maxProblems, parseResultsFile } from './parse';
+import { ianseoFile, ianseoLine, ianseoMatch, ianseoMatchesFile } from './fixtures/ianseo-sample';
+import { archerKey, maxProblems, parseIanseoFinals, parseResultsFile } from './parse';
 
 const context = {
   divisions: new Set(['R', 'C', 'B', 'T', 'L']),
@@ -242,6 +242,57 @@ describe('the federation CSV (docs/results-csv.md)', () => {
     expect(parseResultsFile('csv', 'Name,Gender,Division\nA,M,R\n', context)).toEqual({
       ok: false,
       problems: [{ line: 1, message: resultsFileMessages.header }],
+    });
+  });
+});
+
+describe("Ianseo's matches export: the final placings", () => {
+  const a: [string, string, string] = ['A1', 'One', 'Archer'];
+  const b: [string, string, string] = ['A2', 'Two', 'Archer'];
+  const c: [string, string, string] = ['A3', 'Three', 'Archer'];
+  const d: [string, string, string] = ['A4', 'Four', 'Archer'];
+  const e: [string, string, string] = ['A5', 'Five', 'Archer'];
+  const f: [string, string, string] = ['', 'Six', 'Guest'];
+
+  it('places each archer by their last match: gold 1-2, bronze 3-4, a lost quarter-final 5', () => {
+    const result = parseIanseoFinals(
+      ianseoMatchesFile([
+        ianseoMatch('RM', 4, a, e, 1),
+        ianseoMatch('RM', 4, b, f, 1),
+        ianseoMatch('RM', 2, a, c, 1),
+        ianseoMatch('RM', 2, b, d, 1),
+        ianseoMatch('RM', 1, c, d, 2),
+        ianseoMatch('RM', 0, a, b, 2),
+        ianseoMatch('RM-T', 0, a, b, 1),
+      ]),
+    );
+    expect(result.ok && Object.fromEntries(result.places)).toEqual({
+      [archerKey('A1', '')]: 2,
+      [archerKey('A2', '')]: 1,
+      [archerKey('A3', '')]: 4,
+      [archerKey('A4', '')]: 3,
+      [archerKey('A5', '')]: 5,
+      [archerKey(null, 'Guest Six')]: 5,
+    });
+  });
+
+  it('places nobody by an undecided match, and a semi-final loser without a bronze match third', () => {
+    const result = parseIanseoFinals(
+      ianseoMatchesFile([ianseoMatch('CW', 2, a, b, 1), ianseoMatch('CW', 0, a, c, 0)]),
+    );
+    expect(result.ok && Object.fromEntries(result.places)).toEqual({ [archerKey('A2', '')]: 3 });
+  });
+
+  it('refuses a file that is not the matches export, and names a bad phase', () => {
+    expect(parseIanseoFinals('Event;Phase\nRM;0\n')).toEqual({
+      ok: false,
+      problems: [{ line: 1, message: resultsFileMessages.header }],
+    });
+    expect(
+      parseIanseoFinals(ianseoMatchesFile([ianseoMatch('RM', 0, a, b, 1).replace('RM;0;', 'RM;final;')])),
+    ).toEqual({
+      ok: false,
+      problems: [{ line: 2, message: resultsFileMessages.number }],
     });
   });
 });

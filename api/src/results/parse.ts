@@ -370,3 +370,73 @@ export function parseResultsFile(
   if (lines.length === 0) return { ok: false, problems: [{ line: 0, message: resultsFileMessages.empty }] };
   return format === 'ianseo' ? readIanseo(lines, context) : readCsv(lines, context);
 }
+
+/** Ianseo's first phase of an odd-sized bracket stands for the full round of its size (Ianseo's `valueFirstPhase`). */
+const bracketOf: Record<number, number> = { 48: 64, 24: 32, 14: 16, 12: 16, 7: 8 };
+
+/** How an archer of a matches file is known: their WaID (the entry code), or their name. */
+export const archerKey = (code: string | null, name: string) =>
+  code
+    ? `code:${code.toUpperCase()}`
+    : `name:${name.toLowerCase().split(/\s+/).filter(Boolean).sort().join(' ')}`;
+
+export type FinalsResult = { ok: true; places: Map<string, number> } | { ok: false; problems: FileProblem[] };
+
+/**
+ * The final placings from Ianseo's matches export (Individual Finals > Export Text File, Ianseo's `Final/ExportTSV.php`):
+ * semicolon-separated, a header `Event;Phase;MatchId;Ath1 WaID;Ath1 FamilyName;Ath1 GivenName;…;Ath1 Winner;Ath2 …`,
+ * one line a match, `Phase` Ianseo's number (0 the gold match, 1 the bronze, 2 the semi-finals, 4, 8, 16, …; 48, 24,
+ * 14, 12, 7 the first round of brackets of those sizes). Each archer is placed by their last match (the lowest
+ * phase): the gold match 1 and 2, the bronze 3 and 4, a lost earlier round the first place after its winners (a
+ * quarter-final 5, a 1/8 9, …; a semi-final without a bronze match 3). Team matches (`-T` events) are left out.
+ */
+export function parseIanseoFinals(content: string): FinalsResult {
+  if (!looksLikeText(content))
+    return { ok: false, problems: [{ line: 0, message: resultsFileMessages.notText }] };
+  const lines = linesOf(content);
+  if (lines.length === 0) return { ok: false, problems: [{ line: 0, message: resultsFileMessages.empty }] };
+  const header = lines[0]!.text.split(';').map((cell) => cell.trim().toLowerCase());
+  const columns = ['event', 'phase', 'ath1 waid', 'ath1 familyname', 'ath1 givenname', 'ath1 winner'];
+  const sides = [1, 2].map((n) =>
+    ['waid', 'familyname', 'givenname', 'winner'].map((name) => header.indexOf(`ath${n} ${name}`)),
+  );
+  if (columns.some((name) => !header.includes(name)) || sides.flat().some((index) => index < 0)) {
+    return { ok: false, problems: [{ line: lines[0]!.line, message: resultsFileMessages.header }] };
+  }
+  const eventAt = header.indexOf('event');
+  const phaseAt = header.indexOf('phase');
+  const problems: FileProblem[] = [];
+  const last = new Map<string, { phase: number; won: boolean }>();
+  for (const { line, text } of lines.slice(1)) {
+    const cells = text.split(';').map((cell) => cell.trim());
+    if (cells.length !== header.length) {
+      problems.push({ line, message: resultsFileMessages.columns });
+      continue;
+    }
+    if (cells[eventAt]!.endsWith('-T')) continue;
+    const phase = wholeNumber(cells[phaseAt]);
+    if (phase === undefined) {
+      problems.push({ line, message: resultsFileMessages.number });
+      continue;
+    }
+    const archers = sides.map(([code, family, given, winner]) => ({
+      key: archerKey(cells[code!] || null, `${cells[given!]} ${cells[family!]}`),
+      won: cells[winner!] === '1',
+    }));
+    // A match not decided yet (neither won) places nobody.
+    if (!archers.some((archer) => archer.won)) continue;
+    for (const archer of archers) {
+      const before = last.get(archer.key);
+      if (!before || phase < before.phase) last.set(archer.key, { phase, won: archer.won });
+    }
+    if (problems.length >= maxProblems) break;
+  }
+  if (problems.length > 0) return { ok: false, problems: problems.slice(0, maxProblems) };
+  const places = new Map<string, number>();
+  for (const [key, { phase, won }] of last) {
+    if (phase === 0) places.set(key, won ? 1 : 2);
+    else if (phase === 1) places.set(key, won ? 3 : 4);
+    else if (!won) places.set(key, (bracketOf[phase] ?? phase) + 1);
+  }
+  return { ok: true, places };
+}

@@ -34,7 +34,7 @@ import {
   tournaments,
 } from '../db/schema';
 import { seasonOf } from '../reference/seasons';
-import { ianseoFile, ianseoLine } from './fixtures/ianseo-sample';
+import { ianseoFile, ianseoLine, ianseoMatch, ianseoMatchesFile } from './fixtures/ianseo-sample';
 
 let database: DatabaseHandle;
 let app: Hono;
@@ -139,7 +139,7 @@ function testFile(playerScores = { d1: 358, d2: 356, tens: 60, xs: 30 }) {
 async function importFile(
   content: string,
   cookie?: string,
-  extra: { format?: string; rounds?: unknown } = {},
+  extra: { format?: string; rounds?: unknown; finals?: string } = {},
 ): Promise<Response> {
   return app.request(`/api/office/results/tournaments/${tournamentId}/import`, {
     method: 'POST',
@@ -148,6 +148,7 @@ async function importFile(
       format: extra.format ?? 'ianseo',
       fileName: 'results.txt',
       content,
+      ...(extra.finals !== undefined && { finals: extra.finals }),
       rounds: extra.rounds ?? { default: 'WA720-70' },
     }),
   });
@@ -482,6 +483,27 @@ describe('the results office (decision 092)', () => {
       )
       .orderBy(rankingEntries.seasonId);
     expect(entry).toBeDefined();
+  });
+
+  it("reads the final placings from Ianseo's matches export into the draft", async () => {
+    const player = people['player@example.ae']!;
+    const guest: [string, string, string] = ['GUEST1', 'From Abroad', 'Visiting Archer'];
+    const finals = ianseoMatchesFile([ianseoMatch('RM', 0, [player.code, 'x', 'y'], guest, 2)]);
+    const bad = await expectApiError(
+      await importFile(testFile(), undefined, { finals: 'Event;Phase\r\nRM;0' }),
+      400,
+      ResultsErrorCodes.fileInvalid,
+    );
+    expect(bad.fields).toEqual({ 'finals.line.1': [resultsFileMessages.header] });
+    const draft = v.parse(
+      ResultsImportSchema,
+      await (await importFile(testFile(), undefined, { finals })).json(),
+    );
+    expect(draft.rows.map((row) => [row.name, row.finalPlace])).toEqual([
+      ['Salem Rashed Al Kaabi', 2],
+      [expect.any(String), null],
+      ['Visiting Archer From Abroad', 1],
+    ]);
   });
 });
 

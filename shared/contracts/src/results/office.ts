@@ -45,6 +45,11 @@ export const ResultsImportBodySchema = v.object({
     v.nonEmpty(validationMessages.required),
     v.maxLength(resultsFileMaxChars, validationMessages.maxLength),
   ),
+  /**
+   * Ianseo only, optional: the text of its matches export (Individual Finals > Export Text File, `<code>_Matches.csv`),
+   * from which the final placings are read; its problems are under `finals.line.<n>`.
+   */
+  finals: v.optional(v.pipe(v.string(), v.maxLength(resultsFileMaxChars, validationMessages.maxLength)), ''),
   rounds: v.object({
     /** The round every category shot unless `byCategory` names another. */
     default: v.picklist(RoundCodes, validationMessages.invalid),
