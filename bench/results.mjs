@@ -225,8 +225,7 @@ async function measure(name, target) {
     );
     const calls = {
       'rankings lists': (index) => rankingLists(db, rankingQueries[index % rankingQueries.length]),
-      'athlete profile': (index) =>
-        athleteProfile(db, archers[(index * 37) % archers.length].id, '2026-12-01'),
+      'athlete profile': (index) => athleteProfile(db, archers[(index * 37) % archers.length].id, now),
     };
     for (const [call, run] of Object.entries(calls)) {
       for (let warm = 0; warm < 3; warm++) await run(warm);

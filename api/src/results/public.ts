@@ -40,11 +40,14 @@ import {
   round,
   tournamentSummaries,
 } from './common';
+import { uaeToday } from '../calendar';
+import { isPublic } from '../content/published';
 import { bestsBefore, recordProposalRows } from './publish';
 
 /** `GET /api/results`: tournaments with published results, newest first. */
-export async function listResults(db: Db, query: ResultsListQuery): Promise<ResultsListResponse> {
-  const filters: SQL[] = [eq(resultImports.status, 'published')];
+export async function listResults(db: Db, query: ResultsListQuery, now: Date): Promise<ResultsListResponse> {
+  // Results of a tournament the public cannot see (a draft, or scheduled for later) stay out of sight too.
+  const filters: SQL[] = [eq(resultImports.status, 'published'), isPublic(tournaments, now)];
   if (query.season) filters.push(eq(seasons.name, query.season));
   if (query.kind) filters.push(eq(tournaments.kind, query.kind));
   const where = and(...filters);
@@ -127,11 +130,19 @@ const categoryOrder = (names: Labels) => (a: ResultCategory, b: ResultCategory) 
 export async function tournamentResults(
   db: Db,
   tournamentId: number,
+  now: Date,
 ): Promise<TournamentResults | undefined> {
   const [published] = await db
     .select({ id: resultImports.id, publishedAt: resultImports.publishedAt })
     .from(resultImports)
-    .where(and(eq(resultImports.tournamentId, tournamentId), eq(resultImports.status, 'published')));
+    .innerJoin(tournaments, eq(tournaments.id, resultImports.tournamentId))
+    .where(
+      and(
+        eq(resultImports.tournamentId, tournamentId),
+        eq(resultImports.status, 'published'),
+        isPublic(tournaments, now),
+      ),
+    );
   if (!published) return undefined;
   const rows = await db
     .select()
@@ -301,9 +312,10 @@ export async function recordProposals(db: Db): Promise<RecordProposal[]> {
 export async function athleteProfile(
   db: Db,
   memberId: number,
-  today: string,
+  now: Date,
   own = false,
 ): Promise<AthleteProfile | undefined> {
+  const today = uaeToday(now);
   const [member] = await db
     .select({ id: members.id })
     .from(members)
@@ -325,6 +337,7 @@ export async function athleteProfile(
         eq(resultRows.memberId, memberId),
         eq(resultRows.matchState, 'matched'),
         eq(resultImports.status, 'published'),
+        isPublic(tournaments, now),
       ),
     )
     .orderBy(desc(tournaments.startDate), desc(tournaments.id));

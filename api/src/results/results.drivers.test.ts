@@ -625,6 +625,25 @@ describe('the club area', () => {
   });
 });
 
+describe('a tournament the public cannot see', () => {
+  it('keeps its results out of sight too', async () => {
+    await database.db.update(tournaments).set({ status: 'draft' }).where(eq(tournaments.id, tournamentId));
+    // Changed behind the app's back: any write through it empties the answers it keeps (decision 064).
+    await send('PUT', '/api/account/results-profile', { hidden: false }, 'player@example.ae');
+    await expectApiError(await app.request(`/api/tournaments/${tournamentId}/results`), 404, 'not_found');
+    const list = v.parse(
+      ResultsListResponseSchema,
+      await (await app.request('/api/results?pageSize=48')).json(),
+    );
+    expect(list.items.map((item) => item.tournament.id)).not.toContain(tournamentId);
+    await database.db
+      .update(tournaments)
+      .set({ status: 'published' })
+      .where(eq(tournaments.id, tournamentId));
+    await send('PUT', '/api/account/results-profile', { hidden: false }, 'player@example.ae');
+  });
+});
+
 describe('the demo results', () => {
   it('list the seeded past tournaments with results, newest first, and filter by kind', async () => {
     const all = v.parse(

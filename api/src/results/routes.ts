@@ -27,7 +27,6 @@ import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { requirePermission } from '../access/require-permission';
 import { requireSession, type SessionEnv } from '../auth/require-session';
-import { uaeToday } from '../calendar';
 import type { Database } from '../db/client';
 import { clubPlayers, members } from '../db/schema';
 import { parseJsonBody } from '../http/body';
@@ -56,17 +55,17 @@ export function resultsRoutes(db: Database, now: () => Date, options: ResultsRou
   const routes = new Hono<SessionEnv>();
 
   routes.get('/results', publishedCache(), async (c) =>
-    c.json<ResultsListResponse>(await listResults(db, parseQuery(c, ResultsListQuerySchema))),
+    c.json<ResultsListResponse>(await listResults(db, parseQuery(c, ResultsListQuerySchema), now())),
   );
 
   routes.get('/tournaments/:id/results', publishedCache(), async (c) => {
-    const results = await tournamentResults(db, idParam(c));
+    const results = await tournamentResults(db, idParam(c), now());
     if (!results) throw notFound(c);
     return c.json<TournamentResults>(results);
   });
 
   routes.get('/athletes/:id', publishedCache(), async (c) => {
-    const profile = await athleteProfile(db, idParam(c), uaeToday(now()));
+    const profile = await athleteProfile(db, idParam(c), now());
     if (!profile) throw notFound(c);
     return c.json<AthleteProfile>(profile);
   });
@@ -84,7 +83,7 @@ export function resultsRoutes(db: Database, now: () => Date, options: ResultsRou
   // The player's area: their own results, personal bests, records and rankings, hidden profile or not.
   routes.get('/account/results', requireSession(db, now), requirePermission('own.read'), async (c) => {
     const member = c.get('member');
-    const profile = await athleteProfile(db, member.id, uaeToday(now()), true);
+    const profile = await athleteProfile(db, member.id, now(), true);
     if (!profile) throw notFound(c);
     const [own] = await db
       .select({ hidden: members.hideResultsProfile })
@@ -102,10 +101,10 @@ export function resultsRoutes(db: Database, now: () => Date, options: ResultsRou
         .select({ id: clubPlayers.playerId })
         .from(clubPlayers)
         .where(eq(clubPlayers.clubId, c.get('member').id));
-      const today = uaeToday(now());
+      const at = now();
       const items: ClubResults['items'] = [];
       for (const { id } of players) {
-        const profile = await athleteProfile(db, id, today, true);
+        const profile = await athleteProfile(db, id, at, true);
         if (profile && profile.results.length > 0) {
           items.push({ archer: { id, name: profile.name }, results: profile.results });
         }
