@@ -2,7 +2,7 @@
 // `withBenchSite` serves them (ports 5000-5006, API 5100, a fresh PGlite). For `/en` and a news item: requests per
 // second and p50/p95/p99 at 50 connections for 10 s (BENCH_CONNECTIONS, BENCH_SECONDS) served from the page cache
 // (after one warm-up request, with `Accept-Encoding: br` as a browser sends), then rendered fresh (each request its own
-// `?bench=<n>`, so each one is a cache miss) at 50 connections and at 1 (what one visitor waits for a page nobody asked
+// `?page=<n>`, a parameter mf-public's pages read, so the page server keeps it and each one is a cache miss) at 50 connections and at 1 (what one visitor waits for a page nobody asked
 // for yet); each run starts once the server is idle again. The shell server's memory (RSS before the runs, after them,
 // and its peak) read from /proc through the pid listening on its port. Then the time from a publication to the new
 // HTML: the demo editor publishes a news item with a unique title and `/en/news` is asked every 50 ms until its HTML
@@ -53,9 +53,10 @@ async function load(path, { connections, fresh }) {
     duration,
     headers: browserHeaders,
     ...(fresh && { timeout: freshTimeoutSeconds }),
-    // A query string the cache has never seen: the page server renders every request.
+    // A query string the cache has never seen, of a parameter the remote declares (any other is left out of the
+    // cache key): the page server renders every request.
     ...(fresh && {
-      requests: [{ setupRequest: (request) => ({ ...request, path: `${path}?bench=${nextQuery++}` }) }],
+      requests: [{ setupRequest: (request) => ({ ...request, path: `${path}?page=${nextQuery++}` }) }],
     }),
   });
   /** @type {number[]} */
