@@ -8,15 +8,11 @@
 // number, stored as a draft) and its publication (rankings recomputed, records proposed), median of 5. Prints the
 // figures with their targets (PostgreSQL 50 ms, the issue's; PGlite 250 ms, as bench:office) and the machine's load;
 // writes .bench/results.json. Needs no build.
-import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { loadavg, tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { pathToFileURL } from 'node:url';
-import { dropDatabase, ensureDatabase } from '../scripts/cluster/cluster.mjs';
 import { root } from '../scripts/steps.mjs';
+import { fromApi, latencyFigures, machineLoad, onBothDatabases, timed } from './database-bench.mjs';
 
 const runs = Number(process.env.BENCH_RUNS ?? 40);
 const seasonsCount = 5;
@@ -26,11 +22,6 @@ const memberCount = 1200;
 const targetsMs = { PGlite: 250, PostgreSQL: 50 };
 const now = new Date('2026-12-01T08:00:00Z');
 
-const apiRequire = createRequire(join(root, 'api', 'package.json'));
-const tsxFolder = dirname(apiRequire.resolve('tsx/package.json'));
-const { register } = await import(pathToFileURL(join(tsxFolder, 'dist', 'esm', 'api', 'index.mjs')).href);
-register();
-const fromApi = (path) => import(pathToFileURL(join(root, 'api', 'src', path)).href);
 const [
   { openDatabase },
   schema,
@@ -61,14 +52,6 @@ const ranges = { R: [550, 680], C: [650, 705], B: [450, 600] };
 const roundOf = (division) => (division === 'R' ? 'WA720-70' : 'WA720-50');
 const classes = ['U18', 'U21', 'SENIOR', 'SENIOR', 'SENIOR', '50+'];
 
-function percentile(sorted, fraction) {
-  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)];
-}
-async function timed(call) {
-  const start = performance.now();
-  await call();
-  return performance.now() - start;
-}
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 function score(archer) {
@@ -231,18 +214,7 @@ async function measure(name, target) {
       for (let warm = 0; warm < 3; warm++) await run(warm);
       const times = [];
       for (let index = 0; index < runs; index++) times.push(await timed(() => run(index)));
-      times.sort((a, b) => a - b);
-      const p95 = percentile(times, 0.95);
-      rows.push({
-        database: name,
-        call,
-        runs: times.length,
-        'p50 ms': Math.round(percentile(times, 0.5) * 10) / 10,
-        'p95 ms': Math.round(p95 * 10) / 10,
-        'max ms': Math.round(times.at(-1) * 10) / 10,
-        'target p95 ms': targetsMs[name],
-        'meets target': p95 <= targetsMs[name] ? 'yes' : 'no',
-      });
+      rows.push({ database: name, call, runs: times.length, ...latencyFigures(times, targetsMs[name]) });
     }
     // The 300-archer import and its publication, five times (each import replaces the draft; each publication the
     // published results of the tournament).
@@ -298,30 +270,10 @@ async function measure(name, target) {
   }
 }
 
-const dataDir = mkdtempSync(join(tmpdir(), 'uaeaf-bench-results-'));
-const adminUrl = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
-const databaseUrl = Object.assign(new URL(adminUrl), {
-  pathname: `/uaeaf_bench_results_${randomBytes(4).toString('hex')}`,
-}).toString();
-const machineLoad = () =>
-  loadavg()
-    .map((value) => value.toFixed(1))
-    .join(' / ');
 console.log(
   `${seasonsCount} seasons x ${tournamentsPerSeason} tournaments x ${archersPerTournament} archers (${memberCount} members); ${runs} runs per call after 3 warm-ups; load ${machineLoad()}`,
 );
-const results = {};
-try {
-  results.PGlite = await measure('PGlite', { kind: 'pglite', dataDir: join(dataDir, 'pgdata') });
-  await ensureDatabase(databaseUrl);
-  try {
-    results.PostgreSQL = await measure('PostgreSQL', { kind: 'postgres', url: databaseUrl });
-  } finally {
-    await dropDatabase(databaseUrl);
-  }
-} finally {
-  rmSync(dataDir, { recursive: true, force: true });
-}
+const results = await onBothDatabases('results', measure);
 console.table(Object.values(results).flatMap((result) => result.rows));
 console.table(
   Object.fromEntries(

@@ -6,15 +6,10 @@
 // 40) after three warm-ups, as a results page and as the header's suggestions. Prints p50, p95 and the slowest per
 // database and call, the machine's load before and after, and whether p95 meets its target (PostgreSQL 50 ms, the
 // issue's; PGlite 250 ms, as bench:office); writes .bench/search.json. Needs no build.
-import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { loadavg, tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { performance } from 'node:perf_hooks';
-import { pathToFileURL } from 'node:url';
-import { dropDatabase, ensureDatabase } from '../scripts/cluster/cluster.mjs';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { root } from '../scripts/steps.mjs';
+import { fromApi, latencyFigures, machineLoad, onBothDatabases, timed } from './database-bench.mjs';
 
 const runs = Number(process.env.BENCH_RUNS ?? 40);
 const itemCount = 10_000;
@@ -22,12 +17,6 @@ const itemCount = 10_000;
 const targetsMs = { PGlite: 250, PostgreSQL: 50 };
 const now = new Date('2026-12-01T08:00:00Z');
 
-// The API is TypeScript run from source: tsx (an API dev dependency) compiles it on import, as in bench:office.
-const apiRequire = createRequire(join(root, 'api', 'package.json'));
-const tsxFolder = dirname(apiRequire.resolve('tsx/package.json'));
-const { register } = await import(pathToFileURL(join(tsxFolder, 'dist', 'esm', 'api', 'index.mjs')).href);
-register();
-const fromApi = (path) => import(pathToFileURL(join(root, 'api', 'src', path)).href);
 const [{ createApp }, { openDatabase }, { news }, { createLogger }] = await Promise.all([
   fromApi('app.ts'),
   fromApi('db/client.ts'),
@@ -198,16 +187,6 @@ const queries = [
   ['nothing found', 'zzqx'],
 ];
 
-function percentile(sorted, fraction) {
-  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)];
-}
-
-async function timed(call) {
-  const start = performance.now();
-  await call();
-  return performance.now() - start;
-}
-
 /** Fills a database with the generated news and times every query. */
 async function measure(name, target) {
   const database = await openDatabase(target);
@@ -240,17 +219,11 @@ async function measure(name, target) {
         for (let warm = 0; warm < 3; warm++) await run(q);
         for (let index = 0; index < runs; index++) times.push(await timed(() => run(q)));
       }
-      times.sort((a, b) => a - b);
-      const p95 = percentile(times, 0.95);
       rows.push({
         database: name,
         call,
         searches: times.length,
-        'p50 ms': Math.round(percentile(times, 0.5) * 10) / 10,
-        'p95 ms': Math.round(p95 * 10) / 10,
-        'max ms': Math.round(times.at(-1) * 10) / 10,
-        'target p95 ms': targetsMs[name],
-        'meets target': p95 <= targetsMs[name] ? 'yes' : 'no',
+        ...latencyFigures(times, targetsMs[name]),
         found,
       });
     }
@@ -260,31 +233,11 @@ async function measure(name, target) {
   }
 }
 
-const dataDir = mkdtempSync(join(tmpdir(), 'uaeaf-bench-search-'));
-const adminUrl = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
-const databaseUrl = Object.assign(new URL(adminUrl), {
-  pathname: `/uaeaf_bench_search_${randomBytes(4).toString('hex')}`,
-}).toString();
-const rows = [];
-// The machine's load is part of every figure: said before and after.
-const machineLoad = () =>
-  loadavg()
-    .map((value) => value.toFixed(1))
-    .join(' / ');
 console.log(
   `${itemCount} news items; ${queries.length} queries x ${runs} runs per call after 3 warm-ups; load ${machineLoad()}`,
 );
-try {
-  rows.push(...(await measure('PGlite', { kind: 'pglite', dataDir: join(dataDir, 'pgdata') })));
-  await ensureDatabase(databaseUrl);
-  try {
-    rows.push(...(await measure('PostgreSQL', { kind: 'postgres', url: databaseUrl })));
-  } finally {
-    await dropDatabase(databaseUrl);
-  }
-} finally {
-  rmSync(dataDir, { recursive: true, force: true });
-}
+const byDatabase = await onBothDatabases('search', measure);
+const rows = [...byDatabase.PGlite, ...byDatabase.PostgreSQL];
 console.table(
   rows,
   Object.keys(rows[0]).filter((column) => column !== 'found'),
