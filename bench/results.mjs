@@ -251,6 +251,7 @@ async function measure(name, target) {
               format: 'ianseo',
               fileName: 'bench.txt',
               content: file,
+              finals: '',
               rounds: { default: 'WA720-70', byCategory: { C: 'WA720-50', B: 'WA720-50' } },
             },
             now,
