@@ -8,7 +8,8 @@ const isBareImport = (request) => !/^(\.|\/|[a-zA-Z]:\\|node:)/.test(request);
 export default defineConfig({
   mode: 'production',
   target: 'node20.19',
-  entry: { server: './src/server.ts' },
+  // The UAE PASS stand-in (decision 096) is its own process, built from the seed's demo people.
+  entry: { server: './src/server.ts', 'uaepass-standin': './src/uaepass-standin/server.ts' },
   output: {
     path: new URL('./dist', import.meta.url).pathname,
     filename: '[name].mjs',

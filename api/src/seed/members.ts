@@ -1,4 +1,9 @@
-import type { AccountType, OfficeRole } from '@uaeaf/contracts';
+import {
+  emiratesIdChecksumValid,
+  emiratesIdPrefix,
+  type AccountType,
+  type OfficeRole,
+} from '@uaeaf/contracts';
 import type { members } from '../db/schema';
 
 /** Every demo member's password (README: demo members). Never seeded in production. */
@@ -225,3 +230,25 @@ export const staffSeeds: (MemberSeed & { officeRole: OfficeRole })[] = [
 ];
 
 export const memberSeeds: MemberSeed[] = seeds.map((member) => ({ membershipStatus: 'Approved', ...member }));
+
+/** A demo person's birth date, counted back from the seeding day so their age class never moves (see `birth`). */
+export function demoBirthDate(birth: NonNullable<MemberSeed['birth']>, today: string): string {
+  return `${Number(today.slice(0, 4)) - birth.age}-${birth.monthDay}`;
+}
+
+/**
+ * A demo person's Emirates ID (784-YYYY-NNNNNNN-C, YYYY the birth year): the serial is 9 followed by six digits, a range
+ * no form test types, and the last digit the Luhn check. The UAE PASS stand-in offers the same numbers (decision 096),
+ * so signing in as a demo member finds them.
+ */
+export function demoEmiratesIdFor(birthYear: number, serial: number): string {
+  const first14 = `${emiratesIdPrefix}${birthYear}9${String(serial).padStart(6, '0')}`;
+  return first14 + [...'0123456789'].find((digit) => emiratesIdChecksumValid(first14 + digit))!;
+}
+
+/** A demo member's Emirates ID, numbered by their place in the seeds; none for organisations. */
+export function demoEmiratesId(seed: MemberSeed, today: string): string | null {
+  const place = memberSeeds.indexOf(seed);
+  if (!seed.birth || place < 0) return null;
+  return demoEmiratesIdFor(Number(demoBirthDate(seed.birth, today).slice(0, 4)), place);
+}

@@ -5,7 +5,7 @@ import { issueCard } from '../cards/cards';
 import type { Database } from '../db/client';
 import { appliedSeeds, clubPlayers, members, membershipCards, penalties } from '../db/schema';
 import { membershipNumberOnApproval, validityOnApproval } from '../requests/membership';
-import { demoPassword, memberSeeds, staffSeeds } from './members';
+import { demoBirthDate, demoEmiratesId, demoPassword, memberSeeds, staffSeeds } from './members';
 
 /** The demo player's card code, fixed so that the README and the benchmarks can name its verification page. */
 export const demoCardCode = 'UAEAF-DEMC-ARDP-7AYR';
@@ -39,15 +39,18 @@ export async function seedDemoMembers(
     if (claimed.length === 0) return;
 
     const today = uaeToday(now);
-    const year = Number(today.slice(0, 4));
     const inserted = await tx
       .insert(members)
       .values(
-        memberSeeds.map(({ penalty: _, club: __, birth, ...member }) => ({
-          ...member,
-          birthDate: birth ? `${year - birth.age}-${birth.monthDay}` : null,
-          passwordHash,
-        })),
+        memberSeeds.map((seed) => {
+          const { penalty: _, club: __, birth, ...member } = seed;
+          return {
+            ...member,
+            birthDate: birth ? demoBirthDate(birth, today) : null,
+            emiratesId: demoEmiratesId(seed, today),
+            passwordHash,
+          };
+        }),
       )
       .returning({ id: members.id, email: members.email });
     const idOf = new Map(inserted.map((member) => [member.email, member.id]));
