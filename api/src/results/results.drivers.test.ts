@@ -614,6 +614,7 @@ describe('the club area', () => {
     );
     const player = answer.items.find((item) => item.archer.id === people['player@example.ae']!.id)!;
     expect(player.results.some((result) => result.tournament.id === tournamentId)).toBe(true);
+    expect(player.archer.profileShown).toBe(true);
     expect(answer.items.some((item) => item.archer.id === people['mariam.archer@example.ae']!.id)).toBe(
       false,
     );

@@ -98,15 +98,16 @@ export function resultsRoutes(db: Database, now: () => Date, options: ResultsRou
     requirePermission('club.account'),
     async (c) => {
       const players = await db
-        .select({ id: clubPlayers.playerId })
+        .select({ id: clubPlayers.playerId, hidden: members.hideResultsProfile })
         .from(clubPlayers)
+        .innerJoin(members, eq(members.id, clubPlayers.playerId))
         .where(eq(clubPlayers.clubId, c.get('member').id));
       const at = now();
       const items: ClubResults['items'] = [];
-      for (const { id } of players) {
+      for (const { id, hidden } of players) {
         const profile = await athleteProfile(db, id, at, true);
         if (profile && profile.results.length > 0) {
-          items.push({ archer: { id, name: profile.name }, results: profile.results });
+          items.push({ archer: { id, name: profile.name, profileShown: !hidden }, results: profile.results });
         }
       }
       items.sort((a, b) => a.archer.name.en.localeCompare(b.archer.name.en));

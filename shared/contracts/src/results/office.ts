@@ -260,7 +260,12 @@ export type OwnResults = v.InferOutput<typeof OwnResultsSchema>;
 export const ClubResultsSchema = v.object({
   items: v.array(
     v.object({
-      archer: v.object({ id: v.number(), name: LocalizedTextSchema }),
+      archer: v.object({
+        id: v.number(),
+        name: LocalizedTextSchema,
+        /** Whether `/athletes/{id}` shows them: false once they hid their profile, so the area links only to a page that is there. */
+        profileShown: v.boolean(),
+      }),
       results: v.array(AthleteResultSchema),
     }),
   ),
