@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import {
   type MatchedMember,
   type MatchState,
+  type OfficeResultsItem,
   type OfficeResultsList,
   type OfficeResultsQuery,
   type OfficeResultRow,
@@ -377,6 +378,52 @@ export async function findImport(db: Db, id: number): Promise<ResultsImport | un
 }
 
 /** Tournaments that have ended, newest first, with their draft and published results. */
+/** Each ended tournament's draft and published results, in the order of `ids`. */
+async function officeResultsItems(db: Db, ids: readonly number[]): Promise<OfficeResultsItem[]> {
+  const summaries = await tournamentSummaries(db, ids);
+  const imports =
+    ids.length === 0
+      ? []
+      : await db
+          .select({
+            id: resultImports.id,
+            tournamentId: resultImports.tournamentId,
+            status: resultImports.status,
+            importedAt: resultImports.importedAt,
+            publishedAt: resultImports.publishedAt,
+          })
+          .from(resultImports)
+          .where(inArray(resultImports.tournamentId, [...ids]));
+  // Counted apart: a correlated subquery's columns render unqualified in Drizzle and compared the rows with themselves.
+  const counts =
+    imports.length === 0
+      ? []
+      : await db
+          .select({ importId: resultRows.importId, rows: count() })
+          .from(resultRows)
+          .where(
+            inArray(
+              resultRows.importId,
+              imports.map((row) => row.id),
+            ),
+          )
+          .groupBy(resultRows.importId);
+  const rowsOf = (importId: number) => counts.find((row) => row.importId === importId)?.rows ?? 0;
+  return ids.map((id) => {
+    const draft = imports.find((row) => row.tournamentId === id && row.status === 'draft');
+    const published = imports.find((row) => row.tournamentId === id && row.status === 'published');
+    return {
+      tournament: summaries.get(id)!,
+      draft: draft
+        ? { id: draft.id, importedAt: draft.importedAt.toISOString(), rows: rowsOf(draft.id) }
+        : null,
+      published: published
+        ? { id: published.id, publishedAt: published.publishedAt!.toISOString(), rows: rowsOf(published.id) }
+        : null,
+    };
+  });
+}
+
 export async function listOfficeResults(
   db: Db,
   query: OfficeResultsQuery,
@@ -391,39 +438,25 @@ export async function listOfficeResults(
     .orderBy(desc(tournaments.startDate), desc(tournaments.id))
     .limit(query.pageSize)
     .offset(pageOffset(query));
-  const ids = page.map((row) => row.id);
-  const summaries = await tournamentSummaries(db, ids);
-  const imports =
-    ids.length === 0
-      ? []
-      : await db
-          .select({
-            id: resultImports.id,
-            tournamentId: resultImports.tournamentId,
-            status: resultImports.status,
-            importedAt: resultImports.importedAt,
-            publishedAt: resultImports.publishedAt,
-            rows: sql<number>`(select count(*)::int from ${resultRows} where ${resultRows.importId} = ${resultImports.id})`,
-          })
-          .from(resultImports)
-          .where(inArray(resultImports.tournamentId, ids));
   return {
-    items: ids.map((id) => {
-      const draft = imports.find((row) => row.tournamentId === id && row.status === 'draft');
-      const published = imports.find((row) => row.tournamentId === id && row.status === 'published');
-      return {
-        tournament: summaries.get(id)!,
-        draft: draft ? { id: draft.id, importedAt: draft.importedAt.toISOString(), rows: draft.rows } : null,
-        published: published
-          ? { id: published.id, publishedAt: published.publishedAt!.toISOString(), rows: published.rows }
-          : null,
-      };
-    }),
+    items: await officeResultsItems(
+      db,
+      page.map((row) => row.id),
+    ),
     page: query.page,
     pageSize: query.pageSize,
     total,
     totalPages: pageCount(total, query.pageSize),
   };
+}
+
+/** One ended tournament's results state, for its import page; undefined for no such tournament or one not over. */
+export async function officeResultsOf(db: Db, id: number, now: Date): Promise<OfficeResultsItem | undefined> {
+  const [found] = await db
+    .select({ id: tournaments.id })
+    .from(tournaments)
+    .where(and(eq(tournaments.id, id), lt(tournaments.endDate, uaeToday(now))));
+  return found ? (await officeResultsItems(db, [found.id]))[0] : undefined;
 }
 
 /** Ranks the row's category of its import again, after a correction changed a score. */

@@ -2,6 +2,7 @@ import {
   ArcherSearchSchema,
   AthleteProfileSchema,
   ClubResultsSchema,
+  OfficeResultsItemSchema,
   OwnResultsSchema,
   RankingResponseSchema,
   RecordProposalsSchema,
@@ -228,6 +229,12 @@ describe('the results office (decision 092)', () => {
       .set({ endDate: addDays(today, 1) })
       .where(eq(tournaments.id, upcoming!.id));
     await expectApiError(await importFile(testFile()), 409, ResultsErrorCodes.tournamentNotOver);
+    // Its import page has nothing to show either.
+    await expectApiError(
+      await send('GET', `/api/office/results/tournaments/${upcoming!.id}`),
+      404,
+      'not_found',
+    );
     await database.db
       .update(tournaments)
       .set({ endDate: addDays(today, -2) })
@@ -260,8 +267,17 @@ describe('the results office (decision 092)', () => {
     expect(draft.recordCandidates).toEqual([
       expect.objectContaining({ rowId: byLine.get(2)!.id, score: 714, division: 'R', gender: 'male' }),
     ]);
-    // The public sees nothing until it is published.
+    // The public sees nothing until it is published; the office sees the draft beside the tournament.
     await expectApiError(await app.request(`/api/tournaments/${tournamentId}/results`), 404, 'not_found');
+    const state = v.parse(
+      OfficeResultsItemSchema,
+      await (await send('GET', `/api/office/results/tournaments/${tournamentId}`)).json(),
+    );
+    expect(state).toMatchObject({
+      tournament: { id: tournamentId },
+      draft: { id: importId, rows: 3 },
+      published: null,
+    });
   });
 
   it('will not publish while an archer is neither a member nor a guest', async () => {

@@ -3,6 +3,7 @@ import {
   ArcherSearchQuerySchema,
   type AthleteProfile,
   type ClubResults,
+  type OfficeResultsItem,
   OfficeResultsQuerySchema,
   type OfficeResultsList,
   type OwnResults,
@@ -35,7 +36,15 @@ import type { Logger } from '../http/logger';
 import { idParam, notFound } from '../http/path';
 import { parseQuery } from '../http/query';
 import type { Mailer } from '../mail/mailer';
-import { correctRow, findImport, importResults, listOfficeResults, matchRow, searchArchers } from './import';
+import {
+  correctRow,
+  findImport,
+  importResults,
+  listOfficeResults,
+  matchRow,
+  officeResultsOf,
+  searchArchers,
+} from './import';
 import { athleteProfile, listResults, recordList, recordProposals, tournamentResults } from './public';
 import { decideRecord, publishImport } from './publish';
 import { rankingLists } from './rankings';
@@ -141,6 +150,12 @@ export function resultsRoutes(db: Database, now: () => Date, options: ResultsRou
   });
 
   const imported = async (id: number) => (await findImport(db, id))!;
+
+  routes.get('/office/results/tournaments/:id', async (c) => {
+    const item = await officeResultsOf(db, idParam(c), now());
+    if (!item) throw notFound(c);
+    return c.json<OfficeResultsItem>(item);
+  });
 
   routes.post('/office/results/tournaments/:id/import', async (c) => {
     const tournamentId = idParam(c);

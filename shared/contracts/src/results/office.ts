@@ -164,6 +164,7 @@ export type ResultsImport = v.InferOutput<typeof ResultsImportSchema>;
 /** `GET /api/office/results?page=`: tournaments that have ended, newest first, with their draft and published results. */
 export const OfficeResultsQuerySchema = PageOnlyQuerySchema;
 export type OfficeResultsQuery = v.InferOutput<typeof OfficeResultsQuerySchema>;
+/** A list item; alone, `GET /api/office/results/tournaments/:id` (404 for a tournament not over yet). */
 export const OfficeResultsItemSchema = v.object({
   tournament: ResultTournamentSchema,
   draft: v.nullable(v.object({ id: v.number(), importedAt: v.string(), rows: v.number() })),
