@@ -3,6 +3,8 @@ import { defaultPasswordHashing, type PasswordHashing } from './auth/passwords';
 import { accountRoutes } from './account/routes';
 import { passwordRoutes } from './auth/password-routes';
 import { authRoutes } from './auth/routes';
+import type { UaePassConfig } from './auth/uaepass/config';
+import { uaePassRoutes } from './auth/uaepass/routes';
 import { createLoginLimits } from './auth/login-limits';
 import type { DatabaseHandle } from './db/client';
 import { documentRoutes } from './documents/routes';
@@ -102,6 +104,10 @@ export interface AppOptions {
   deviceCookieSecret?: string;
   /** How slowly a body may arrive before it is cut off with 408; tests shorten it. */
   bodyPace?: BodyPace;
+  /** UAEPASS_*: sign-in with UAE PASS or its stand-in (decision 096); off when absent. */
+  uaePass?: UaePassConfig;
+  /** How the API reaches UAE PASS; tests pass the stand-in's own `fetch`. */
+  uaePassFetch?: typeof fetch;
 }
 
 export function createApp({
@@ -128,6 +134,8 @@ export function createApp({
   proxySecret,
   deviceCookieSecret,
   bodyPace = defaultBodyPace,
+  uaePass,
+  uaePassFetch,
 }: AppOptions): Hono {
   const app = new Hono();
   app.use(requestLog(logger));
@@ -156,6 +164,10 @@ export function createApp({
   app.route('/api', startupDataRoutes(database.db, now));
   const limits = createLoginLimits(database, { deviceSecret: deviceCookieSecret });
   app.route('/api', authRoutes(database.db, now, { passwordHashing, limits, mailer, publicOrigin }));
+  app.route(
+    '/api',
+    uaePassRoutes(database.db, now, { config: uaePass, limits, publicOrigin, logger, fetcher: uaePassFetch }),
+  );
   app.route('/api', passwordRoutes(database.db, now, { passwordHashing, mailer, publicOrigin, limits }));
   app.route('/api', documentRoutes(database.db, now));
   app.route('/api', accountRoutes(database.db, now));

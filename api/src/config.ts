@@ -4,6 +4,7 @@ import * as v from 'valibot';
 import type { DatabaseTarget } from './db/client';
 import { isProxyEntry } from './http/client';
 import type { LogLevel } from './http/logger';
+import { readUaePassConfig, type UaePassConfig } from './auth/uaepass/config';
 import { type PaymentConfig, readPaymentConfig } from './payments/gateways';
 
 // This module sits one folder below api/ both as source (src/config.ts) and bundled (dist/server.mjs),
@@ -45,6 +46,8 @@ export interface Config {
    * the run) that marked it.
    */
   deviceCookieSecret?: string;
+  /** UAEPASS_ENV and its variables (`auth/uaepass/config.ts`); UAE PASS sign-in is off without them. */
+  uaePass?: UaePassConfig;
 }
 
 export interface PaymentsConfig {
@@ -193,6 +196,7 @@ export function readConfig(env: NodeJS.ProcessEnv): Config {
     trustedProxies: typeof TRUSTED_PROXIES === 'string' ? [] : TRUSTED_PROXIES,
     proxySecret: PROXY_SECRET,
     deviceCookieSecret: DEVICE_COOKIE_SECRET,
+    uaePass: readUaePassConfig(env),
   };
 }
 

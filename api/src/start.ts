@@ -132,6 +132,7 @@ export async function start(config: Config, logger: Logger): Promise<RunningServ
     deviceCookieSecret: config.deviceCookieSecret,
     mailer,
     payments,
+    uaePass: config.uaePass,
   });
 
   const opened = database;

@@ -17,7 +17,14 @@ export function testApp(
   database: DatabaseHandle,
   options: { now?: Date | (() => Date); logger?: Logger } & Pick<
     AppOptions,
-    'fetchImage' | 'imageAdminHost' | 'publicOrigin' | 'mailer' | 'smtp' | 'payments'
+    | 'fetchImage'
+    | 'imageAdminHost'
+    | 'publicOrigin'
+    | 'mailer'
+    | 'smtp'
+    | 'payments'
+    | 'uaePass'
+    | 'uaePassFetch'
   > = {},
 ): Hono {
   const { now, logger = silentLogger, fetchImage = noNetwork, ...rest } = options;

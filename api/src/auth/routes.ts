@@ -9,7 +9,7 @@ import { type Context, Hono } from 'hono';
 import type { Database } from '../db/client';
 import { parseJsonBody } from '../http/body';
 import { ApiError, errorResponse } from '../http/errors';
-import { clearSessionCookie, readSessionCookie, setSessionCookie } from './cookie';
+import { clearSessionCookie, readSessionCookie } from './cookie';
 import type { Mailer } from '../mail/mailer';
 import { loginCodeMail } from './login-code-mail';
 import { issueLoginCode, sweepLoginCodes, useLoginCode } from './login-codes';
@@ -19,7 +19,8 @@ import { dummyPasswordHash, type PasswordHashing, verifyPassword } from './passw
 import type { LoginLimits } from './login-limits';
 import { sitePage } from './reset-mail';
 import { requireSession } from './require-session';
-import { createSession, deleteSession, sweepIdleSessions } from './sessions';
+import { openSession } from './open-session';
+import { deleteSession, sweepIdleSessions } from './sessions';
 
 export interface AuthRouteOptions {
   passwordHashing: PasswordHashing;
@@ -48,12 +49,7 @@ export function authRoutes(
   const routes = new Hono();
   const unknownEmailHash = dummyPasswordHash(passwordHashing);
 
-  /** One session per browser: the one this browser had (another member's, or an earlier login) ends with this one. */
-  async function openSession(c: Context, member: SessionMember, at: Date): Promise<void> {
-    await deleteSession(db, readSessionCookie(c));
-    setSessionCookie(c, await createSession(db, member.id, at));
-    limits.rememberDevice(c, member.email);
-  }
+  const enter = (c: Context, member: SessionMember, at: Date) => openSession(db, limits, c, member, at);
 
   routes.post('/auth/login', async (c) => {
     // A malformed body is no attempt at a password, so it is answered before anything is counted.
@@ -96,7 +92,7 @@ export function authRoutes(
       throw new ApiError(403, LoginErrorCodes.blocked, 'This account is blocked');
     }
     await admission.attempt.succeeded();
-    await openSession(c, member, at);
+    await enter(c, member, at);
     // Judged now, the only time the server has the password in hand (decision 081).
     const passwordWeak = isWeakPassword(password, ownerOf(member)) ? { passwordWeak: true as const } : {};
     return c.json<SessionResponse>({ ...toSessionResponse(member), ...passwordWeak });
@@ -113,7 +109,7 @@ export function authRoutes(
     if (!member || member.isBlocked) {
       throw new ApiError(403, LoginErrorCodes.blocked, 'This account is blocked');
     }
-    await openSession(c, member, at);
+    await enter(c, member, at);
     return c.json<SessionResponse>(toSessionResponse(member));
   });
 

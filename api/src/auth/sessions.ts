@@ -16,11 +16,16 @@ export function hashToken(token: string): string {
 }
 
 /** Starts a session and returns its token, the only copy of which goes to the browser. */
-export async function createSession(db: Database, memberId: number, now: Date): Promise<string> {
+export async function createSession(
+  db: Database,
+  memberId: number,
+  now: Date,
+  { viaUaePass = false }: { viaUaePass?: boolean } = {},
+): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await db
     .insert(sessions)
-    .values({ memberId, tokenHash: hashToken(token), createdAt: now, lastSeenAt: now });
+    .values({ memberId, tokenHash: hashToken(token), createdAt: now, lastSeenAt: now, viaUaePass });
   return token;
 }
 

@@ -268,6 +268,11 @@ export const members = pgTable(
      * without a link; their name stays in results, as the rules of results publication allow.
      */
     hideResultsProfile: boolean('hide_results_profile').notNull().default(false),
+    /**
+     * The UAE PASS account linked to this member (its `uuid`), by a sign-in whose verified Emirates ID was theirs or
+     * by the member from their account (issue 31, decision 096); at most one member per UAE PASS account.
+     */
+    uaePassUuid: text('uaepass_uuid'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /**
      * Both names and the email, lower case with Arabic folded, in one text: one trigram index answers a fragment of
@@ -283,6 +288,7 @@ export const members = pgTable(
     uniqueIndex('members_email_lower').on(sql`lower(${t.email})`),
     uniqueIndex('members_emirates_id').on(t.emiratesId),
     uniqueIndex('members_membership_number').on(t.membershipNumber),
+    uniqueIndex('members_uaepass_uuid').on(t.uaePassUuid),
     // The office's directory searches any part of a name or email (pg_trgm: `like '%...%'` through an index) and
     // pages through everyone by name or by date joined.
     index('members_search_text').using('gin', t.searchText.op('gin_trgm_ops')),
@@ -341,8 +347,31 @@ export const sessions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** The idle limit counts from here; every authenticated request moves it. */
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Opened by a UAE PASS sign-in: logging out then ends the UAE PASS session as well. */
+    viaUaePass: boolean('via_uae_pass').notNull().default(false),
   },
   (t) => [index('sessions_member').on(t.memberId), index('sessions_last_seen').on(t.lastSeenAt)],
+);
+
+/**
+ * A UAE PASS sign-in on its way (decision 096): what the callback checks the answer against. The browser holds only
+ * the row's random id, in an httpOnly cookie; the PKCE verifier never leaves the server. Rows live ten minutes.
+ */
+export const uaePassAttempts = pgTable(
+  'uaepass_attempts',
+  {
+    /** Hex of sha256 of the browser's cookie value. */
+    idHash: text('id_hash').primaryKey(),
+    state: text('state').notNull(),
+    codeVerifier: text('code_verifier').notNull(),
+    language: mailLanguage('language').notNull(),
+    /** A path of this site to go on to once signed in (`/en/my-account-player/...`), checked when stored. */
+    returnTo: text('return_to'),
+    /** Set when a signed-in member links UAE PASS to their account, rather than signing in. */
+    linkMemberId: integer('link_member_id').references(() => members.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('uaepass_attempts_created').on(t.createdAt)],
 );
 
 /**

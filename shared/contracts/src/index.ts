@@ -6,6 +6,7 @@ export * from './session';
 export * from './access';
 export * from './audit';
 export * from './auth';
+export * from './uae-pass';
 export * from './text';
 export * from './pagination';
 export * from './urls';

@@ -1,0 +1,159 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { eq, lt, or } from 'drizzle-orm';
+import { type Context, Hono } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import * as v from 'valibot';
+import {
+  type UaePassInfo,
+  type UaePassOutcome,
+  UaePassStartQuerySchema,
+  uaePassLandingPath,
+} from '@uaeaf/contracts';
+import { writeAudit } from '../../audit/audit';
+import type { Database } from '../../db/client';
+import { members, uaePassAttempts } from '../../db/schema';
+import { isHttps } from '../../http/client';
+import type { Logger } from '../../http/logger';
+import type { LoginLimits } from '../login-limits';
+import { findMember } from '../members';
+import { openSession } from '../open-session';
+import { sitePage } from '../reset-mail';
+import { authorizeUrl, fetchIdentity, newAuthorization, UaePassError, type UaePassIdentity } from './client';
+import type { UaePassConfig } from './config';
+
+export interface UaePassRouteOptions {
+  config: UaePassConfig | undefined;
+  limits: LoginLimits;
+  publicOrigin: string;
+  logger: Logger;
+  /** How the API reaches UAE PASS; tests pass the stand-in's `fetch`. */
+  fetcher?: typeof fetch;
+}
+
+/** The browser's half of a sign-in on its way: the random id of its row, readable by no script. */
+const attemptCookie = 'uaeaf_uaepass';
+const attemptPath = '/api/auth/uaepass';
+/** Long enough to open the UAE PASS app on a phone and approve; short enough that an abandoned one goes. */
+const attemptLifetimeMs = 10 * 60_000;
+
+const hash = (value: string) => createHash('sha256').update(value).digest('hex');
+
+/**
+ * Sign-in with UAE PASS (issue 31, decision 096): `start` sends the browser to UAE PASS with a `state` and a PKCE
+ * challenge kept on the server and tied to this browser by a cookie; `callback` checks both, exchanges the code server
+ * to server and signs in the member whose verified Emirates ID UAE PASS gave (never by email, never for an unverified
+ * account), then sends the browser to the site's landing page with what happened.
+ */
+export function uaePassRoutes(db: Database, now: () => Date, options: UaePassRouteOptions): Hono {
+  const { config, limits, publicOrigin, logger, fetcher } = options;
+  const routes = new Hono();
+  const callbackUrl = `${publicOrigin}${attemptPath}/callback`;
+  const land = (c: Context, lang: 'ar' | 'en', outcome: UaePassOutcome, returnTo?: string | null) => {
+    const params = new URLSearchParams({ outcome, ...(returnTo && { returnTo }) });
+    return c.redirect(`${sitePage(publicOrigin, lang, uaePassLandingPath)}?${params}`, 302);
+  };
+
+  routes.get('/auth/uaepass', (c) =>
+    c.json<UaePassInfo>({ available: config !== undefined, upgradeUrl: config?.upgradeUrl ?? null }),
+  );
+
+  routes.get('/auth/uaepass/start', async (c) => {
+    const query = v.safeParse(UaePassStartQuerySchema, c.req.query());
+    // A hand-made address with a foreign return path still signs in; it only loses where it meant to go.
+    const { lang, returnTo } = query.success ? query.output : { lang: 'ar' as const, returnTo: undefined };
+    if (!config) return land(c, lang, 'unavailable');
+    const at = now();
+    await db
+      .delete(uaePassAttempts)
+      .where(lt(uaePassAttempts.createdAt, new Date(at.getTime() - attemptLifetimeMs)));
+    const id = randomBytes(32).toString('base64url');
+    const authorization = newAuthorization();
+    await db.insert(uaePassAttempts).values({
+      idHash: hash(id),
+      state: authorization.state,
+      codeVerifier: authorization.codeVerifier,
+      language: lang,
+      returnTo: returnTo ?? null,
+      createdAt: at,
+    });
+    // Lax: the callback is a top-level navigation back from UAE PASS, which Lax cookies go along with.
+    setCookie(c, attemptCookie, id, {
+      httpOnly: true,
+      sameSite: 'Lax',
+      path: attemptPath,
+      secure: isHttps(c),
+      maxAge: attemptLifetimeMs / 1000,
+    });
+    return c.redirect(authorizeUrl(config, callbackUrl, authorization, lang), 302);
+  });
+
+  routes.get('/auth/uaepass/callback', async (c) => {
+    const query = c.req.query();
+    const id = getCookie(c, attemptCookie);
+    deleteCookie(c, attemptCookie, { path: attemptPath, secure: isHttps(c) });
+    const at = now();
+    // One use: whatever happens next, this sign-in's row is gone.
+    const [attempt] = id
+      ? await db
+          .delete(uaePassAttempts)
+          .where(eq(uaePassAttempts.idHash, hash(id)))
+          .returning()
+      : [];
+    const fresh = attempt && at.getTime() - attempt.createdAt.getTime() <= attemptLifetimeMs;
+    if (!config || !attempt || !fresh)
+      return land(c, attempt?.language ?? 'ar', config ? 'expired' : 'unavailable');
+    const back = (outcome: UaePassOutcome) => land(c, attempt.language, outcome, attempt.returnTo);
+    if (query.state !== attempt.state) {
+      logger.info('a UAE PASS answer came back with a state this sign-in never sent', {
+        event: 'uaepass.state_mismatch',
+      });
+      return back('refused');
+    }
+    if (query.error) return back(query.error === 'access_denied' ? 'cancelled' : 'failed');
+    if (!query.code) return back('failed');
+
+    let identity: UaePassIdentity;
+    try {
+      identity = await fetchIdentity(config, callbackUrl, query.code, attempt.codeVerifier, fetcher);
+    } catch (error) {
+      if (!(error instanceof UaePassError)) throw error;
+      logger.info('UAE PASS gave no identity', { event: 'uaepass.exchange_failed', reason: error.message });
+      return back('failed');
+    }
+    if (!identity.verified || !identity.emiratesId) return back('unverified');
+
+    const [found] = await db
+      .select({ id: members.id, uaePassUuid: members.uaePassUuid })
+      .from(members)
+      .where(or(eq(members.uaePassUuid, identity.uuid), eq(members.emiratesId, identity.emiratesId)))
+      // The account UAE PASS was linked to first, should a person's UAE PASS and Emirates ID lead to two.
+      .orderBy(members.uaePassUuid)
+      .limit(1);
+    const member = found && (await findMember(db, found.id, at));
+    if (!member) return back('unknown');
+    if (member.isBlocked) return back('blocked');
+    await db.transaction(async (tx) => {
+      if (found.uaePassUuid !== identity.uuid) {
+        await tx.update(members).set({ uaePassUuid: identity.uuid }).where(eq(members.id, member.id));
+        await writeAudit(tx, {
+          actorId: member.id,
+          subject: 'member',
+          subjectId: member.id,
+          memberId: member.id,
+          action: 'member.uaePassLinked',
+        });
+      }
+      await writeAudit(tx, {
+        actorId: member.id,
+        subject: 'member',
+        subjectId: member.id,
+        memberId: member.id,
+        action: 'member.uaePassSignIn',
+      });
+    });
+    await openSession(db, limits, c, member, at, { viaUaePass: true });
+    return back('signedIn');
+  });
+
+  return routes;
+}

@@ -1,0 +1,186 @@
+import { eq } from 'drizzle-orm';
+import type { Hono } from 'hono';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testApp } from '../../../test/app';
+import { expectSession, me } from '../../../test/auth';
+import { openTestDatabase } from '../../../test/database';
+import type { DatabaseHandle } from '../../db/client';
+import { auditEvents, members, sessions, uaePassAttempts } from '../../db/schema';
+import { createUaePassStandin } from '../../uaepass-standin/app';
+import type { UaePassConfig } from './config';
+
+const publicOrigin = 'http://localhost:3000';
+const config: UaePassConfig = {
+  env: 'standin',
+  clientId: 'uaeaf-site',
+  clientSecret: 'stand-in-secret-for-tests',
+  browserOrigin: 'http://localhost:3300',
+  serverOrigin: 'http://127.0.0.1:3300',
+  upgradeUrl: 'https://stg-selfcare.uaepass.ae',
+};
+const standin = createUaePassStandin({
+  clientId: config.clientId,
+  clientSecret: config.clientSecret,
+  redirectUris: [`${publicOrigin}/api/auth/uaepass/callback`],
+  testSwitches: true,
+});
+
+let database: DatabaseHandle;
+let app: Hono;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  app = testApp(database, {
+    publicOrigin,
+    uaePass: config,
+    // The API reaches the stand-in without a network: its requests go straight to the stand-in's app.
+    uaePassFetch: async (input, init) =>
+      standin.request(input instanceof URL ? input.href : (input as string), init),
+  });
+});
+afterAll(() => database.close());
+
+interface Journey {
+  /** Where the callback sent the browser: the site's landing page with the outcome. */
+  landing: URL;
+  /** The session cookie the callback set, if it signed someone in. */
+  session?: string;
+}
+
+/**
+ * A browser's whole sign-in: the site's start address, UAE PASS's page and the choice made there (an identity, or ''
+ * to cancel), then the callback with the cookie the start set.
+ */
+async function signInWith(
+  identity: string,
+  {
+    lang = 'en',
+    returnTo,
+    testSwitch,
+    cookie,
+  }: { lang?: string; returnTo?: string; testSwitch?: string; cookie?: string } = {},
+): Promise<Journey> {
+  const start = await app.request(
+    `/api/auth/uaepass/start?${new URLSearchParams({ lang, ...(returnTo && { returnTo }) })}`,
+  );
+  expect(start.status).toBe(302);
+  const attempt = start.headers.getSetCookie().find((line) => line.startsWith('uaeaf_uaepass='))!;
+  const authorize = new URL(start.headers.get('location')!);
+  expect(authorize.origin + authorize.pathname).toBe('http://localhost:3300/idshub/authorize');
+  const page = await (await standin.request(authorize.href)).text();
+  const request = /name="request" value="([^"]+)"/.exec(page)![1]!;
+  const chosen = await standin.request('/idshub/authorize', {
+    method: 'POST',
+    body: new URLSearchParams({ request, identity, ...(testSwitch && { switch: testSwitch }) }),
+  });
+  const callback = new URL(chosen.headers.get('location')!);
+  expect(callback.origin + callback.pathname).toBe(`${publicOrigin}/api/auth/uaepass/callback`);
+  const cookies = [attempt.split(';')[0], cookie].filter(Boolean).join('; ');
+  const back = await app.request(callback.pathname + callback.search, { headers: { cookie: cookies } });
+  expect(back.status).toBe(302);
+  const session = back.headers
+    .getSetCookie()
+    .find((line) => line.startsWith('uaeaf_session='))
+    ?.split(';')[0];
+  return { landing: new URL(back.headers.get('location')!), ...(session && { session }) };
+}
+
+const memberId = async (email: string) =>
+  (await database.db.select({ id: members.id }).from(members).where(eq(members.email, email)))[0]!.id;
+
+describe('sign-in with UAE PASS', () => {
+  it('says whether it is offered, and where an unverified account is upgraded', async () => {
+    expect(await (await app.request('/api/auth/uaepass')).json()).toEqual({
+      available: true,
+      upgradeUrl: 'https://stg-selfcare.uaepass.ae',
+    });
+    const off = testApp(database, { publicOrigin });
+    expect(await (await off.request('/api/auth/uaepass')).json()).toEqual({
+      available: false,
+      upgradeUrl: null,
+    });
+    const start = await off.request('/api/auth/uaepass/start?lang=en');
+    expect(start.headers.get('location')).toBe(`${publicOrigin}/en/auth/uaepass?outcome=unavailable`);
+  });
+
+  it('signs the member with the verified Emirates ID in, linked from then on, with a session like a password login', async () => {
+    const { landing, session } = await signInWith('player', { returnTo: '/en/tournament/Local' });
+    expect(landing.pathname).toBe('/en/auth/uaepass');
+    expect(Object.fromEntries(landing.searchParams)).toEqual({
+      outcome: 'signedIn',
+      returnTo: '/en/tournament/Local',
+    });
+    const answer = await expectSession(await me(app, session));
+    expect(answer.userInfo.email).toBe('player@example.ae');
+    const id = await memberId('player@example.ae');
+    const [row] = await database.db.select().from(members).where(eq(members.id, id));
+    expect(row!.uaePassUuid).toMatch(/^[0-9a-f-]{36}$/);
+    const opened = await database.db.select().from(sessions).where(eq(sessions.memberId, id));
+    expect(opened.some((s) => s.viaUaePass)).toBe(true);
+    const trail = await database.db.select().from(auditEvents).where(eq(auditEvents.memberId, id));
+    expect(trail.map((event) => event.action)).toEqual(
+      expect.arrayContaining(['member.uaePassLinked', 'member.uaePassSignIn']),
+    );
+    // The next sign-in finds the member by the linked account, and links nothing again.
+    const again = await signInWith('player');
+    expect(again.landing.searchParams.get('outcome')).toBe('signedIn');
+    const linked = await database.db.select().from(auditEvents).where(eq(auditEvents.memberId, id));
+    expect(linked.filter((event) => event.action === 'member.uaePassLinked')).toHaveLength(1);
+  });
+
+  it('refuses an unverified (SOP1) account, whatever its email, and signs nobody in', async () => {
+    const { landing, session } = await signInWith('unverified', { lang: 'ar' });
+    expect(landing.pathname).toBe('/auth/uaepass');
+    expect(landing.searchParams.get('outcome')).toBe('unverified');
+    expect(session).toBeUndefined();
+  });
+
+  it('sends a verified person no member has to registration, and a blocked member away as a password login does', async () => {
+    expect((await signInWith('newcomer')).landing.searchParams.get('outcome')).toBe('unknown');
+    const blocked = await signInWith('blocked');
+    expect(blocked.landing.searchParams.get('outcome')).toBe('blocked');
+    expect(blocked.session).toBeUndefined();
+  });
+
+  it('takes a declined consent, an expired code and a mismatched state as what they are', async () => {
+    expect((await signInWith('')).landing.searchParams.get('outcome')).toBe('cancelled');
+    expect(
+      (await signInWith('coach', { testSwitch: 'expiredCode' })).landing.searchParams.get('outcome'),
+    ).toBe('failed');
+    const forged = await signInWith('coach', { testSwitch: 'wrongState' });
+    expect(forged.landing.searchParams.get('outcome')).toBe('refused');
+    expect(forged.session).toBeUndefined();
+  });
+
+  it('refuses an answer that comes to a browser that did not start the sign-in, and uses each start once', async () => {
+    const start = await app.request('/api/auth/uaepass/start?lang=en');
+    const authorize = new URL(start.headers.get('location')!);
+    const page = await (await standin.request(authorize.href)).text();
+    const request = /name="request" value="([^"]+)"/.exec(page)![1]!;
+    const chosen = await standin.request('/idshub/authorize', {
+      method: 'POST',
+      body: new URLSearchParams({ request, identity: 'coach' }),
+    });
+    const callback = new URL(chosen.headers.get('location')!);
+    // An attacker's link with their own code, opened in a member's browser that never started a sign-in.
+    const elsewhere = await app.request(callback.pathname + callback.search);
+    expect(new URL(elsewhere.headers.get('location')!).searchParams.get('outcome')).toBe('expired');
+    expect(elsewhere.headers.getSetCookie().some((line) => line.startsWith('uaeaf_session='))).toBe(false);
+    const cookie = start.headers.getSetCookie()[0]!.split(';')[0]!;
+    expect(cookie).toMatch(/^uaeaf_uaepass=/);
+    expect(start.headers.getSetCookie()[0]).toMatch(/HttpOnly/);
+    const first = await app.request(callback.pathname + callback.search, { headers: { cookie } });
+    expect(new URL(first.headers.get('location')!).searchParams.get('outcome')).toBe('signedIn');
+    const replay = await app.request(callback.pathname + callback.search, { headers: { cookie } });
+    expect(new URL(replay.headers.get('location')!).searchParams.get('outcome')).toBe('expired');
+    expect(await database.db.select().from(uaePassAttempts)).toHaveLength(0);
+  });
+
+  it('keeps a foreign return address out of the landing page', async () => {
+    const start = await app.request('/api/auth/uaepass/start?lang=en&returnTo=//evil.example/');
+    expect(start.status).toBe(302);
+    const [attempt] = await database.db.select().from(uaePassAttempts);
+    expect(attempt!.returnTo).toBeNull();
+    await database.db.delete(uaePassAttempts);
+  });
+});

@@ -1,0 +1,57 @@
+import * as v from 'valibot';
+
+/**
+ * Sign-in with UAE PASS (issue 31, decision 096). The browser only ever navigates: to the API's start address, which
+ * sends it to UAE PASS, and back from UAE PASS to the API's callback, which sends it on to the site's landing page with
+ * what happened. Tokens and the identity stay on the server.
+ */
+export const UaePassOutcomes = [
+  /** Signed in as the member whose verified Emirates ID UAE PASS gave. */
+  'signedIn',
+  /** The person declined on UAE PASS's page. */
+  'cancelled',
+  /** An SOP1 account: no verified Emirates ID, so the site cannot tell who they are. */
+  'unverified',
+  /** The member's account is blocked: the same refusal as a password login. */
+  'blocked',
+  /** A verified person no member account belongs to. */
+  'unknown',
+  /** The sign-in took too long, or its answer came to another browser. */
+  'expired',
+  /** The answer did not belong to this sign-in (a forged or replayed `state`). */
+  'refused',
+  /** UAE PASS refused the code or did not answer. */
+  'failed',
+  /** UAE PASS sign-in is not configured on this site. */
+  'unavailable',
+] as const;
+export type UaePassOutcome = (typeof UaePassOutcomes)[number];
+
+/** The site's page the callback lands on: `/auth/uaepass?outcome=...&returnTo=...`. */
+export const uaePassLandingPath = '/auth/uaepass';
+
+/** `GET /api/auth/uaepass`: whether the button may be offered, and where an SOP1 account is upgraded. */
+export const UaePassInfoSchema = v.object({
+  available: v.boolean(),
+  upgradeUrl: v.nullable(v.string()),
+});
+export type UaePassInfo = v.InferOutput<typeof UaePassInfoSchema>;
+
+/** `GET /api/auth/uaepass/start?lang=&returnTo=`: what the API takes, a `returnTo` being a path of this site. */
+export const UaePassStartQuerySchema = v.object({
+  lang: v.optional(v.picklist(['ar', 'en']), 'ar'),
+  returnTo: v.optional(
+    v.pipe(
+      v.string(),
+      v.maxLength(500),
+      // A path of this site only: never `//host` or `/\host`, which browsers read as another site.
+      v.regex(/^\/(?![/\\])[^\s\\]*$/),
+    ),
+  ),
+});
+
+/** The address the "Sign in with UAE PASS" button opens (a navigation, not a fetch). */
+export function uaePassStartPath(lang: 'ar' | 'en', returnTo?: string): string {
+  const params = new URLSearchParams({ lang, ...(returnTo && { returnTo }) });
+  return `/api/auth/uaepass/start?${params}`;
+}
