@@ -57,7 +57,7 @@ describe('installReferenceData on a database without the demo', () => {
       bowDivisions: 5,
       socialLinks: 4,
       menus: 2,
-      menuBlocks: 22,
+      menuBlocks: 25,
       seasons: 2,
     });
     expect(await seasonRows()).toEqual([

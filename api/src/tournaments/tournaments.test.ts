@@ -216,6 +216,15 @@ describe('GET /api/tournaments/:id', () => {
     expect(detail).toMatchObject({ entryFeeFils: 0, documents: [], registration: { status: 'notYetOpen' } });
   });
 
+  it('says whether its results are published, so the page links to them', async () => {
+    const [past, coming] = await Promise.all(
+      ['local-federation-cup-past', 'open-second-window'].map(async (key) =>
+        getContent(app, `/api/tournaments/${await idOf(key)}`, TournamentDetailSchema, revalidated),
+      ),
+    );
+    expect([past!.hasResults, coming!.hasResults]).toEqual([true, false]);
+  });
+
   it('is revalidated on every view, since an entry moves its count: ETag, no-cache, 304 when unchanged', async () => {
     const path = `/api/tournaments/${await idOf('open-second-window')}`;
     const first = await app.request(path);

@@ -20,6 +20,7 @@ import {
   ageCategories,
   bowDivisions,
   files,
+  resultImports,
   seasons,
   tournamentAgeClasses,
   tournamentDivisions,
@@ -224,7 +225,14 @@ export async function findTournamentDetail(
 ): Promise<TournamentDetail | undefined> {
   const offer = await findTournamentOffer(db, id, now);
   if (!offer) return undefined;
-  const documents = await documentsOf(db, id);
+  const [documents, [published]] = await Promise.all([
+    documentsOf(db, id),
+    db
+      .select({ id: resultImports.id })
+      .from(resultImports)
+      .where(and(eq(resultImports.tournamentId, id), eq(resultImports.status, 'published')))
+      .limit(1),
+  ]);
   const { row } = offer;
   return {
     ...offer.item,
@@ -239,6 +247,7 @@ export async function findTournamentDetail(
     entryCount: offer.liveEntries,
     capacity: offer.capacity,
     description: offer.description,
+    hasResults: published !== undefined,
   };
 }
 

@@ -95,6 +95,7 @@ export function detail(
     entryCount: 3,
     capacity: null,
     description: null,
+    hasResults: false,
     ...extra,
   };
 }
