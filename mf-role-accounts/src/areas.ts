@@ -1,13 +1,22 @@
 import { AccountAreas } from '@uaeaf/contracts';
 import { roleAreaSubPages, type RoleSubPage } from '@uaeaf/ui';
 
-/** A sub-page of a role area, named by its path (the spec's spelling). */
-export type SubPage = RoleSubPage;
+/** A sub-page of a role area, named by its path (the spec's spelling); `results` is this remote's own (issue 30). */
+export type SubPage = RoleSubPage | 'results';
 
-/** The role areas' sub-pages: the list the header's account menu reads too (`@uaeaf/ui`). */
-export const areaSubPages = roleAreaSubPages;
+export type Area = keyof typeof roleAreaSubPages;
 
-export type Area = keyof typeof areaSubPages;
+/**
+ * The role areas' sub-pages: the shared list (`@uaeaf/ui`, which the header's account menu reads too), then the
+ * member's results. Every role area has them: each of its member kinds may shoot (the API's archer kinds). They stay
+ * out of the shared list because that package is the shell's singleton: a remote deployed alone cannot change it.
+ */
+export const areaSubPages = Object.fromEntries(
+  Object.entries(roleAreaSubPages).map(([area, pages]): [string, readonly SubPage[]] => [
+    area,
+    [...pages, 'results'],
+  ]),
+) as Record<Area, readonly SubPage[]>;
 
 export const areas = Object.keys(areaSubPages) as Area[];
 

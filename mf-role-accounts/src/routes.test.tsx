@@ -36,6 +36,7 @@ describe('role account routes', () => {
     ['/en/my-account-coach/Penalties', 'Penalties'],
     ['/en/my-account-coach/Electronicservices', 'Electronic services'],
     ['/en/my-account-coach/courses', 'Training courses'],
+    ['/en/my-account-coach/results', 'My results'],
     ['/en/my-account-person', 'Personal account'],
     ['/en/my-account-person/account', 'Account details'],
     ['/en/my-account-person/circulars', 'Circulars'],
@@ -50,6 +51,7 @@ describe('role account routes', () => {
     ['/en/my-account-player/courses', 'Training courses'],
     ['/en/my-account-player/fees', 'Fees'],
     ['/en/my-account-player/tournaments', 'Tournaments'],
+    ['/en/my-account-player/results', 'My results'],
     ['/en/my-account-referee', 'Referee account'],
     ['/en/my-account-referee/account', 'Account details'],
     ['/en/my-account-referee/circulars', 'Circulars'],
@@ -83,6 +85,7 @@ describe('role account routes', () => {
     ['/my-account-player/tournaments', 'البطولات'],
     ['/my-account-technical/Penalties', 'العقوبات'],
     ['/my-account-employee/courses', 'الدورات التدريبية'],
+    ['/my-account-player-activity/results', 'نتائجي'],
   ])('%s shows its Arabic heading', expectHeading);
 
   it.each([
@@ -179,6 +182,7 @@ describe("a role area's navigation", () => {
       '/en/my-account-player/courses',
       '/en/my-account-player/fees',
       '/en/my-account-player/tournaments',
+      '/en/my-account-player/results',
     ]);
     expect(within(nav()).getByRole('link', { name: 'Penalties' }).getAttribute('aria-current')).toBe('page');
     expect(await within(nav()).findByRole('link', { name: 'Circulars, 2 unread' })).toBeTruthy();

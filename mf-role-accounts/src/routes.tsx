@@ -14,6 +14,7 @@ import { AccountPage } from './account/AccountPage';
 import { CourseRegistrations } from './courses/CourseRegistrations';
 import { serviceRoutes, ServicesPage } from './eservices/service-routes';
 import { HomePage } from './home/HomePage';
+import { ResultsPage } from './results/ResultsPage';
 import { roleAccountMessageLoaders } from './messages';
 import { areaPath, areaSubPages, areas, type Area, type SubPage } from './areas';
 import { areaHomePages, roleAccountNavLabel, subPages } from './pages';
@@ -35,6 +36,7 @@ const builtPages = (area: Area): Partial<Record<SubPage, ReactNode>> => ({
   Penalties: underHeading('Penalties', <MemberPenalties />),
   tournaments: underHeading('tournaments', <TournamentEntries />),
   courses: underHeading('courses', <CourseRegistrations />),
+  results: underHeading('results', <ResultsPage />),
   Electronicservices: <ServicesPage area={area} />,
 });
 
