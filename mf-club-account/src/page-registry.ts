@@ -70,6 +70,7 @@ export const clubAccountPages: readonly ClubAccountPage[] = [
   }),
   page('fees', accountPages.fees, { load: () => import('./fees/FeesPage') }),
   page('tournaments', accountPages.tournaments, { load: () => import('./tournaments/TournamentsPage') }),
+  page('results', accountPages.results, { load: () => import('./results/ResultsPage') }),
   page('circulars', accountPages.circulars, {
     load: () => import('./circulars/CircularsPage'),
     badge: UnreadCircularsBadge,

@@ -74,6 +74,14 @@ export const accountPages = {
       defaultMessage: "The tournaments the club's or academy's archers are registered for.",
     },
   }),
+  results: defineMessages({
+    title: { id: 'clubAccount.results.title', defaultMessage: "Our archers' results" },
+    purpose: {
+      id: 'clubAccount.results.purpose',
+      defaultMessage:
+        "The published tournament results of the club's or academy's archers, newest first, with links to the tournaments' results and the archers' public profiles.",
+    },
+  }),
   'register-new': defineMessages({
     title: { id: 'clubAccount.registerNew.title', defaultMessage: 'New registration' },
     purpose: {

@@ -81,6 +81,7 @@ describe('club account routes', () => {
     ['/en/my-account/Electronicservices', 'Electronic services'],
     ['/en/my-account/ElectronicservicesRequests', 'Electronic service requests'],
     ['/en/my-account/season-subscription', 'Season subscription'],
+    ['/en/my-account/results', "Our archers' results"],
   ])('%s shows its heading', expectHeading);
 
   it("lists the club's bills on its fees page, under the page's heading", async () => {
@@ -102,7 +103,7 @@ describe('club account routes', () => {
   it("lists the club's own pages in its navigation, marking the page shown", async () => {
     await expectHeading('/en/my-account/teams', 'Teams');
     expect(navLinks()).toEqual(
-      expect.arrayContaining(['My account', 'Players', 'Requests', 'Fees', 'Teams']),
+      expect.arrayContaining(['My account', 'Players', 'Requests', 'Fees', 'Teams', "Our archers' results"]),
     );
     expect(navLinks()).not.toContain('Academy players');
     expect(navLinks()).not.toContain('Academy requests');
@@ -139,6 +140,7 @@ describe('club account routes', () => {
     ['/my-account', 'حسابي'],
     ['/my-account/Penalties', 'العقوبات'],
     ['/my-account/season-subscription', 'اشتراك الموسم'],
+    ['/my-account/results', 'نتائج رماتنا'],
   ])('%s shows its Arabic heading', expectHeading);
 
   it.each(['/en/my-account/invoices', '/en/my-account/fees/12', '/en/my-account/Electronicservices/new'])(
