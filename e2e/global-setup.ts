@@ -23,6 +23,9 @@ export default async function globalSetup() {
     mailDirectory: join(dataDir, 'mail'),
     // The payments tests decline cards and read the notifications sent through the provider's test routes.
     paymentTestSwitches: true,
+    // The UAE PASS tests ask the stand-in for an expired code and a mismatched state.
+    uaePassStandin: true,
+    uaePassTestSwitches: true,
     // Tests that play the shell's proxy, to come from addresses of their own, send it.
     proxySecret: testProxySecret,
     stdio: process.env.E2E_VERBOSE ? 'inherit' : 'ignore',

@@ -5,10 +5,16 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { apiPort, apps, paymentProviderPort } from '../shared/app-tools/apps.mjs';
+import { apiPort, apps, paymentProviderPort, uaePassStandinPort } from '../shared/app-tools/apps.mjs';
 import { assertPortsFree } from '../shared/app-tools/ports.mjs';
 import { keepShellConfig } from '../shared/app-tools/shell-config.mjs';
-import { catchesMailByDefault, mailCatcherPorts, paysEmbeddedByDefault, sitePorts } from './site-ports.mjs';
+import {
+  catchesMailByDefault,
+  mailCatcherPorts,
+  paysEmbeddedByDefault,
+  signsInWithStandinByDefault,
+  sitePorts,
+} from './site-ports.mjs';
 import { waitFor } from './wait-for.mjs';
 
 export { assertPortsFree, paymentProviderPort };
@@ -31,6 +37,10 @@ const root = fileURLToPath(new URL('..', import.meta.url));
  * @param {boolean} [options.paymentTestSwitches] turn on the provider's /__test/* routes (declined cards, sent
  *   notifications, expiring an order): the browser tests' site does; `npm start` does not, since any local page could
  *   use them (decision 082)
+ * @param {boolean} [options.uaePassStandin] run the UAE PASS stand-in and point the API at it; by default unless
+ *   UAEPASS_ENV names staging or production (decision 096)
+ * @param {boolean} [options.uaePassTestSwitches] offer the stand-in's expired code and mismatched state (the browser
+ *   tests do)
  * @param {string} [options.proxySecret] what the front ends' proxies send the API in X-Proxy-Secret, without which it
  *   believes no X-Forwarded-For (decision 082); new at each start unless given (the browser tests play the proxy)
  * @param {'inherit' | 'ignore'} [options.stdio]
@@ -45,13 +55,16 @@ export async function startSite({
   mailDirectory = `${root}/.data/mail`,
   embeddedPayments = paysEmbeddedByDefault(),
   paymentTestSwitches = false,
+  uaePassStandin = signsInWithStandinByDefault(),
+  uaePassTestSwitches = false,
   proxySecret = randomBytes(32).toString('hex'),
   stdio = 'inherit',
 } = {}) {
   const api = apiPort + portOffset;
   const mail = { smtp: mailCatcherPorts.smtp + portOffset, web: mailCatcherPorts.web + portOffset };
   const payments = paymentProviderPort + portOffset;
-  await assertPortsFree(sitePorts({ portOffset, catchMail, embeddedPayments }));
+  const uaePass = uaePassStandinPort + portOffset;
+  await assertPortsFree(sitePorts({ portOffset, catchMail, embeddedPayments, uaePassStandin }));
 
   const shell = apps.find((app) => app.name === 'shell');
   /** @type {import('node:child_process').ChildProcess[]} */
@@ -114,6 +127,19 @@ export async function startSite({
         ...paymentEnv,
       });
     }
+    // The stand-in and the API share a client secret made for this start, as payments do.
+    const uaePassEnv = uaePassStandin && {
+      UAEPASS_CLIENT_ID: 'uaeaf-local',
+      UAEPASS_CLIENT_SECRET: randomBytes(32).toString('hex'),
+    };
+    if (uaePassEnv) {
+      launch('UAE PASS stand-in', ['dist/uaepass-standin.mjs'], `${root}/api`, {
+        PORT: String(uaePass),
+        UAEPASS_REDIRECT_URIS: `${publicOrigin}/api/auth/uaepass/callback`,
+        UAEPASS_STANDIN_TEST_SWITCHES: String(uaePassTestSwitches),
+        ...uaePassEnv,
+      });
+    }
     // The front ends' servers proxy /api from this machine: their X-Forwarded-For names the browser. Any local process
     // has their address, so they prove themselves with the proxy secret (decision 082).
     launch('api', ['dist/server.mjs'], `${root}/api`, {
@@ -128,6 +154,12 @@ export async function startSite({
         PAYMENT_PROVIDER_URL: `http://127.0.0.1:${payments}`,
         ...paymentEnv,
       }),
+      ...(uaePassEnv && {
+        UAEPASS_ENV: 'standin',
+        UAEPASS_STANDIN_URL: `http://127.0.0.1:${uaePass}`,
+        UAEPASS_STANDIN_PUBLIC_URL: `http://localhost:${uaePass}`,
+        ...uaePassEnv,
+      }),
       ...apiEnv,
     });
     for (const app of apps) {
@@ -141,6 +173,7 @@ export async function startSite({
     // Upper bounds only: on a busy two-core machine MailDev alone took over 15 s to listen while the API initialised.
     if (catchMail) await waitFor(`http://127.0.0.1:${mail.web}/healthz`, 60_000);
     if (embeddedPayments) await waitFor(`http://127.0.0.1:${payments}/health`, 60_000);
+    if (uaePassStandin) await waitFor(`http://127.0.0.1:${uaePass}/health`, 60_000);
     // The API migrates and seeds on first start; PGlite's first initdb takes a few seconds on this machine.
     await waitFor(`http://127.0.0.1:${api}/api/health`, 120_000);
     for (const app of apps) {
@@ -158,5 +191,6 @@ export async function startSite({
   urls.api = `http://localhost:${api}/api`;
   if (catchMail) urls.mail = `http://localhost:${mail.web}`;
   if (embeddedPayments) urls.payments = `http://localhost:${payments}`;
+  if (uaePassStandin) urls.uaePass = `http://localhost:${uaePass}`;
   return { urls, stop };
 }

@@ -10,6 +10,7 @@ import { ResubmissionPage } from './registration/ResubmissionPage';
 import { CheckoutPage } from './payments/CheckoutPage';
 import { PaymentReturnPage } from './payments/PaymentReturnPage';
 import { PayersOnly } from './payments/PayersOnly';
+import { UaePassLandingPage } from './uae-pass/UaePassLandingPage';
 
 /** Exposed as `mf_auth/routes`; paths are relative to the locale root the shell mounts it under. */
 export default function AuthRoutes() {
@@ -24,6 +25,7 @@ export default function AuthRoutes() {
             </GuestOnly>
           }
         />
+        <Route path="auth/uaepass" element={<UaePassLandingPage />} />
         <Route
           path="auth/forgot-password"
           element={

@@ -15,4 +15,7 @@ export const apiPort = 3100;
 /** The embedded payment provider (payment-provider/): a separate process, as a real gateway is. */
 export const paymentProviderPort = 3200;
 
+/** The UAE PASS stand-in (api/src/uaepass-standin, decision 096): a separate process, as UAE PASS is. */
+export const uaePassStandinPort = 3300;
+
 export const remotes = apps.filter((app) => app.name !== 'shell');

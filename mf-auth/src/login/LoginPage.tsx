@@ -1,35 +1,21 @@
-import { startTransition, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useIntl } from 'react-intl';
 import type * as v from 'valibot';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation } from 'react-router';
 import { ApiError } from '@uaeaf/api-client';
-import {
-  LoginErrorCodes,
-  LoginRequestSchema,
-  type LoginRequest,
-  type SessionResponse,
-} from '@uaeaf/contracts';
-import { localizePath, useLocale } from '@uaeaf/i18n';
-import { pushToast, signIn } from '@uaeaf/session';
-import {
-  TextField,
-  formClassNames,
-  LocalizedLink,
-  Page,
-  afterLoginPath,
-  changePasswordPath,
-  type ChangePasswordNotice,
-  usePageTitle,
-  useValidationText,
-} from '@uaeaf/ui';
+import { LoginErrorCodes, LoginRequestSchema, type LoginRequest } from '@uaeaf/contracts';
+import { useLocale } from '@uaeaf/i18n';
+import { TextField, formClassNames, LocalizedLink, Page, usePageTitle, useValidationText } from '@uaeaf/ui';
 import { loginPage } from '../pages';
 import { LoginCodeForm } from './LoginCodeForm';
+import { useEnterSession } from './use-enter-session';
 import { logIn } from './login-api';
 import type { LoginNotice } from './login-notice';
 import { loginMessages } from './login-messages';
 import styles from './login.module.css';
+import { UaePassChoice } from '../uae-pass/UaePassButton';
 
 const refusalMessages = {
   [LoginErrorCodes.invalidCredentials]: loginMessages.invalidCredentials,
@@ -40,8 +26,6 @@ const refusalMessages = {
 export function LoginPage() {
   const intl = useIntl();
   const locale = useLocale();
-  const navigate = useNavigate();
-  const [searchParams] = useSearchParams();
   const validationText = useValidationText();
   const [refusal, setRefusal] = useState<string>();
   /** Set while the account asks this browser for a mailed code (decision 080). */
@@ -50,6 +34,7 @@ export function LoginPage() {
   const title = intl.formatMessage(loginPage.title);
   usePageTitle(title);
 
+  const enter = useEnterSession();
   const {
     register,
     handleSubmit,
@@ -58,33 +43,6 @@ export function LoginPage() {
     resolver: valibotResolver(LoginRequestSchema),
     defaultValues: { email: '', password: '' },
   });
-
-  function enter(session: SessionResponse) {
-    // A password the server judged too easy to guess (decision 081): the member is taken to change it, told why. One
-    // transition: that page and the signed-in state render together, or this visitors' page would first send the
-    // member to their area.
-    const passwordPage = session.passwordWeak ? changePasswordPath(session.accountType) : undefined;
-    // The shared store is the composition's one session: the shell's header and every area see it at once.
-    const signInHere = () => signIn(session, window.localStorage);
-    if (passwordPage) {
-      const notice: ChangePasswordNotice = { notice: 'passwordWeak' };
-      startTransition(() => {
-        navigate(localizePath(passwordPage, locale), { replace: true, state: notice });
-        signInHere();
-      });
-    } else {
-      signInHere();
-    }
-    if (session.userInfo.isRestricted) {
-      pushToast({ kind: 'error', text: intl.formatMessage(loginMessages.restricted) });
-    }
-    if (session.passwordWeak && !passwordPage) {
-      pushToast({ kind: 'error', text: intl.formatMessage(loginMessages.passwordWeak) });
-    }
-    if (!passwordPage) {
-      navigate(localizePath(afterLoginPath(session.accountType, searchParams), locale), { replace: true });
-    }
-  }
 
   const onSubmit = handleSubmit(async (credentials) => {
     setRefusal(undefined);
@@ -104,6 +62,7 @@ export function LoginPage() {
       <div className={styles.card}>
         <h1>{title}</h1>
         <p className={styles.lead}>{intl.formatMessage(loginPage.purpose)}</p>
+        {!codeStep && <UaePassChoice />}
         {codeStep ? (
           <LoginCodeForm
             key={codeStep.challenge}

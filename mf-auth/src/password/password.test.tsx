@@ -30,6 +30,7 @@ afterEach(() => {
 
 describe('forgot password page', () => {
   it('is reached from the login page', async () => {
+    answer(404, {});
     await renderRemoteAt(AuthRoutes, '/en/auth/login', authMessageLoaders);
     fireEvent.click(screen.getByRole('link', { name: 'Forgot your password?' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Forgot your password?' })).toBeTruthy();

@@ -27,7 +27,7 @@ export const UaePassOutcomes = [
 ] as const;
 export type UaePassOutcome = (typeof UaePassOutcomes)[number];
 
-/** The site's page the callback lands on: `/auth/uaepass?outcome=...&returnTo=...`. */
+/** The site's page the callback lands on: `/auth/uaepass?outcome=...&redirect=...`. */
 export const uaePassLandingPath = '/auth/uaepass';
 
 /** `GET /api/auth/uaepass`: whether the button may be offered, and where an SOP1 account is upgraded. */
@@ -37,10 +37,10 @@ export const UaePassInfoSchema = v.object({
 });
 export type UaePassInfo = v.InferOutput<typeof UaePassInfoSchema>;
 
-/** `GET /api/auth/uaepass/start?lang=&returnTo=`: what the API takes, a `returnTo` being a path of this site. */
+/** `GET /api/auth/uaepass/start?lang=&redirect=`: what the API takes, a `redirect` being a path of this site. */
 export const UaePassStartQuerySchema = v.object({
   lang: v.optional(v.picklist(['ar', 'en']), 'ar'),
-  returnTo: v.optional(
+  redirect: v.optional(
     v.pipe(
       v.string(),
       v.maxLength(500),
@@ -51,7 +51,7 @@ export const UaePassStartQuerySchema = v.object({
 });
 
 /** The address the "Sign in with UAE PASS" button opens (a navigation, not a fetch). */
-export function uaePassStartPath(lang: 'ar' | 'en', returnTo?: string): string {
-  const params = new URLSearchParams({ lang, ...(returnTo && { returnTo }) });
+export function uaePassStartPath(lang: 'ar' | 'en', redirect?: string): string {
+  const params = new URLSearchParams({ lang, ...(redirect && { redirect }) });
   return `/api/auth/uaepass/start?${params}`;
 }

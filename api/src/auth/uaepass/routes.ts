@@ -48,8 +48,8 @@ export function uaePassRoutes(db: Database, now: () => Date, options: UaePassRou
   const { config, limits, publicOrigin, logger, fetcher } = options;
   const routes = new Hono();
   const callbackUrl = `${publicOrigin}${attemptPath}/callback`;
-  const land = (c: Context, lang: 'ar' | 'en', outcome: UaePassOutcome, returnTo?: string | null) => {
-    const params = new URLSearchParams({ outcome, ...(returnTo && { returnTo }) });
+  const land = (c: Context, lang: 'ar' | 'en', outcome: UaePassOutcome, redirect?: string | null) => {
+    const params = new URLSearchParams({ outcome, ...(redirect && { redirect }) });
     return c.redirect(`${sitePage(publicOrigin, lang, uaePassLandingPath)}?${params}`, 302);
   };
 
@@ -60,7 +60,7 @@ export function uaePassRoutes(db: Database, now: () => Date, options: UaePassRou
   routes.get('/auth/uaepass/start', async (c) => {
     const query = v.safeParse(UaePassStartQuerySchema, c.req.query());
     // A hand-made address with a foreign return path still signs in; it only loses where it meant to go.
-    const { lang, returnTo } = query.success ? query.output : { lang: 'ar' as const, returnTo: undefined };
+    const { lang, redirect } = query.success ? query.output : { lang: 'ar' as const, redirect: undefined };
     if (!config) return land(c, lang, 'unavailable');
     const at = now();
     await db
@@ -73,7 +73,7 @@ export function uaePassRoutes(db: Database, now: () => Date, options: UaePassRou
       state: authorization.state,
       codeVerifier: authorization.codeVerifier,
       language: lang,
-      returnTo: returnTo ?? null,
+      returnTo: redirect ?? null,
       createdAt: at,
     });
     // Lax: the callback is a top-level navigation back from UAE PASS, which Lax cookies go along with.

@@ -55,13 +55,13 @@ async function signInWith(
   identity: string,
   {
     lang = 'en',
-    returnTo,
+    redirect,
     testSwitch,
     cookie,
-  }: { lang?: string; returnTo?: string; testSwitch?: string; cookie?: string } = {},
+  }: { lang?: string; redirect?: string; testSwitch?: string; cookie?: string } = {},
 ): Promise<Journey> {
   const start = await app.request(
-    `/api/auth/uaepass/start?${new URLSearchParams({ lang, ...(returnTo && { returnTo }) })}`,
+    `/api/auth/uaepass/start?${new URLSearchParams({ lang, ...(redirect && { redirect }) })}`,
   );
   expect(start.status).toBe(302);
   const attempt = start.headers.getSetCookie().find((line) => line.startsWith('uaeaf_uaepass='))!;
@@ -104,11 +104,11 @@ describe('sign-in with UAE PASS', () => {
   });
 
   it('signs the member with the verified Emirates ID in, linked from then on, with a session like a password login', async () => {
-    const { landing, session } = await signInWith('player', { returnTo: '/en/tournament/Local' });
+    const { landing, session } = await signInWith('player', { redirect: '/en/tournament/Local' });
     expect(landing.pathname).toBe('/en/auth/uaepass');
     expect(Object.fromEntries(landing.searchParams)).toEqual({
       outcome: 'signedIn',
-      returnTo: '/en/tournament/Local',
+      redirect: '/en/tournament/Local',
     });
     const answer = await expectSession(await me(app, session));
     expect(answer.userInfo.email).toBe('player@example.ae');
@@ -177,7 +177,7 @@ describe('sign-in with UAE PASS', () => {
   });
 
   it('keeps a foreign return address out of the landing page', async () => {
-    const start = await app.request('/api/auth/uaepass/start?lang=en&returnTo=//evil.example/');
+    const start = await app.request('/api/auth/uaepass/start?lang=en&redirect=//evil.example/');
     expect(start.status).toBe(302);
     const [attempt] = await database.db.select().from(uaePassAttempts);
     expect(attempt!.returnTo).toBeNull();

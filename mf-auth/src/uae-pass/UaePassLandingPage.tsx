@@ -1,0 +1,77 @@
+import { useEffect, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useSearchParams } from 'react-router';
+import { type UaePassOutcome, UaePassOutcomes } from '@uaeaf/contracts';
+import { formClassNames, LocalizedLink, Page, usePageTitle } from '@uaeaf/ui';
+import { useEnterSession } from '../login/use-enter-session';
+import loginStyles from '../login/login.module.css';
+import { UaePassStartLink } from './UaePassButton';
+import { fetchSession, useUaePassInfo } from './uae-pass-api';
+import { outcomeMessages, uaePassMessages } from './uae-pass-messages';
+import styles from './uae-pass.module.css';
+
+const isOutcome = (value: string | null): value is UaePassOutcome =>
+  (UaePassOutcomes as readonly (string | null)[]).includes(value);
+
+/**
+ * `/auth/uaepass`, where the API's callback sends the browser back from UAE PASS (decision 096): signed in, it reads the
+ * session the callback opened and takes the member on as a password login does; otherwise it says what happened, in
+ * the page's language, and what the person can do next.
+ */
+export function UaePassLandingPage() {
+  const intl = useIntl();
+  const [searchParams] = useSearchParams();
+  const given = searchParams.get('outcome');
+  const [outcome, setOutcome] = useState<UaePassOutcome>(isOutcome(given) ? given : 'failed');
+  const enter = useEnterSession();
+  const entered = useRef(false);
+  usePageTitle(intl.formatMessage(uaePassMessages.title));
+
+  useEffect(() => {
+    if (outcome !== 'signedIn' || entered.current) return;
+    entered.current = true;
+    fetchSession().then(enter, () => setOutcome('failed'));
+  }, [outcome, enter]);
+
+  return (
+    <Page>
+      <div className={loginStyles.card}>
+        <h1>{intl.formatMessage(uaePassMessages.title)}</h1>
+        {outcome === 'signedIn' ? (
+          <p role="status">{intl.formatMessage(uaePassMessages.signingIn)}</p>
+        ) : (
+          <Refusal outcome={outcome} />
+        )}
+      </div>
+    </Page>
+  );
+}
+
+function Refusal({ outcome }: { outcome: Exclude<UaePassOutcome, 'signedIn'> }) {
+  const intl = useIntl();
+  const [searchParams] = useSearchParams();
+  const { data: info } = useUaePassInfo();
+  const redirect = searchParams.get('redirect') ?? undefined;
+  const retry = outcome !== 'blocked' && outcome !== 'unavailable' && outcome !== 'unverified';
+  return (
+    <>
+      <p role="alert" className={formClassNames.alert}>
+        {intl.formatMessage(outcomeMessages[outcome])}
+      </p>
+      <div className={styles.actions}>
+        {outcome === 'unverified' && info?.upgradeUrl && (
+          <a href={info.upgradeUrl} rel="noopener">
+            {intl.formatMessage(uaePassMessages.upgrade)}
+          </a>
+        )}
+        {retry && <UaePassStartLink>{intl.formatMessage(uaePassMessages.tryAgain)}</UaePassStartLink>}
+        <LocalizedLink to={redirect ? `/auth/login?${new URLSearchParams({ redirect })}` : '/auth/login'}>
+          {intl.formatMessage(uaePassMessages.logInWithEmail)}
+        </LocalizedLink>
+        {outcome === 'unknown' && (
+          <LocalizedLink to="/register/players">{intl.formatMessage(uaePassMessages.register)}</LocalizedLink>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,54 @@
+import { defineMessages } from 'react-intl';
+import type { UaePassOutcome } from '@uaeaf/contracts';
+
+export const uaePassMessages = defineMessages({
+  signIn: { id: 'auth.uaePass.signIn', defaultMessage: 'Sign in with UAE PASS' },
+  orEmail: { id: 'auth.uaePass.orEmail', defaultMessage: 'or log in with your email and password' },
+  title: { id: 'auth.uaePass.title', defaultMessage: 'Sign in with UAE PASS' },
+  signingIn: { id: 'auth.uaePass.signingIn', defaultMessage: 'Signing you in…' },
+  tryAgain: { id: 'auth.uaePass.tryAgain', defaultMessage: 'Try again with UAE PASS' },
+  logInWithEmail: { id: 'auth.uaePass.logInWithEmail', defaultMessage: 'Log in with your email' },
+  register: { id: 'auth.uaePass.register', defaultMessage: 'Register as a player' },
+  upgrade: { id: 'auth.uaePass.upgrade', defaultMessage: 'Upgrade your UAE PASS account' },
+});
+
+/** What the landing page says for each way a UAE PASS sign-in can end other than signed in. */
+export const outcomeMessages = defineMessages<Exclude<UaePassOutcome, 'signedIn'>>({
+  cancelled: {
+    id: 'auth.uaePass.cancelled',
+    defaultMessage:
+      'You cancelled the sign-in on UAE PASS. You can try again, or log in with your email and password.',
+  },
+  unverified: {
+    id: 'auth.uaePass.unverified',
+    defaultMessage:
+      'Your UAE PASS account is not verified, so it does not carry your Emirates ID, and the federation cannot tell which member you are. Upgrade it to a verified account on the UAE PASS self-care portal, then sign in again.',
+  },
+  blocked: {
+    id: 'auth.uaePass.blocked',
+    defaultMessage: 'This account has been blocked. Please contact the federation.',
+  },
+  unknown: {
+    id: 'auth.uaePass.unknown',
+    defaultMessage:
+      'No member account of the federation carries the Emirates ID of your UAE PASS account. If you are new to the federation, register; if you have an account, log in with your email and password.',
+  },
+  expired: {
+    id: 'auth.uaePass.expired',
+    defaultMessage: 'The sign-in took too long, or was started in another browser. Please try again.',
+  },
+  refused: {
+    id: 'auth.uaePass.refused',
+    defaultMessage:
+      'This sign-in could not be confirmed as the one you started here, so it was stopped. Please start again from this site.',
+  },
+  failed: {
+    id: 'auth.uaePass.failed',
+    defaultMessage: 'UAE PASS could not confirm the sign-in. Please try again in a moment.',
+  },
+  unavailable: {
+    id: 'auth.uaePass.unavailable',
+    defaultMessage:
+      'Sign-in with UAE PASS is not available right now. Please log in with your email and password.',
+  },
+});
