@@ -66,3 +66,42 @@ export const detailPages = {
     },
   }),
 };
+
+export const resultPages = {
+  list: defineMessages({
+    title: { id: 'results.list.title', defaultMessage: 'Results' },
+    purpose: {
+      id: 'results.list.purpose',
+      defaultMessage: 'Published results of federation tournaments, newest first, by season and kind.',
+    },
+  }),
+  tournament: defineMessages({
+    title: { id: 'results.tournament.pageTitle', defaultMessage: 'Tournament results' },
+    purpose: {
+      id: 'results.tournament.purpose',
+      defaultMessage:
+        'Qualification tables, final placings and team results of one tournament, by division, gender and age class.',
+    },
+  }),
+  rankings: defineMessages({
+    title: { id: 'results.rankings.title', defaultMessage: 'National rankings' },
+    purpose: {
+      id: 'results.rankings.purpose',
+      defaultMessage: 'The national ranking lists of the season by division, gender and age class.',
+    },
+  }),
+  records: defineMessages({
+    title: { id: 'results.records.title', defaultMessage: 'National records' },
+    purpose: {
+      id: 'results.records.purpose',
+      defaultMessage: 'National records by round, division, gender and age class, with their history.',
+    },
+  }),
+  athlete: defineMessages({
+    title: { id: 'results.athlete.title', defaultMessage: 'Archer profile' },
+    purpose: {
+      id: 'results.athlete.purpose',
+      defaultMessage: "An archer's personal bests, results, national records and ranking.",
+    },
+  }),
+};

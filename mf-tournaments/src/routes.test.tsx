@@ -10,6 +10,9 @@ describe('tournament routes', () => {
     '/en/tournament/local',
     '/en/tournament-details/abc',
     '/en/tournaments',
+    '/en/tournament-details/abc/results',
+    '/en/athletes/abc',
+    '/en/results/1',
   ])('%s is not found', async (url) => {
     await renderRemoteAt(TournamentRoutes, url, tournamentMessageLoaders);
     expect(

@@ -168,6 +168,11 @@ export function TournamentDetailPage() {
           <header className={styles.header}>
             <h1>{tournament.name[locale]}</h1>
             <RegistrationState state={tournament.registration} />
+            {tournament.hasResults && (
+              <LocalizedLink to={`/tournament-details/${tournament.id}/results`}>
+                {intl.formatMessage(detailText.results)}
+              </LocalizedLink>
+            )}
           </header>
           <TournamentFacts tournament={tournament} />
           {tournament.description && (

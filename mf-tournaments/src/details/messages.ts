@@ -17,6 +17,7 @@ export const detailText = defineMessages({
   documents: { id: 'tournaments.details.documents', defaultMessage: 'Circular and documents' },
   places: { id: 'tournaments.details.places', defaultMessage: 'Places' },
   about: { id: 'tournaments.details.about', defaultMessage: 'About the tournament' },
+  results: { id: 'tournaments.details.results', defaultMessage: 'Results of this tournament' },
   kinds: { id: 'tournaments.details.kinds', defaultMessage: 'Tournaments by kind' },
   openNow: { id: 'tournaments.details.openNow', defaultMessage: 'Registration open now' },
   noneOpen: {
