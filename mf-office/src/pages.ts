@@ -160,6 +160,30 @@ export const officePages = {
       },
     }),
   },
+  results: {
+    permission: 'results.manage',
+    ...defineMessages({
+      title: { id: 'office.results.title', defaultMessage: 'Tournament results' },
+      nav: { id: 'office.results.nav', defaultMessage: 'Results' },
+      purpose: {
+        id: 'office.results.purpose',
+        defaultMessage:
+          'Each ended tournament’s results: import the scoring software’s file, check the archers, publish.',
+      },
+    }),
+  },
+  'results/records': {
+    permission: 'results.manage',
+    ...defineMessages({
+      title: { id: 'office.records.title', defaultMessage: 'National record proposals' },
+      nav: { id: 'office.records.nav', defaultMessage: 'Record proposals' },
+      purpose: {
+        id: 'office.records.purpose',
+        defaultMessage:
+          'Scores published results proposed as national records: approve each, or reject it with a reason.',
+      },
+    }),
+  },
   seasons: {
     permission: 'seasons.manage',
     ...defineMessages({

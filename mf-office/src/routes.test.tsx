@@ -55,6 +55,8 @@ describe('office routes', () => {
       'Sent-in articles',
       'Contact messages',
       'Tournament entries',
+      'Results',
+      'Record proposals',
       'Seasons',
       'Public holidays',
       'Staff',

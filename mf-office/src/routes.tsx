@@ -56,6 +56,10 @@ const ContactMessagePage = lazyPage(() => import('./contact/ContactMessagePage')
 const SeasonsPage = lazyPage(() => import('./seasons/SeasonsPage'), 'SeasonsPage');
 const HolidaysPage = lazyPage(() => import('./holidays/HolidaysPage'), 'HolidaysPage');
 const TournamentsPage = lazyPage(() => import('./tournaments/TournamentsPage'), 'TournamentsPage');
+const ResultsPage = lazyPage(() => import('./results/ResultsPage'), 'ResultsPage');
+const ImportPage = lazyPage(() => import('./results/ImportPage'), 'ImportPage');
+const ImportPreviewPage = lazyPage(() => import('./results/ImportPreviewPage'), 'ImportPreviewPage');
+const RecordsPage = lazyPage(() => import('./results/RecordsPage'), 'RecordsPage');
 const TournamentEntriesPage = lazyPage(
   () => import('./tournaments/TournamentEntriesPage'),
   'TournamentEntriesPage',
@@ -104,6 +108,13 @@ export default function OfficeRoutes() {
             <Route
               path="tournaments/:id"
               element={page(desk.tournaments.permission, <TournamentEntriesPage />)}
+            />
+            <Route path="results" element={page(desk.results.permission, <ResultsPage />)} />
+            <Route path="results/records" element={page(desk.results.permission, <RecordsPage />)} />
+            <Route path="results/tournaments/:id" element={page(desk.results.permission, <ImportPage />)} />
+            <Route
+              path="results/imports/:id"
+              element={page(desk.results.permission, <ImportPreviewPage />)}
             />
             <Route path="courses" element={page(courses.permission, <CoursesPage />)} />
             <Route path="courses/:id" element={page(courses.permission, <CourseRegistrationsPage />)} />

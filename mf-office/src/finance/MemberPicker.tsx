@@ -1,7 +1,7 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { useIntl } from 'react-intl';
+import { type MessageDescriptor, useIntl } from 'react-intl';
 import { actionButton } from '@uaeaf/account-kit';
-import { OfficeMemberListResponseSchema, pagination } from '@uaeaf/contracts';
+import { type LocalizedText, OfficeMemberListResponseSchema, pagination } from '@uaeaf/contracts';
 import { useLocale } from '@uaeaf/i18n';
 import { FormField, formClassNames } from '@uaeaf/ui';
 import { useOfficeApi } from '../common/api';
@@ -15,31 +15,62 @@ export interface PickedMember {
 
 const shownMatches = 10;
 
+/** The members a search offers, each with what tells it apart from a namesake (email, membership number, club). */
+export interface MemberChoices {
+  items: { id: number; name: LocalizedText; details: string[] }[];
+  total: number;
+}
+
+/** Where the picker searches: a hook asked with the typed text ('' before any search), and its field's hint. */
+export interface MemberSource {
+  useChoices: (q: string) => { data?: MemberChoices | undefined };
+  hint: MessageDescriptor;
+}
+
+/** The members directory (name, email, Emirates ID, membership number), for those who read members. */
+const directory: MemberSource = {
+  useChoices: (q) => {
+    const matches = useOfficeApi(
+      'members',
+      '/office/members',
+      OfficeMemberListResponseSchema,
+      { q, pageSize: shownMatches },
+      { enabled: q !== '' },
+    );
+    const data = matches.data && {
+      total: matches.data.total,
+      items: matches.data.items.map((member) => ({
+        id: member.id,
+        name: member.name,
+        details: [member.email, member.membershipNumber ?? ''].filter(Boolean),
+      })),
+    };
+    return { data };
+  },
+  hint: memberPickerText.searchHint,
+};
+
 /**
- * Picks a member with the members directory's own search (name, email, Emirates ID, membership number): each match is
- * a button that picks it. Inside a dialog's form, Enter searches and does not submit.
+ * Picks a member with a search (by default the members directory's own): each match is a button that picks it. Inside a
+ * dialog's form, Enter searches and does not submit.
  */
 export function MemberPicker({
   value,
   onChange,
   error,
+  source = directory,
 }: {
   value: PickedMember | null;
   onChange: (member: PickedMember | null) => void;
   error?: string | undefined;
+  source?: MemberSource;
 }) {
   const intl = useIntl();
   const locale = useLocale();
   const [text, setText] = useState('');
   const [q, setQ] = useState('');
   const picked = useRef(false);
-  const matches = useOfficeApi(
-    'members',
-    '/office/members',
-    OfficeMemberListResponseSchema,
-    { q, pageSize: shownMatches },
-    { enabled: q !== '' },
-  );
+  const matches = source.useChoices(q);
   const find = () => setQ(text.trim().replace(/\s+/g, ' ').slice(0, pagination.maxSearchLength));
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key !== 'Enter') return;
@@ -72,7 +103,7 @@ export function MemberPicker({
       <legend>{intl.formatMessage(memberPickerText.legend)}</legend>
       <FormField
         label={intl.formatMessage(memberPickerText.search)}
-        hint={intl.formatMessage(memberPickerText.searchHint)}
+        hint={intl.formatMessage(source.hint)}
         error={error}
       >
         {(control) => (
@@ -111,13 +142,12 @@ export function MemberPicker({
                   onChange({ id: member.id, name: member.name[locale] });
                 }}
               >
-                {member.name[locale]} <span className="ltr-value">{member.email}</span>
-                {member.membershipNumber && (
-                  <>
-                    {' '}
-                    <span className="ltr-value">{member.membershipNumber}</span>
-                  </>
-                )}
+                {member.name[locale]}
+                {member.details.map((detail) => (
+                  <span key={detail} className="ltr-value">
+                    {detail}
+                  </span>
+                ))}
               </button>
             </li>
           ))}

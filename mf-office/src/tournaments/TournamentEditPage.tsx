@@ -7,12 +7,11 @@ import {
   eventLimits,
   type TournamentInput,
   TournamentInputSchema,
-  TournamentFiltersResponseSchema,
   TournamentKinds,
 } from '@uaeaf/contracts';
 import { useLocale } from '@uaeaf/i18n';
 import { DateRange, formClassNames, FormField, TextField } from '@uaeaf/ui';
-import { useOfficeApi } from '../common/api';
+import { useDivisions } from './api';
 import { EditorForm, EditorPreview } from '../common/EditorPage';
 import { CircularAttachmentsField, PreviewFiles } from '../content/ContentFiles';
 import { RichTextField } from '../content/RichTextField';
@@ -83,8 +82,6 @@ const valuesOf = (item: EditedTournament | undefined): TournamentInput =>
         })),
       }
     : empty;
-
-const useDivisions = () => useOfficeApi('divisions', '/tournaments/filters', TournamentFiltersResponseSchema);
 
 function TournamentForm({
   item,
