@@ -14,7 +14,6 @@ import { useApi } from '@uaeaf/api-client';
 import { sendJson, Table, useApiMutation, type ColumnDef } from '@uaeaf/account-kit';
 import { useLocale } from '@uaeaf/i18n';
 import { DateText, EmptyState, formClassNames, LocalizedLink, QueryStates } from '@uaeaf/ui';
-import { actionButton } from '@uaeaf/ui/dialog';
 import { categoryText, genderedCategoryText, markedScoreText, resultsText } from './results-messages';
 import styles from './results.module.css';
 
@@ -97,7 +96,7 @@ function ProfileVisibility({ hidden, profile }: { hidden: boolean; profile: Athl
             {save.failure}
           </p>
         )}
-        <button type="submit" className={actionButton.primary} disabled={save.isPending}>
+        <button type="submit" className={formClassNames.submit} disabled={save.isPending}>
           {intl.formatMessage(resultsText.save)}
         </button>
       </form>
