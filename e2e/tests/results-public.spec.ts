@@ -87,6 +87,14 @@ test.describe("a tournament's results", () => {
     await expect(page.getByRole('link', { name: player.ar }).first()).toBeVisible();
   });
 
+  test("the tournament list links a past tournament's results", async ({ page }) => {
+    await page.goto('/en/tournament/Local');
+    await page.getByRole('link', { name: /^Results of Federation Archery Cup/ }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: /^Results: Federation Archery Cup/ }),
+    ).toBeVisible();
+  });
+
   test('a tournament without results does not link to them', async ({ page }) => {
     const id = await tournamentId(page.request, 'Local', 'UAE Outdoor Archery Championship');
     await page.goto(`/en/tournament-details/${id}`);

@@ -216,13 +216,16 @@ describe('GET /api/tournaments/:id', () => {
     expect(detail).toMatchObject({ entryFeeFils: 0, documents: [], registration: { status: 'notYetOpen' } });
   });
 
-  it('says whether its results are published, so the page links to them', async () => {
+  it('says whether its results are published, in the list and the details, so both link to them', async () => {
     const [past, coming] = await Promise.all(
       ['local-federation-cup-past', 'open-second-window'].map(async (key) =>
         getContent(app, `/api/tournaments/${await idOf(key)}`, TournamentDetailSchema, revalidated),
       ),
     );
     expect([past!.hasResults, coming!.hasResults]).toEqual([true, false]);
+    const { items } = await list('kind=Local&pageSize=48');
+    expect(items.find((item) => item.id === past!.id)?.hasResults).toBe(true);
+    expect(items.filter((item) => item.hasResults)).toHaveLength(2);
   });
 
   it('is revalidated on every view, since an entry moves its count: ETag, no-cache, 304 when unchanged', async () => {

@@ -45,6 +45,15 @@ export const itemColumns = {
   secondRegistrationEnd: tournaments.secondRegistrationEnd,
 };
 
+/** Its results are published (issue 30): the list and the tournament's page link to them. */
+function hasResults(db: Database) {
+  const published = db
+    .select({ one: sql`1` })
+    .from(resultImports)
+    .where(and(eq(resultImports.tournamentId, tournaments.id), eq(resultImports.status, 'published')));
+  return { hasResults: sql<boolean>`${exists(published)}`.mapWith(Boolean) };
+}
+
 type ItemRow = Omit<TournamentListItem, 'isPast' | 'registration'> & {
   firstRegistrationStart: string;
   firstRegistrationEnd: string;
@@ -62,6 +71,7 @@ function toItem(row: ItemRow, today: string): TournamentListItem {
     startDate: row.startDate,
     endDate: row.endDate,
     isPast: row.endDate < today,
+    hasResults: row.hasResults,
     // The contract's own function, so the API and a page left open past midnight agree.
     registration: tournamentRegistrationState(row, today),
   };
@@ -121,7 +131,7 @@ export function listTournamentPage(
       )[0]!.total,
     async (limit, offset) => {
       const rows = await db
-        .select(itemColumns)
+        .select({ ...itemColumns, ...hasResults(db) })
         .from(tournaments)
         .innerJoin(seasons, eq(seasons.id, tournaments.seasonId))
         .where(where)
@@ -155,6 +165,7 @@ export async function findTournamentOffer(
   const [row] = await db
     .select({
       ...itemColumns,
+      ...hasResults(db),
       entryFeeFils: tournaments.entryFeeFils,
       capacity: tournaments.capacity,
       descriptionAr: tournaments.descriptionAr,
@@ -225,14 +236,7 @@ export async function findTournamentDetail(
 ): Promise<TournamentDetail | undefined> {
   const offer = await findTournamentOffer(db, id, now);
   if (!offer) return undefined;
-  const [documents, [published]] = await Promise.all([
-    documentsOf(db, id),
-    db
-      .select({ id: resultImports.id })
-      .from(resultImports)
-      .where(and(eq(resultImports.tournamentId, id), eq(resultImports.status, 'published')))
-      .limit(1),
-  ]);
+  const documents = await documentsOf(db, id);
   const { row } = offer;
   return {
     ...offer.item,
@@ -247,7 +251,6 @@ export async function findTournamentDetail(
     entryCount: offer.liveEntries,
     capacity: offer.capacity,
     description: offer.description,
-    hasResults: published !== undefined,
   };
 }
 

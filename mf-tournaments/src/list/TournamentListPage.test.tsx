@@ -35,6 +35,11 @@ describe('tournament lists', () => {
     expect(screen.getByText('Second registration window opens on December 10, 2026')).toBeTruthy();
     expect(screen.getByText('Registration closed on November 1, 2026')).toBeTruthy();
     expect(screen.getByText('14 tournaments')).toBeTruthy();
+    // Only a tournament with published results links to them.
+    expect(screen.getByRole('link', { name: 'Results of Championship 4' }).getAttribute('href')).toBe(
+      '/en/tournament-details/4/results',
+    );
+    expect(screen.queryByRole('link', { name: 'Results of Championship 1' })).toBeNull();
     expect(requests.find((request) => request.path === '/tournaments/list')?.params.get('kind')).toBe(
       'Local',
     );

@@ -17,7 +17,7 @@ import { listPages } from '../pages';
 import { RegistrationState } from '../registration-state/RegistrationState';
 import { readFilters } from './list-query';
 import { ListFilters } from './ListFilters';
-import { listText, resultCountText } from './messages';
+import { listText, resultCountText, tournamentResultsLinkText } from './messages';
 import styles from './list.module.css';
 
 function TournamentCard({ tournament }: { tournament: TournamentListItem }) {
@@ -47,6 +47,11 @@ function TournamentCard({ tournament }: { tournament: TournamentListItem }) {
         </div>
       </dl>
       <RegistrationState state={tournament.registration} />
+      {tournament.hasResults && (
+        <LocalizedLink to={`/tournament-details/${tournament.id}/results`}>
+          {intl.formatMessage(tournamentResultsLinkText, { tournament: tournament.name[locale] })}
+        </LocalizedLink>
+      )}
     </li>
   );
 }

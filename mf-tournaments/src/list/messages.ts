@@ -19,3 +19,9 @@ export const resultCountText = defineMessage<{ total: number }>({
   id: 'tournaments.list.resultCount',
   defaultMessage: '{total, plural, =0 {No tournaments} one {# tournament} other {# tournaments}}',
 });
+
+/** A past tournament's link to its published results, named so each card's link says whose results. */
+export const tournamentResultsLinkText = defineMessage<{ tournament: string }>({
+  id: 'tournaments.list.results',
+  defaultMessage: 'Results of {tournament}',
+});

@@ -32,6 +32,7 @@ export function listItem(
     startDate: '2026-12-20',
     endDate: '2026-12-21',
     isPast: false,
+    hasResults: false,
     registration,
     ...extra,
   };
@@ -47,6 +48,7 @@ export const localPage: TournamentListResponse = {
       endDate: '2026-03-10',
       season: '2025-2026',
       isPast: true,
+      hasResults: true,
     }),
   ],
   page: 1,
@@ -95,7 +97,6 @@ export function detail(
     entryCount: 3,
     capacity: null,
     description: null,
-    hasResults: false,
     ...extra,
   };
 }

@@ -35,7 +35,5 @@ export const TournamentDetailSchema = v.object({
   capacity: v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1))),
   /** Rich text in both languages, or null when the federation wrote none. */
   description: v.nullable(LocalizedRichTextSchema),
-  /** Its results are published: the page links to `/tournament-details/{id}/results` (issue 30). */
-  hasResults: v.boolean(),
 });
 export type TournamentDetail = v.InferOutput<typeof TournamentDetailSchema>;

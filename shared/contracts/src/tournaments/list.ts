@@ -62,6 +62,8 @@ export const TournamentListItemSchema = v.object({
   endDate: IsoDateSchema,
   /** Over (its last day is before today, UAE calendar): the list shows these after the upcoming ones. */
   isPast: v.boolean(),
+  /** Its results are published: it links to `/tournament-details/{id}/results` (issue 30). */
+  hasResults: v.boolean(),
   registration: TournamentRegistrationStateSchema,
 });
 export type TournamentListItem = v.InferOutput<typeof TournamentListItemSchema>;

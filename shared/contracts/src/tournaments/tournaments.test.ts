@@ -138,6 +138,7 @@ describe('tournament list query', () => {
       startDate: '2026-12-01',
       endDate: '2026-12-02',
       isPast: false,
+      hasResults: false,
       registration: { status: 'open', window: 'second', closesOn: '2026-11-25' },
     };
     const page = { items: [item], page: 1, pageSize: 12, total: 1, totalPages: 1 };
