@@ -6,6 +6,7 @@ export function sitePorts(options?: {
   portOffset?: number;
   catchMail?: boolean;
   embeddedPayments?: boolean;
+  uaePassStandin?: boolean;
 }): number[];
 export function startSite(options?: {
   portOffset?: number;
@@ -16,6 +17,8 @@ export function startSite(options?: {
   mailDirectory?: string;
   embeddedPayments?: boolean;
   paymentTestSwitches?: boolean;
+  uaePassStandin?: boolean;
+  uaePassTestSwitches?: boolean;
   proxySecret?: string;
   stdio?: 'inherit' | 'ignore';
 }): Promise<{

@@ -139,8 +139,8 @@ const newcomers: (Person & {
     role: 'unverified',
     userType: 'SOP1',
     age: 31,
-    nameAr: 'عمر حسن البلوشي',
-    nameEn: 'Omar Hassan Al Balushi',
+    nameAr: 'خلفان عبيد الكويتي',
+    nameEn: 'Khalfan Obaid Al Kuwaiti',
     gender: 'male',
   },
   {
@@ -148,8 +148,8 @@ const newcomers: (Person & {
     role: 'newPerson',
     userType: 'SOP3',
     age: 24,
-    nameAr: 'فاطمة علي المزروعي',
-    nameEn: 'Fatima Ali Al Mazrouei',
+    nameAr: 'شيخة محمد النيادي',
+    nameEn: 'Shaikha Mohammed Al Neyadi',
     gender: 'female',
   },
   {
@@ -157,8 +157,8 @@ const newcomers: (Person & {
     role: 'newMinor',
     userType: 'SOP2',
     age: 14,
-    nameAr: 'حمدان سعيد الظاهري',
-    nameEn: 'Hamdan Saeed Al Dhaheri',
+    nameAr: 'زايد خالد العامري',
+    nameEn: 'Zayed Khalid Al Ameri',
     gender: 'male',
   },
 ];

@@ -88,6 +88,8 @@ function page(language: Language, heading: string, body: Html): Html {
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="robots" content="noindex" />
+        <!-- No icon of its own: without this line browsers ask for /favicon.ico and log its 404. -->
+        <link rel="icon" href="data:," />
         <title>${heading} – ${t.title}</title>
         <style>
           ${styles}

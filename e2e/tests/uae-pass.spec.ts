@@ -1,0 +1,89 @@
+import { expect, expectNoAxeViolations, test } from '../fixtures/test';
+
+/**
+ * Sign-in with UAE PASS (issue 31, decision 096), through the stand-in the site runs in its place: the login page
+ * sends the browser to UAE PASS's page, the person picks who they are there, and the API's callback signs in the
+ * member whose verified Emirates ID it was given, or says why not, in the page's language.
+ */
+test.describe('sign-in with UAE PASS', () => {
+  test('a member signs in through UAE PASS and lands where they were going, in English', async ({ page }) => {
+    await page.goto('/en/my-account-player/fees');
+    await expect(page).toHaveURL(/\/en\/auth\/login\?redirect=/);
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: 'Sign in with UAE PASS' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in with UAE PASS' })).toBeVisible();
+    await expect(page).toHaveURL(/\/idshub\/authorize\?/);
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: /Salem Rashed Al Kaabi/ }).click();
+    await expect(page).toHaveURL(/\/en\/my-account-player\/fees$/);
+    await expect(page.getByRole('banner').getByRole('button', { name: /^Account of / })).toBeVisible();
+  });
+
+  test('a member signs in from the Arabic page and lands in their own area', async ({ page }) => {
+    await page.goto('/auth/login');
+    await page.getByRole('link', { name: 'تسجيل الدخول عبر الهوية الرقمية (UAE PASS)' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'تسجيل الدخول بالهوية الرقمية' })).toBeVisible();
+    await page.getByRole('button', { name: /مريم عبدالله الشامسي/ }).click();
+    await expect(page).toHaveURL(/\/my-account-coach$/);
+    await expect(page.getByRole('banner').getByRole('button', { name: /^حساب / })).toBeVisible();
+  });
+
+  test('an unverified UAE PASS account is refused with the way to upgrade it, in Arabic and English', async ({
+    page,
+  }) => {
+    await page.goto('/auth/login');
+    await page.getByRole('link', { name: 'تسجيل الدخول عبر الهوية الرقمية (UAE PASS)' }).click();
+    await page.getByRole('button', { name: /خلفان عبيد الكويتي/ }).click();
+    await expect(page).toHaveURL(/\/auth\/uaepass\?outcome=unverified/);
+    await expect(page.getByRole('alert')).toContainText('حسابك في الهوية الرقمية غير موثّق');
+    await expect(page.getByRole('link', { name: 'ترقية حساب الهوية الرقمية' })).toHaveAttribute(
+      'href',
+      /selfcare\.uaepass\.ae/,
+    );
+    await expectNoAxeViolations(page);
+    await page.goto('/en/auth/login');
+    await page.getByRole('link', { name: 'Sign in with UAE PASS' }).click();
+    await page.getByRole('button', { name: /Khalfan Obaid Al Kuwaiti/ }).click();
+    await expect(page.getByRole('alert')).toContainText('Your UAE PASS account is not verified');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
+  });
+
+  test('a forged state is refused and signs nobody in', async ({ page }) => {
+    await page.goto('/en/auth/login');
+    await page.getByRole('link', { name: 'Sign in with UAE PASS' }).click();
+    await page.getByRole('radio', { name: 'Mismatched state' }).check();
+    await page.getByRole('button', { name: /Salem Rashed Al Kaabi/ }).click();
+    await expect(page.getByRole('alert')).toContainText('could not be confirmed as the one you started here');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
+    expect((await page.request.get('/api/auth/me')).status()).toBe(401);
+  });
+
+  test('a declined consent, an expired code and a person the site does not know each say what happened', async ({
+    page,
+  }) => {
+    await page.goto('/en/auth/login');
+    await page.getByRole('link', { name: 'Sign in with UAE PASS' }).click();
+    await page.getByRole('button', { name: 'Cancel and do not consent' }).click();
+    await expect(page.getByRole('alert')).toContainText('You cancelled the sign-in on UAE PASS');
+
+    await page.getByRole('link', { name: 'Try again with UAE PASS' }).click();
+    await page.getByRole('radio', { name: 'Authorization code already expired' }).check();
+    await page.getByRole('button', { name: /Salem Rashed Al Kaabi/ }).click();
+    await expect(page.getByRole('alert')).toContainText('UAE PASS could not confirm the sign-in');
+
+    await page.getByRole('link', { name: 'Try again with UAE PASS' }).click();
+    await page.getByRole('button', { name: /Shaikha Mohammed Al Neyadi/ }).click();
+    await expect(page.getByRole('alert')).toContainText('No member account of the federation carries');
+    await expect(page.getByRole('link', { name: 'Register as a player' })).toHaveAttribute(
+      'href',
+      '/en/register/players',
+    );
+  });
+
+  test('a blocked member is refused as a password login refuses them', async ({ page }) => {
+    await page.goto('/en/auth/login');
+    await page.getByRole('link', { name: 'Sign in with UAE PASS' }).click();
+    await page.getByRole('button', { name: /Blocked player/ }).click();
+    await expect(page.getByRole('alert')).toContainText('This account has been blocked');
+  });
+});
