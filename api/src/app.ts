@@ -3,6 +3,7 @@ import { defaultPasswordHashing, type PasswordHashing } from './auth/passwords';
 import { accountRoutes } from './account/routes';
 import { passwordRoutes } from './auth/password-routes';
 import { authRoutes } from './auth/routes';
+import { logoutUrl } from './auth/uaepass/client';
 import type { UaePassConfig } from './auth/uaepass/config';
 import { uaePassRoutes } from './auth/uaepass/routes';
 import { createLoginLimits } from './auth/login-limits';
@@ -163,7 +164,11 @@ export function createApp({
   app.route('/api', healthRoutes(database, logger));
   app.route('/api', startupDataRoutes(database.db, now));
   const limits = createLoginLimits(database, { deviceSecret: deviceCookieSecret });
-  app.route('/api', authRoutes(database.db, now, { passwordHashing, limits, mailer, publicOrigin }));
+  const uaePassLogout = uaePass && ((backTo: string) => logoutUrl(uaePass, backTo));
+  app.route(
+    '/api',
+    authRoutes(database.db, now, { passwordHashing, limits, mailer, publicOrigin, uaePassLogout }),
+  );
   app.route(
     '/api',
     uaePassRoutes(database.db, now, { config: uaePass, limits, publicOrigin, logger, fetcher: uaePassFetch }),

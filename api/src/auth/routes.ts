@@ -1,5 +1,6 @@
 import {
   type LoginCodeStep,
+  type LogoutAnswer,
   LoginCodeRequestSchema,
   LoginErrorCodes,
   LoginRequestSchema,
@@ -28,6 +29,8 @@ export interface AuthRouteOptions {
   mailer: Mailer;
   /** The site's origin, which the login code mail's forgot-password link points to. */
   publicOrigin: string;
+  /** Where a browser ends its UAE PASS session and comes back to `backTo`; absent when UAE PASS is off. */
+  uaePassLogout?: (backTo: string) => string;
 }
 
 const loginCodeRefusals = {
@@ -44,7 +47,7 @@ const loginCodeRefusals = {
 export function authRoutes(
   db: Database,
   now: () => Date,
-  { passwordHashing, limits, mailer, publicOrigin }: AuthRouteOptions,
+  { passwordHashing, limits, mailer, publicOrigin, uaePassLogout }: AuthRouteOptions,
 ): Hono {
   const routes = new Hono();
   const unknownEmailHash = dummyPasswordHash(passwordHashing);
@@ -116,8 +119,15 @@ export function authRoutes(
   // No session needed: logging out twice, or with an expired cookie, still leaves the browser logged out. Another
   // site cannot log a member out: no write is taken from another origin (`sameOriginWrites`, decision 078).
   routes.post('/auth/logout', async (c) => {
-    await deleteSession(db, readSessionCookie(c));
+    const { viaUaePass } = await deleteSession(db, readSessionCookie(c));
     clearSessionCookie(c);
+    // Signed in with UAE PASS: its session ends too, on UAE PASS's page, which then sends the browser home.
+    if (viaUaePass && uaePassLogout) {
+      const lang = c.req.query('lang') === 'en' ? 'en' : 'ar';
+      return c.json<LogoutAnswer>({
+        uaePassLogout: uaePassLogout(lang === 'en' ? `${publicOrigin}/en` : `${publicOrigin}/`),
+      });
+    }
     return c.body(null, 204);
   });
 

@@ -75,9 +75,17 @@ export async function touchSession(
 }
 
 /** Ends the session of this token, if there is one. */
-export async function deleteSession(db: Database, token: string | undefined): Promise<void> {
-  if (token === undefined || !tokenPattern.test(token)) return;
-  await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+/** Ends the session the token names, if any; says whether it was opened with UAE PASS. */
+export async function deleteSession(
+  db: Database,
+  token: string | undefined,
+): Promise<{ viaUaePass: boolean }> {
+  if (token === undefined || !tokenPattern.test(token)) return { viaUaePass: false };
+  const [ended] = await db
+    .delete(sessions)
+    .where(eq(sessions.tokenHash, hashToken(token)))
+    .returning({ viaUaePass: sessions.viaUaePass });
+  return { viaUaePass: ended?.viaUaePass ?? false };
 }
 
 export async function deleteSessionById(db: Database, sessionId: number): Promise<void> {

@@ -55,3 +55,10 @@ export function uaePassStartPath(lang: 'ar' | 'en', redirect?: string): string {
   const params = new URLSearchParams({ lang, ...(redirect && { redirect }) });
   return `/api/auth/uaepass/start?${params}`;
 }
+
+/**
+ * `POST /api/auth/logout?lang=` answers 204, or, for a session opened with UAE PASS, 200 with where the browser ends
+ * the UAE PASS session too (UAE PASS then sends it back to the site's home page).
+ */
+export const LogoutAnswerSchema = v.object({ uaePassLogout: v.string() });
+export type LogoutAnswer = v.InferOutput<typeof LogoutAnswerSchema>;

@@ -1,10 +1,11 @@
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { useAtomValue } from 'jotai';
+import * as v from 'valibot';
 import { apiUrl } from '@uaeaf/api-client';
 import { localizePath, useLocale } from '@uaeaf/i18n';
 import { accountAreaPath, accountTypeAtom, pushToast, signOut, userInfoAtom } from '@uaeaf/session';
-import { AccountAreas, areaOf, type AccountType } from '@uaeaf/contracts';
+import { AccountAreas, areaOf, LogoutAnswerSchema, type AccountType } from '@uaeaf/contracts';
 import { isRoleArea, LocalizedLink, roleAreaSubPages, roleSubPageTitles, useHydrated } from '@uaeaf/ui';
 import { greetingMessage, layoutMessages } from './layout-messages';
 import { useDisclosure } from './use-disclosure';
@@ -43,8 +44,16 @@ export function AccountMenu() {
 
   const logOut = async () => {
     // The server ends the session (and clears its cookie); the browser forgets the member either way.
-    await fetch(apiUrl('/auth/logout'), { method: 'POST', credentials: 'include' }).catch(() => undefined);
+    const answer = await fetch(apiUrl(`/auth/logout?lang=${locale}`), {
+      method: 'POST',
+      credentials: 'include',
+    })
+      .then((response) => (response.status === 200 ? response.json() : undefined))
+      .catch(() => undefined);
     signOut(window.localStorage);
+    const uaePass = v.safeParse(LogoutAnswerSchema, answer);
+    // Signed in with UAE PASS: its session ends on its own page, which then brings the browser back home.
+    if (uaePass.success) return window.location.assign(uaePass.output.uaePassLogout);
     pushToast({ kind: 'info', text: intl.formatMessage(layoutMessages.loggedOut) });
     navigate(localizePath('/', locale));
   };

@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testApp } from '../../../test/app';
-import { expectSession, me } from '../../../test/auth';
+import { expectApiError, testApp } from '../../../test/app';
+import { expectSession, logIn, me, sessionCookie } from '../../../test/auth';
 import { openTestDatabase } from '../../../test/database';
 import type { DatabaseHandle } from '../../db/client';
 import { auditEvents, members, sessions, uaePassAttempts } from '../../db/schema';
+import { demoPassword } from '../../seed/members';
 import { createUaePassStandin } from '../../uaepass-standin/app';
 import type { UaePassConfig } from './config';
 
@@ -182,5 +183,29 @@ describe('sign-in with UAE PASS', () => {
     const [attempt] = await database.db.select().from(uaePassAttempts);
     expect(attempt!.returnTo).toBeNull();
     await database.db.delete(uaePassAttempts);
+  });
+
+  it('ends the UAE PASS session too when a member who signed in with it logs out, and only then', async () => {
+    const { session } = await signInWith('referee');
+    const out = await app.request('/api/auth/logout?lang=en', {
+      method: 'POST',
+      headers: { cookie: session! },
+    });
+    expect(out.status).toBe(200);
+    const { uaePassLogout } = (await out.json()) as { uaePassLogout: string };
+    const logout = new URL(uaePassLogout);
+    expect(logout.origin + logout.pathname).toBe('http://localhost:3300/idshub/logout');
+    expect(logout.searchParams.get('redirect_uri')).toBe(`${publicOrigin}/en`);
+    // The stand-in takes the browser back to the site.
+    const back = await standin.request(uaePassLogout);
+    expect(back.headers.get('location')).toBe(`${publicOrigin}/en`);
+    await expectApiError(await me(app, session), 401, 'unauthenticated');
+
+    const password = await logIn(app, { email: 'referee@example.ae', password: demoPassword });
+    const plain = await app.request('/api/auth/logout', {
+      method: 'POST',
+      headers: { cookie: sessionCookie(password) },
+    });
+    expect(plain.status).toBe(204);
   });
 });
