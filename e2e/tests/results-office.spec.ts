@@ -133,6 +133,16 @@ test.describe('the results office', () => {
     await expect(visitor.getByText('Guest', { exact: true })).toBeVisible();
     await expect(page.getByText('3 archers. Matched: 2; proposed: 0; unmatched: 0; guests: 1')).toBeVisible();
 
+    // A correction before publishing: the visitor's final placing.
+    await visitor.getByRole('button', { name: 'Correct' }).click();
+    const correct = page.getByRole('dialog', { name: /^Correct the scores of / });
+    await correct.getByLabel('Final place').fill('4');
+    await expectNoAxeViolations(page);
+    await correct.getByRole('button', { name: 'Save the correction' }).click();
+    await expect(correct).toHaveCount(0);
+    // Cells after the archer's name (a row header): rank, club, distances, total, 10s, Xs, final place.
+    await expect(visitor.getByRole('cell').nth(6)).toHaveText('4');
+
     await page.getByRole('button', { name: 'Publish the results' }).click();
     const publish = page.getByRole('dialog', { name: `Publish the results of ${name}?` });
     await publish.getByRole('button', { name: 'Publish the results' }).click();
@@ -148,7 +158,7 @@ test.describe('the results office', () => {
     expect(JSON.stringify(await list.json())).toContain(name);
 
     // Mariam's 699 waits for approval.
-    await open(page, '/en/office/results/records', 'National record proposals');
+    await open(page, '/en/office/records', 'National record proposals');
     await expectNoAxeViolations(page);
     const proposal = page.getByRole('row', { name: new RegExp(mariam.name.en) }).filter({ hasText: '699' });
     await proposal.getByRole('button', { name: 'Approve' }).click();
@@ -226,7 +236,7 @@ test.describe('the results office', () => {
     expect(seeded).toBeDefined();
 
     await signInAs(page, 'admin@example.ae');
-    await open(page, '/en/office/results/records', 'National record proposals');
+    await open(page, '/en/office/records', 'National record proposals');
     const row = page
       .getByRole('row', { name: new RegExp(seeded!.holder.name.en) })
       .filter({ hasText: seeded!.tournament.name.en });

@@ -172,7 +172,7 @@ export const officePages = {
       },
     }),
   },
-  'results/records': {
+  records: {
     permission: 'results.manage',
     ...defineMessages({
       title: { id: 'office.records.title', defaultMessage: 'National record proposals' },

@@ -110,7 +110,7 @@ export default function OfficeRoutes() {
               element={page(desk.tournaments.permission, <TournamentEntriesPage />)}
             />
             <Route path="results" element={page(desk.results.permission, <ResultsPage />)} />
-            <Route path="results/records" element={page(desk.results.permission, <RecordsPage />)} />
+            <Route path="records" element={page(desk.records.permission, <RecordsPage />)} />
             <Route path="results/tournaments/:id" element={page(desk.results.permission, <ImportPage />)} />
             <Route
               path="results/imports/:id"

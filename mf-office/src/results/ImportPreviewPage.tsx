@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useId, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import {
   actionButton,
@@ -280,12 +280,14 @@ function CategoryTable({
   unresolved: ReadonlySet<number>;
 }) {
   return (
-    <Table
-      caption={category.name}
-      items={category.rows}
-      columns={useColumns(published, unresolved)}
-      getRowId={(row) => String(row.id)}
-    />
+    <Section id={useId()} title={category.name}>
+      <Table
+        caption={category.name}
+        items={category.rows}
+        columns={useColumns(published, unresolved)}
+        getRowId={(row) => String(row.id)}
+      />
+    </Section>
   );
 }
 

@@ -16,7 +16,7 @@ import { officeKey } from '../common/api';
 import { OfficePageHeading } from '../common/OfficePageHeading';
 import { officePages } from '../pages';
 import { useRecordProposals } from './api';
-import { categoryText, resultsText, approveIntroText } from './messages';
+import { approveIntroText, categoryText, proposalCountText, resultsText } from './messages';
 import styles from './results.module.css';
 
 /** The proposal's category as the public records list names it: division, gender, age class and round. */
@@ -154,21 +154,22 @@ function useColumns() {
   );
 }
 
-/** `/office/results/records`: the national records publishing proposed, oldest first, to approve or reject. */
+/** `/office/records`: the national records publishing proposed, oldest first, to approve or reject. */
 export function RecordsPage() {
   const intl = useIntl();
   const locale = useLocale();
   return (
     <>
-      <OfficePageHeading page={officePages['results/records']} />
+      <OfficePageHeading page={officePages.records} />
       <DataTable
-        caption={intl.formatMessage(officePages['results/records'].title)}
+        caption={intl.formatMessage(officePages.records.title)}
         query={useRecordProposals()}
         columns={useColumns()}
         getRowId={(row) => String(row.id)}
         rowLabel={(row) => row.holder.name[locale]}
         page={1}
         filtered={false}
+        countText={proposalCountText}
         emptyText={resultsText.noProposals}
       />
     </>

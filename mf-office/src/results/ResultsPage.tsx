@@ -60,9 +60,7 @@ export function ResultsPage() {
     <>
       <OfficePageHeading page={officePages.results} />
       <p>
-        <LocalizedLink to="/office/results/records">
-          {intl.formatMessage(resultsText.recordsLink)}
-        </LocalizedLink>
+        <LocalizedLink to="/office/records">{intl.formatMessage(resultsText.recordsLink)}</LocalizedLink>
       </p>
       <DataTable
         caption={intl.formatMessage(officePages.results.title)}

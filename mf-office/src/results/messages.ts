@@ -184,6 +184,11 @@ export const tournamentCountText = defineMessage<{ total: number }>({
   defaultMessage: '{total, plural, =0 {No tournament has ended} one {# tournament} other {# tournaments}}',
 });
 
+export const proposalCountText = defineMessage<{ total: number }>({
+  id: 'office.records.count',
+  defaultMessage: '{total, plural, one {# proposal} other {# proposals}}',
+});
+
 export const publishedText = defineMessage<{ mailed: number; records: number }>({
   id: 'office.results.publishedToast',
   defaultMessage:
