@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import type { OfficeResultsItem } from '@uaeaf/contracts';
+import { type OfficeResultsItem, resultsFileMaxChars } from '@uaeaf/contracts';
 import { queryClient } from '@uaeaf/ui';
 import { ok, refusal, renderRemoteAt, signInForTest, signOutForTest, stubApi } from '@uaeaf/ui/testing';
 import OfficeRoutes from '../routes';
@@ -90,6 +90,19 @@ describe('the results import', () => {
     await screen.findByRole('heading', { level: 1, name: 'نتائج بطولة الاختبار' });
     fireEvent.click(screen.getByRole('button', { name: 'استيراد ومعاينة' }));
     expect(screen.getByLabelText('نص ملف النتائج').getAttribute('aria-invalid')).toBe('true');
+    expect(requests.filter((request) => request.method === 'POST')).toEqual([]);
+  });
+
+  it('refuses a text over the limit before sending it, and keeps it', async () => {
+    const { requests } = stubApi({ 'GET /office/results/tournaments/12': ok(item) });
+    await openImport('en');
+    await screen.findByRole('heading', { level: 1, name: 'Results of Test Cup' });
+    const text = screen.getByLabelText('Text of the results file') as HTMLTextAreaElement;
+    const tooLong = 'x'.repeat(resultsFileMaxChars + 1);
+    fireEvent.change(text, { target: { value: tooLong } });
+    fireEvent.click(screen.getByRole('button', { name: 'Import and preview' }));
+    expect(await screen.findByText(/^You must enter a maximum of 1,?500,?000 characters$/)).toBeTruthy();
+    expect(text.value).toHaveLength(tooLong.length);
     expect(requests.filter((request) => request.method === 'POST')).toEqual([]);
   });
 });
