@@ -4,18 +4,11 @@ import { type OfficeResultsItem, resultsFileMaxChars } from '@uaeaf/contracts';
 import { queryClient } from '@uaeaf/ui';
 import { ok, refusal, renderRemoteAt, signInForTest, signOutForTest, stubApi } from '@uaeaf/ui/testing';
 import OfficeRoutes from '../routes';
+import { resultTournament } from '../test/fixtures';
 import { officeMessageLoaders } from '../messages';
 
 const item: OfficeResultsItem = {
-  tournament: {
-    id: 12,
-    kind: 'Local',
-    name: { ar: 'بطولة الاختبار', en: 'Test Cup' },
-    venue: { ar: 'دبي', en: 'Dubai' },
-    season: '2025-2026',
-    startDate: '2026-01-10',
-    endDate: '2026-01-11',
-  },
+  tournament: resultTournament,
   draft: null,
   published: null,
 };

@@ -4,6 +4,7 @@ import type { OfficeResultRow, ResultsImport } from '@uaeaf/contracts';
 import { queryClient } from '@uaeaf/ui';
 import { ok, refusal, renderRemoteAt, signInForTest, signOutForTest, stubApi } from '@uaeaf/ui/testing';
 import OfficeRoutes from '../routes';
+import { resultTournament } from '../test/fixtures';
 import { officeMessageLoaders } from '../messages';
 
 const member = {
@@ -39,15 +40,7 @@ function row(id: number, name: string, match: OfficeResultRow['match'], rank: nu
 
 const draft: ResultsImport = {
   id: 5,
-  tournament: {
-    id: 12,
-    kind: 'Local',
-    name: { ar: 'بطولة الاختبار', en: 'Test Cup' },
-    venue: { ar: 'دبي', en: 'Dubai' },
-    season: '2025-2026',
-    startDate: '2026-01-10',
-    endDate: '2026-01-11',
-  },
+  tournament: resultTournament,
   status: 'draft',
   format: 'ianseo',
   fileName: 'TEST.txt',

@@ -5,6 +5,7 @@ import type {
   OfficeRequestRow,
   Paginated,
   Penalty,
+  ResultTournament,
 } from '@uaeaf/contracts';
 
 /** API answers for the office's unit tests, each overridable. */
@@ -122,3 +123,14 @@ export function memberDetail(overrides: Partial<OfficeMemberDetail['member']> = 
     history: [],
   };
 }
+
+/** An ended tournament as the results office's answers name it. */
+export const resultTournament: ResultTournament = {
+  id: 12,
+  kind: 'Local',
+  name: { ar: 'بطولة الاختبار', en: 'Test Cup' },
+  venue: { ar: 'دبي', en: 'Dubai' },
+  season: '2025-2026',
+  startDate: '2026-01-10',
+  endDate: '2026-01-11',
+};
