@@ -236,6 +236,9 @@ test.describe('the results office', () => {
     expect(seeded).toBeDefined();
 
     await signInAs(page, 'admin@example.ae');
+    await open(page, '/office/records', 'مقترحات الأرقام القياسية الوطنية');
+    await expect(page.getByRole('button', { name: 'رفض' }).first()).toBeVisible();
+    await expectNoAxeViolations(page);
     await open(page, '/en/office/records', 'National record proposals');
     const row = page
       .getByRole('row', { name: new RegExp(seeded!.holder.name.en) })
