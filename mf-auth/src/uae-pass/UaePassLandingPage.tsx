@@ -1,7 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useAtomValue } from 'jotai';
 import { type UaePassOutcome, UaePassOutcomes } from '@uaeaf/contracts';
+import { localizePath, useLocale } from '@uaeaf/i18n';
+import { accountAreaPath, accountTypeAtom, pushToast } from '@uaeaf/session';
 import { formClassNames, LocalizedLink, Page, usePageTitle } from '@uaeaf/ui';
 import { useEnterSession } from '../login/use-enter-session';
 import loginStyles from '../login/login.module.css';
@@ -22,22 +25,33 @@ export function UaePassLandingPage() {
   const intl = useIntl();
   const [searchParams] = useSearchParams();
   const given = searchParams.get('outcome');
+  const redirect = searchParams.get('redirect') ?? undefined;
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const accountType = useAtomValue(accountTypeAtom);
   const [outcome, setOutcome] = useState<UaePassOutcome>(isOutcome(given) ? given : 'failed');
   const enter = useEnterSession();
   const entered = useRef(false);
   usePageTitle(intl.formatMessage(uaePassMessages.title));
 
   useEffect(() => {
-    if (outcome !== 'signedIn' || entered.current) return;
-    entered.current = true;
-    fetchSession().then(enter, () => setOutcome('failed'));
-  }, [outcome, enter]);
+    if (entered.current) return;
+    if (outcome === 'signedIn') {
+      entered.current = true;
+      fetchSession().then(enter, () => setOutcome('failed'));
+    } else if (outcome === 'linked') {
+      entered.current = true;
+      pushToast({ kind: 'success', text: intl.formatMessage(uaePassMessages.linked) });
+      const account = redirect ?? (accountType ? accountAreaPath[accountType] : '/');
+      navigate(localizePath(account, locale), { replace: true });
+    }
+  }, [outcome, enter, intl, navigate, locale, redirect, accountType]);
 
   return (
     <Page>
       <div className={loginStyles.card}>
         <h1>{intl.formatMessage(uaePassMessages.title)}</h1>
-        {outcome === 'signedIn' ? (
+        {outcome === 'signedIn' || outcome === 'linked' ? (
           <p role="status">{intl.formatMessage(uaePassMessages.signingIn)}</p>
         ) : (
           <Refusal outcome={outcome} />
@@ -47,10 +61,15 @@ export function UaePassLandingPage() {
   );
 }
 
-function Refusal({ outcome }: { outcome: Exclude<UaePassOutcome, 'signedIn'> }) {
+/**
+ * Why UAE PASS did not sign the person in (or, for a signed-in member linking it, did not link), and what they can do:
+ * a visitor tries again or logs in with their email; a member goes back to their account.
+ */
+function Refusal({ outcome }: { outcome: Exclude<UaePassOutcome, 'signedIn' | 'linked'> }) {
   const intl = useIntl();
   const [searchParams] = useSearchParams();
   const { data: info } = useUaePassInfo();
+  const accountType = useAtomValue(accountTypeAtom);
   const redirect = searchParams.get('redirect') ?? undefined;
   const retry = outcome !== 'blocked' && outcome !== 'unavailable' && outcome !== 'unverified';
   return (
@@ -64,12 +83,22 @@ function Refusal({ outcome }: { outcome: Exclude<UaePassOutcome, 'signedIn'> }) 
             {intl.formatMessage(uaePassMessages.upgrade)}
           </a>
         )}
-        {retry && <UaePassStartLink>{intl.formatMessage(uaePassMessages.tryAgain)}</UaePassStartLink>}
-        <LocalizedLink to={redirect ? `/auth/login?${new URLSearchParams({ redirect })}` : '/auth/login'}>
-          {intl.formatMessage(uaePassMessages.logInWithEmail)}
-        </LocalizedLink>
-        {outcome === 'unknown' && (
-          <LocalizedLink to="/register/players">{intl.formatMessage(uaePassMessages.register)}</LocalizedLink>
+        {accountType ? (
+          <LocalizedLink to={redirect ?? accountAreaPath[accountType]}>
+            {intl.formatMessage(uaePassMessages.backToAccount)}
+          </LocalizedLink>
+        ) : (
+          <>
+            {retry && <UaePassStartLink>{intl.formatMessage(uaePassMessages.tryAgain)}</UaePassStartLink>}
+            <LocalizedLink to={redirect ? `/auth/login?${new URLSearchParams({ redirect })}` : '/auth/login'}>
+              {intl.formatMessage(uaePassMessages.logInWithEmail)}
+            </LocalizedLink>
+            {outcome === 'unknown' && (
+              <LocalizedLink to="/register/players">
+                {intl.formatMessage(uaePassMessages.register)}
+              </LocalizedLink>
+            )}
+          </>
         )}
       </div>
     </>

@@ -10,10 +10,15 @@ export const uaePassMessages = defineMessages({
   logInWithEmail: { id: 'auth.uaePass.logInWithEmail', defaultMessage: 'Log in with your email' },
   register: { id: 'auth.uaePass.register', defaultMessage: 'Register as a player' },
   upgrade: { id: 'auth.uaePass.upgrade', defaultMessage: 'Upgrade your UAE PASS account' },
+  linked: {
+    id: 'auth.uaePass.linked',
+    defaultMessage: 'UAE PASS is now linked to your account: you can sign in with it.',
+  },
+  backToAccount: { id: 'auth.uaePass.backToAccount', defaultMessage: 'Back to your account' },
 });
 
 /** What the landing page says for each way a UAE PASS sign-in can end other than signed in. */
-export const outcomeMessages = defineMessages<Exclude<UaePassOutcome, 'signedIn'>>({
+export const outcomeMessages = defineMessages<Exclude<UaePassOutcome, 'signedIn' | 'linked'>>({
   cancelled: {
     id: 'auth.uaePass.cancelled',
     defaultMessage:
@@ -45,6 +50,16 @@ export const outcomeMessages = defineMessages<Exclude<UaePassOutcome, 'signedIn'
   failed: {
     id: 'auth.uaePass.failed',
     defaultMessage: 'UAE PASS could not confirm the sign-in. Please try again in a moment.',
+  },
+  linkMismatch: {
+    id: 'auth.uaePass.linkMismatch',
+    defaultMessage:
+      'The UAE PASS account you signed in with carries another Emirates ID than the one on your federation account, so it was not linked. Sign in to UAE PASS with your own account, or ask the federation to correct your Emirates ID.',
+  },
+  linkTaken: {
+    id: 'auth.uaePass.linkTaken',
+    defaultMessage:
+      'This UAE PASS account, or its Emirates ID, already belongs to another member account of the federation, so it was not linked. Please contact the federation.',
   },
   unavailable: {
     id: 'auth.uaePass.unavailable',

@@ -6,6 +6,7 @@ import { DocumentsSection } from '../documents/DocumentsSection';
 import { ClubAndClass } from '../home/ClubAndClass';
 import { useMemberAccountSummary } from '../home/summary-api';
 import { AccountDetails } from './AccountDetails';
+import { UaePassSection } from './UaePassSection';
 import styles from './account.module.css';
 import { clubHeading } from '../home/ClubAndClass';
 
@@ -27,6 +28,7 @@ export function AccountPage() {
       )}
       <DocumentsSection />
       <RequestTimeline />
+      <UaePassSection />
       <ChangePasswordForm />
     </PlaceholderPage>
   );

@@ -24,6 +24,12 @@ export const UaePassOutcomes = [
   'failed',
   /** UAE PASS sign-in is not configured on this site. */
   'unavailable',
+  /** Linking, from the member's account: UAE PASS is now linked to it. */
+  'linked',
+  /** Linking: the Emirates ID UAE PASS gave is not the one on the member's account. */
+  'linkMismatch',
+  /** Linking: that UAE PASS account, or its Emirates ID, belongs to another member. */
+  'linkTaken',
 ] as const;
 export type UaePassOutcome = (typeof UaePassOutcomes)[number];
 
@@ -62,3 +68,12 @@ export function uaePassStartPath(lang: 'ar' | 'en', redirect?: string): string {
  */
 export const LogoutAnswerSchema = v.object({ uaePassLogout: v.string() });
 export type LogoutAnswer = v.InferOutput<typeof LogoutAnswerSchema>;
+
+/** `GET /api/account/uaepass`: whether the member's account is linked to UAE PASS, and whether linking is offered. */
+export const UaePassLinkSchema = v.object({ linked: v.boolean(), available: v.boolean() });
+export type UaePassLink = v.InferOutput<typeof UaePassLinkSchema>;
+
+/** The address "Link UAE PASS" opens (a navigation), coming back to `redirect` (the account page). */
+export function uaePassLinkPath(lang: 'ar' | 'en', redirect: string): string {
+  return `/api/account/uaepass/link?${new URLSearchParams({ lang, redirect })}`;
+}

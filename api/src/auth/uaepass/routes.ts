@@ -1,10 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { eq, lt, or } from 'drizzle-orm';
+import { and, eq, isNotNull, lt, ne, or } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import * as v from 'valibot';
 import {
+  type AccountType,
   type UaePassInfo,
+  type UaePassLink,
   type UaePassOutcome,
   UaePassStartQuerySchema,
   uaePassLandingPath,
@@ -17,6 +19,7 @@ import type { Logger } from '../../http/logger';
 import type { LoginLimits } from '../login-limits';
 import { findMember } from '../members';
 import { openSession } from '../open-session';
+import { requireSession } from '../require-session';
 import { sitePage } from '../reset-mail';
 import { authorizeUrl, fetchIdentity, newAuthorization, UaePassError, type UaePassIdentity } from './client';
 import type { UaePassConfig } from './config';
@@ -57,11 +60,14 @@ export function uaePassRoutes(db: Database, now: () => Date, options: UaePassRou
     c.json<UaePassInfo>({ available: config !== undefined, upgradeUrl: config?.upgradeUrl ?? null }),
   );
 
-  routes.get('/auth/uaepass/start', async (c) => {
-    const query = v.safeParse(UaePassStartQuerySchema, c.req.query());
-    // A hand-made address with a foreign return path still signs in; it only loses where it meant to go.
-    const { lang, redirect } = query.success ? query.output : { lang: 'ar' as const, redirect: undefined };
-    if (!config) return land(c, lang, 'unavailable');
+  /** Sends the browser to UAE PASS, keeping what the callback checks: for a sign-in, or to link `linkMemberId`. */
+  async function sendToUaePass(
+    c: Context,
+    lang: 'ar' | 'en',
+    redirect: string | undefined,
+    linkMemberId: number | null,
+  ) {
+    if (!config) return land(c, lang, 'unavailable', redirect);
     const at = now();
     await db
       .delete(uaePassAttempts)
@@ -74,6 +80,7 @@ export function uaePassRoutes(db: Database, now: () => Date, options: UaePassRou
       codeVerifier: authorization.codeVerifier,
       language: lang,
       returnTo: redirect ?? null,
+      linkMemberId,
       createdAt: at,
     });
     // Lax: the callback is a top-level navigation back from UAE PASS, which Lax cookies go along with.
@@ -85,6 +92,49 @@ export function uaePassRoutes(db: Database, now: () => Date, options: UaePassRou
       maxAge: attemptLifetimeMs / 1000,
     });
     return c.redirect(authorizeUrl(config, callbackUrl, authorization, lang), 302);
+  }
+
+  /** What `?lang=&redirect=` asked for; a hand-made address with a foreign return path only loses where it meant to go. */
+  const startQuery = (c: Context) => {
+    const query = v.safeParse(UaePassStartQuerySchema, c.req.query());
+    return query.success ? query.output : { lang: 'ar' as const, redirect: undefined };
+  };
+
+  routes.get('/auth/uaepass/start', async (c) => {
+    const { lang, redirect } = startQuery(c);
+    return sendToUaePass(c, lang, redirect, null);
+  });
+
+  // Only people link UAE PASS: clubs, academies and the office's accounts are no person's identity.
+  routes.get('/account/uaepass/link', requireSession(db, now), async (c) => {
+    const { lang, redirect } = startQuery(c);
+    const member = c.get('member');
+    if (!isPersonAccount(member.accountType)) return land(c, lang, 'unavailable', redirect);
+    return sendToUaePass(c, lang, redirect, member.id);
+  });
+
+  routes.get('/account/uaepass', requireSession(db, now), async (c) => {
+    const [row] = await db
+      .select({ uuid: members.uaePassUuid })
+      .from(members)
+      .where(eq(members.id, c.get('member').id));
+    return c.json<UaePassLink>({
+      linked: row?.uuid != null,
+      available: config !== undefined && isPersonAccount(c.get('member').accountType),
+    });
+  });
+
+  routes.delete('/account/uaepass', requireSession(db, now), async (c) => {
+    const member = c.get('member');
+    await db.transaction(async (tx) => {
+      const unlinked = await tx
+        .update(members)
+        .set({ uaePassUuid: null })
+        .where(and(eq(members.id, member.id), isNotNull(members.uaePassUuid)))
+        .returning({ id: members.id });
+      if (unlinked.length > 0) await writeAudit(tx, memberEvent(member.id, 'member.uaePassUnlinked'));
+    });
+    return c.json<UaePassLink>({ linked: false, available: true });
   });
 
   routes.get('/auth/uaepass/callback', async (c) => {
@@ -121,6 +171,7 @@ export function uaePassRoutes(db: Database, now: () => Date, options: UaePassRou
       return back('failed');
     }
     if (!identity.verified || !identity.emiratesId) return back('unverified');
+    if (attempt.linkMemberId !== null) return back(await link(attempt.linkMemberId, identity));
 
     const [found] = await db
       .select({ id: members.id, uaePassUuid: members.uaePassUuid })
@@ -133,27 +184,57 @@ export function uaePassRoutes(db: Database, now: () => Date, options: UaePassRou
     if (!member) return back('unknown');
     if (member.isBlocked) return back('blocked');
     await db.transaction(async (tx) => {
+      // A person may make a new UAE PASS account; their verified Emirates ID still says who they are.
       if (found.uaePassUuid !== identity.uuid) {
         await tx.update(members).set({ uaePassUuid: identity.uuid }).where(eq(members.id, member.id));
-        await writeAudit(tx, {
-          actorId: member.id,
-          subject: 'member',
-          subjectId: member.id,
-          memberId: member.id,
-          action: 'member.uaePassLinked',
-        });
+        await writeAudit(tx, memberEvent(member.id, 'member.uaePassLinked'));
       }
-      await writeAudit(tx, {
-        actorId: member.id,
-        subject: 'member',
-        subjectId: member.id,
-        memberId: member.id,
-        action: 'member.uaePassSignIn',
-      });
+      await writeAudit(tx, memberEvent(member.id, 'member.uaePassSignIn'));
     });
     await openSession(db, limits, c, member, at, { viaUaePass: true });
     return back('signedIn');
   });
 
+  /**
+   * Links the UAE PASS account to the member who asked from their account: only when its verified Emirates ID is the
+   * one on their account (or they have none), and neither it nor the UAE PASS account is another member's.
+   */
+  async function link(memberId: number, identity: UaePassIdentity): Promise<UaePassOutcome> {
+    const [member] = await db
+      .select({ emiratesId: members.emiratesId })
+      .from(members)
+      .where(eq(members.id, memberId));
+    if (!member) return 'expired';
+    if (member.emiratesId !== null && member.emiratesId !== identity.emiratesId) return 'linkMismatch';
+    const [other] = await db
+      .select({ id: members.id })
+      .from(members)
+      .where(
+        and(
+          ne(members.id, memberId),
+          or(eq(members.uaePassUuid, identity.uuid), eq(members.emiratesId, identity.emiratesId!)),
+        ),
+      )
+      .limit(1);
+    if (other) return 'linkTaken';
+    await db.transaction(async (tx) => {
+      await tx.update(members).set({ uaePassUuid: identity.uuid }).where(eq(members.id, memberId));
+      await writeAudit(tx, memberEvent(memberId, 'member.uaePassLinked'));
+    });
+    return 'linked';
+  }
+
   return routes;
 }
+
+/** A member's own change to how they sign in, for the audit trail. */
+const memberEvent = (memberId: number, action: string) => ({
+  actorId: memberId,
+  subject: 'member' as const,
+  subjectId: memberId,
+  memberId,
+  action,
+});
+
+const isPersonAccount = (accountType: AccountType) =>
+  accountType !== 'club' && accountType !== 'academy' && accountType !== 'admin';

@@ -59,11 +59,12 @@ async function signInWith(
     redirect,
     testSwitch,
     cookie,
-  }: { lang?: string; redirect?: string; testSwitch?: string; cookie?: string } = {},
+    from = '/api/auth/uaepass/start',
+  }: { lang?: string; redirect?: string; testSwitch?: string; cookie?: string; from?: string } = {},
 ): Promise<Journey> {
-  const start = await app.request(
-    `/api/auth/uaepass/start?${new URLSearchParams({ lang, ...(redirect && { redirect }) })}`,
-  );
+  const start = await app.request(`${from}?${new URLSearchParams({ lang, ...(redirect && { redirect }) })}`, {
+    headers: cookie ? { cookie } : {},
+  });
   expect(start.status).toBe(302);
   const attempt = start.headers.getSetCookie().find((line) => line.startsWith('uaeaf_uaepass='))!;
   const authorize = new URL(start.headers.get('location')!);
@@ -207,5 +208,62 @@ describe('sign-in with UAE PASS', () => {
       headers: { cookie: sessionCookie(password) },
     });
     expect(plain.status).toBe(204);
+  });
+
+  it('links UAE PASS to the signed-in member whose Emirates ID it carries, and unlinks it', async () => {
+    const cookie = sessionCookie(await logIn(app, { email: 'person@example.ae', password: demoPassword }));
+    const linkState = async () => (await app.request('/api/account/uaepass', { headers: { cookie } })).json();
+    expect(await linkState()).toEqual({ linked: false, available: true });
+    const { landing, session } = await signInWith('person', {
+      from: '/api/account/uaepass/link',
+      cookie,
+      redirect: '/my-account-person/account',
+    });
+    expect(Object.fromEntries(landing.searchParams)).toEqual({
+      outcome: 'linked',
+      redirect: '/my-account-person/account',
+    });
+    // Linking opens no session of its own: the member stays signed in as they were.
+    expect(session).toBeUndefined();
+    expect(await linkState()).toEqual({ linked: true, available: true });
+    const unlinked = await app.request('/api/account/uaepass', { method: 'DELETE', headers: { cookie } });
+    expect(await unlinked.json()).toEqual({ linked: false, available: true });
+    expect(await linkState()).toEqual({ linked: false, available: true });
+    const trail = await database.db
+      .select({ action: auditEvents.action })
+      .from(auditEvents)
+      .where(eq(auditEvents.memberId, await memberId('person@example.ae')));
+    expect(trail.map((event) => event.action)).toEqual(['member.uaePassLinked', 'member.uaePassUnlinked']);
+  });
+
+  it("refuses to link someone else's UAE PASS: another Emirates ID, or one another member holds", async () => {
+    const technical = sessionCookie(
+      await logIn(app, { email: 'technical@example.ae', password: demoPassword }),
+    );
+    const mismatch = await signInWith('person', { from: '/api/account/uaepass/link', cookie: technical });
+    expect(mismatch.landing.searchParams.get('outcome')).toBe('linkMismatch');
+    // A member with no Emirates ID on file may link only a UAE PASS no other member holds.
+    await database.db
+      .update(members)
+      .set({ emiratesId: null })
+      .where(eq(members.email, 'activity@example.ae'));
+    const activity = sessionCookie(
+      await logIn(app, { email: 'activity@example.ae', password: demoPassword }),
+    );
+    const taken = await signInWith('coach', { from: '/api/account/uaepass/link', cookie: activity });
+    expect(taken.landing.searchParams.get('outcome')).toBe('linkTaken');
+    const [row] = await database.db.select().from(members).where(eq(members.email, 'activity@example.ae'));
+    expect(row!.uaePassUuid).toBeNull();
+  });
+
+  it('offers no linking to a club, and none to a visitor', async () => {
+    const club = sessionCookie(await logIn(app, { email: 'club@example.ae', password: demoPassword }));
+    expect(await (await app.request('/api/account/uaepass', { headers: { cookie: club } })).json()).toEqual({
+      linked: false,
+      available: false,
+    });
+    const start = await app.request('/api/account/uaepass/link?lang=en', { headers: { cookie: club } });
+    expect(new URL(start.headers.get('location')!).searchParams.get('outcome')).toBe('unavailable');
+    await expectApiError(await app.request('/api/account/uaepass/link?lang=en'), 401, 'unauthenticated');
   });
 });
