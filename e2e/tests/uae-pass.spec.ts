@@ -86,4 +86,64 @@ test.describe('sign-in with UAE PASS', () => {
     await page.getByRole('button', { name: /Blocked player/ }).click();
     await expect(page.getByRole('alert')).toContainText('This account has been blocked');
   });
+
+  test('logging out after a UAE PASS sign-in ends the UAE PASS session and comes back home', async ({
+    page,
+  }) => {
+    await page.goto('/en/auth/login');
+    await page.getByRole('link', { name: 'Sign in with UAE PASS' }).click();
+    await page.getByRole('button', { name: /Khaled Mohammed Al Nuaimi/ }).click();
+    await expect(page).toHaveURL(/\/en\/my-account-referee$/);
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /^Account of / })
+      .click();
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await expect(page).toHaveURL(/\/en$/);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
+    expect((await page.request.get('/api/auth/me')).status()).toBe(401);
+  });
+});
+
+test.describe('UAE PASS on the account page', () => {
+  test('a member links UAE PASS from their account, then unlinks it, in Arabic and English', async ({
+    page,
+  }) => {
+    await page.goto('/en/auth/login');
+    await page.getByLabel('Email').fill('technical@example.ae');
+    await page.getByLabel('Password').fill('Archery#2026');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(/\/en\/my-account-technical$/);
+    await page.goto('/en/my-account-technical/account');
+    const section = page.getByRole('region', { name: 'UAE PASS' });
+    await expect(section).toContainText('Link your account to UAE PASS');
+    await expectNoAxeViolations(page);
+    await section.getByRole('link', { name: 'Link UAE PASS' }).click();
+    await page.getByRole('button', { name: /Yousef Ibrahim Al Hammadi/ }).click();
+    await expect(page).toHaveURL(/\/en\/my-account-technical\/account$/);
+    await expect(page.getByText('UAE PASS is now linked to your account')).toBeVisible();
+    await expect(section).toContainText('Your account is linked to UAE PASS');
+
+    await page.goto('/my-account-technical/account');
+    const arabic = page.getByRole('region', { name: 'الهوية الرقمية (UAE PASS)' });
+    await expect(arabic).toContainText('حسابك مرتبط بالهوية الرقمية');
+    await arabic.getByRole('button', { name: 'إلغاء ربط الهوية الرقمية' }).click();
+    await expect(arabic.getByRole('status')).toContainText('لم تعد الهوية الرقمية مرتبطة بحسابك');
+    await expect(arabic.getByRole('link', { name: 'ربط الهوية الرقمية' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test("another member's UAE PASS is not linked, and the member is told why", async ({ page }) => {
+    await page.goto('/en/auth/login');
+    await page.getByLabel('Email').fill('guest@example.ae');
+    await page.getByLabel('Password').fill('Archery#2026');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(/\/en\/my-account-person$/);
+    await page.goto('/en/my-account-person/account');
+    await page.getByRole('region', { name: 'UAE PASS' }).getByRole('link', { name: 'Link UAE PASS' }).click();
+    await page.getByRole('button', { name: /Salem Rashed Al Kaabi/ }).click();
+    await expect(page.getByRole('alert')).toContainText('carries another Emirates ID');
+    await page.getByRole('link', { name: 'Back to your account' }).click();
+    await expect(page).toHaveURL(/\/en\/my-account-person\/account$/);
+  });
 });
