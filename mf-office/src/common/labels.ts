@@ -122,6 +122,18 @@ export const auditActionText: Record<string, MessageDescriptor> = defineMessages
   },
   'member.blocked': { id: 'office.audit.action.memberBlocked', defaultMessage: 'Member blocked' },
   'member.unblocked': { id: 'office.audit.action.memberUnblocked', defaultMessage: 'Member unblocked' },
+  'member.uaePassSignIn': {
+    id: 'office.audit.action.memberUaePassSignIn',
+    defaultMessage: 'Signed in with UAE PASS',
+  },
+  'member.uaePassLinked': {
+    id: 'office.audit.action.memberUaePassLinked',
+    defaultMessage: 'UAE PASS linked',
+  },
+  'member.uaePassUnlinked': {
+    id: 'office.audit.action.memberUaePassUnlinked',
+    defaultMessage: 'UAE PASS unlinked',
+  },
   'member.cardRevoked': {
     id: 'office.audit.action.memberCardRevoked',
     defaultMessage: 'Membership card revoked',
