@@ -52,6 +52,19 @@ describe('a member’s page', () => {
     expect(document.body.textContent).not.toContain('SENIOR');
   });
 
+  it('says whether a person signs in with UAE PASS, and nothing of it for a club', async () => {
+    signInForTest('admin', 'membership');
+    stubApi({ 'GET /office/members/101': ok(memberDetail({ uaePassLinked: true })) });
+    const { unmount } = await open();
+    await screen.findByRole('heading', { level: 1, name: 'Archer 1' });
+    expect(screen.getByText('UAE PASS').nextSibling?.textContent).toBe('Linked: signs in with UAE PASS');
+    unmount();
+    stubApi({ 'GET /office/members/101': ok(memberDetail({ accountType: 'club', ageClass: null })) });
+    await open();
+    await screen.findByRole('heading', { level: 1, name: 'Archer 1' });
+    expect(screen.queryByText('UAE PASS')).toBeNull();
+  });
+
   it('issues a penalty only with both reasons and days in order, with the fine in AED', async () => {
     const today = federationToday();
     const { requests } = stubApi({

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { useParams } from 'react-router';
 import { ageClassName, createColumnHelper, Table, useCan } from '@uaeaf/account-kit';
-import type { OfficeMemberDetail } from '@uaeaf/contracts';
+import { canLinkUaePass, type OfficeMemberDetail } from '@uaeaf/contracts';
 import { useLocale } from '@uaeaf/i18n';
 import {
   DetailsList,
@@ -170,6 +170,11 @@ function MemberDetail({ detail }: { detail: Detail }) {
             [title(membersText.validUntil), member.validUntil && day(member.validUntil)],
             [title(membersText.email), <span className="ltr-value">{member.email}</span>],
             [title(membersText.emiratesId), member.emiratesId && <EmiratesId value={member.emiratesId} />],
+            [
+              title(membersText.uaePass),
+              canLinkUaePass(member.accountType) &&
+                title(member.uaePassLinked ? membersText.uaePassLinked : membersText.uaePassNotLinked),
+            ],
             [title(membersText.birthDate), member.birthDate && day(member.birthDate)],
             [title(membersText.ageClass), member.ageClass && ageClassName(intl, member.ageClass)],
             [

@@ -111,6 +111,7 @@ export function memberDetail(overrides: Partial<OfficeMemberDetail['member']> = 
       gender: 'male',
       language: 'en',
       ageClass: 'SENIOR',
+      uaePassLinked: false,
       ...overrides,
     },
     registration: null,

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import type { AccountType } from './session';
 
 /**
  * Sign-in with UAE PASS (issue 31, decision 096). The browser only ever navigates: to the API's start address, which
@@ -76,4 +77,9 @@ export type UaePassLink = v.InferOutput<typeof UaePassLinkSchema>;
 /** The address "Link UAE PASS" opens (a navigation), coming back to `redirect` (the account page). */
 export function uaePassLinkPath(lang: 'ar' | 'en', redirect: string): string {
   return `/api/account/uaepass/link?${new URLSearchParams({ lang, redirect })}`;
+}
+
+/** Only people link UAE PASS: clubs, academies and the office's accounts are no person's identity. */
+export function canLinkUaePass(accountType: AccountType): boolean {
+  return accountType !== 'club' && accountType !== 'academy' && accountType !== 'admin';
 }

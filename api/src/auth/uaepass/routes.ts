@@ -4,7 +4,7 @@ import { type Context, Hono } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import * as v from 'valibot';
 import {
-  type AccountType,
+  canLinkUaePass,
   type UaePassInfo,
   type UaePassLink,
   type UaePassOutcome,
@@ -105,11 +105,10 @@ export function uaePassRoutes(db: Database, now: () => Date, options: UaePassRou
     return sendToUaePass(c, lang, redirect, null);
   });
 
-  // Only people link UAE PASS: clubs, academies and the office's accounts are no person's identity.
   routes.get('/account/uaepass/link', requireSession(db, now), async (c) => {
     const { lang, redirect } = startQuery(c);
     const member = c.get('member');
-    if (!isPersonAccount(member.accountType)) return land(c, lang, 'unavailable', redirect);
+    if (!canLinkUaePass(member.accountType)) return land(c, lang, 'unavailable', redirect);
     return sendToUaePass(c, lang, redirect, member.id);
   });
 
@@ -120,7 +119,7 @@ export function uaePassRoutes(db: Database, now: () => Date, options: UaePassRou
       .where(eq(members.id, c.get('member').id));
     return c.json<UaePassLink>({
       linked: row?.uuid != null,
-      available: config !== undefined && isPersonAccount(c.get('member').accountType),
+      available: config !== undefined && canLinkUaePass(c.get('member').accountType),
     });
   });
 
@@ -235,6 +234,3 @@ const memberEvent = (memberId: number, action: string) => ({
   memberId,
   action,
 });
-
-const isPersonAccount = (accountType: AccountType) =>
-  accountType !== 'club' && accountType !== 'academy' && accountType !== 'admin';

@@ -36,6 +36,7 @@ export async function memberDetail(
       birthDate: members.birthDate,
       gender: members.gender,
       language: members.language,
+      uaePassUuid: members.uaePassUuid,
     })
     .from(members)
     .where(eq(members.id, id));
@@ -118,7 +119,11 @@ export async function memberDetail(
   return {
     member: {
       ...toMemberRow(row),
-      ...person!,
+      emiratesId: person!.emiratesId,
+      birthDate: person!.birthDate,
+      gender: person!.gender,
+      language: person!.language,
+      uaePassLinked: person!.uaePassUuid !== null,
       ageClass:
         isOrganisation || person!.birthDate === null ? null : ageClassFor(person!.birthDate, competitionYear),
     },

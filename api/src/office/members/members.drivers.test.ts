@@ -180,6 +180,7 @@ describe('GET /api/office/members/:id', () => {
       birthDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
       ageClass: 'SENIOR',
       club: { id: call.idOf('club@example.ae') },
+      uaePassLinked: false,
     });
     expect(detail.penalties).toHaveLength(1);
     expect(detail.penalties[0]).toMatchObject({

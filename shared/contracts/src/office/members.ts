@@ -126,6 +126,8 @@ export const OfficeMemberDetailSchema = v.object({
     language: v.picklist(['ar', 'en']),
     /** A person's own age class this year; null for clubs, academies and anyone without a birth date. */
     ageClass: v.nullable(v.picklist(AgeClassCodes)),
+    /** Whether the member signs in with UAE PASS (issue 31): linked by a sign-in or from their account. */
+    uaePassLinked: v.boolean(),
   }),
   registration: v.nullable(
     v.object({
