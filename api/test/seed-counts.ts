@@ -123,7 +123,7 @@ export const seededCounts = {
   tournamentAgeClasses: 85,
   tournamentDocuments: 4,
   // With expired@, whose membership ended (decision 055).
-  members: 23,
+  members: 24,
   penalties: 1,
   clubPlayers: 9,
   tournamentEntries: 7,

@@ -227,6 +227,13 @@ export const staffSeeds: (MemberSeed & { officeRole: OfficeRole })[] = [
     nameAr: 'يوسف علي الحمادي',
     nameEn: 'Yousef Ali Al Hammadi',
   },
+  {
+    email: 'results@example.ae',
+    accountType: 'admin',
+    officeRole: 'results',
+    nameAr: 'مريم خليفة الكعبي',
+    nameEn: 'Mariam Khalifa Al Kaabi',
+  },
 ];
 
 export const memberSeeds: MemberSeed[] = seeds.map((member) => ({ membershipStatus: 'Approved', ...member }));

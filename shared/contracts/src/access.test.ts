@@ -69,6 +69,14 @@ describe('permissions', () => {
     expect(holders('contact.answer')).toEqual(['administrator', 'editor']);
     expect(holders('seasons.manage')).toEqual(['administrator']);
     expect(holders('entries.export')).toEqual(['administrator', 'membership']);
+    expect(holders('results.manage')).toEqual(['administrator', 'results']);
+  });
+
+  it('give the results officer the results office and nothing else', () => {
+    expect(permissionsOf({ accountType: 'admin', officeRole: 'results' })).toEqual([
+      'office.open',
+      'results.manage',
+    ]);
   });
 
   it('give members no office permission and staff no member permission', () => {

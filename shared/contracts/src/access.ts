@@ -7,7 +7,7 @@ import type { AccountType } from './session';
  */
 
 /** The federation office's staff roles. A staff account is an `admin` account with one of these. */
-export const OfficeRoles = ['administrator', 'membership', 'editor', 'finance'] as const;
+export const OfficeRoles = ['administrator', 'membership', 'editor', 'finance', 'results'] as const;
 export type OfficeRole = (typeof OfficeRoles)[number];
 export const OfficeRoleSchema = v.picklist(OfficeRoles);
 
@@ -157,6 +157,8 @@ export const officePermissions: Record<OfficeRole, readonly Permission[]> = {
   ],
   editor: [...staffBasics, 'content.publish', 'submissions.moderate', 'contact.answer'],
   finance: [...staffBasics, 'members.read', 'penalties.read', 'audit.read', 'finance.manage'],
+  // Issue 30: the results office alone; its archer search is part of `results.manage`, not the members' lists.
+  results: [...staffBasics, 'results.manage'],
 };
 
 /** Every permission of a principal; none for an `admin` account without an office role. */

@@ -32,7 +32,7 @@ const newOfficer = {
 };
 
 describe('staff accounts', () => {
-  it('lists the four demo staff with their roles, and no member', async () => {
+  it('lists the five demo staff with their roles, and no member', async () => {
     const response = await call.get('/office/staff', admin);
     expect(response.status).toBe(200);
     const { items } = v.parse(StaffListResponseSchema, await response.json());
@@ -41,6 +41,7 @@ describe('staff accounts', () => {
       ['editor@example.ae', 'editor'],
       ['finance@example.ae', 'finance'],
       ['membership@example.ae', 'membership'],
+      ['results@example.ae', 'results'],
     ]);
   });
 

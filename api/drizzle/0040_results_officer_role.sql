@@ -1,0 +1,1 @@
+ALTER TYPE "public"."office_role" ADD VALUE 'results';
