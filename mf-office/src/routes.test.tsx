@@ -118,6 +118,7 @@ describe('office routes', () => {
         'Training centres',
       ],
     ],
+    ['results', ['Overview', 'Results', 'Record proposals']],
   ] as const)('lists only the pages the %s role may use', async (role, pages) => {
     await openAs('/en/office', role);
     await heading();
@@ -130,6 +131,8 @@ describe('office routes', () => {
     ['/en/office/members', 'editor'],
     ['/en/office/bills', 'membership'],
     ['/en/office/payments/offline', 'membership'],
+    ['/en/office/members', 'results'],
+    ['/en/office/audit', 'results'],
   ] as const)('shows %s to the %s role as not allowed', async (url, role) => {
     await openAs(url, role);
     expect((await heading()).textContent).toBe('This area is not open to your account');

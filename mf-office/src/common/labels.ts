@@ -54,6 +54,7 @@ export const officeRoleText: Record<OfficeRole, MessageDescriptor> = defineMessa
   membership: { id: 'office.role.membership', defaultMessage: 'Membership officer' },
   editor: { id: 'office.role.editor', defaultMessage: 'Content editor' },
   finance: { id: 'office.role.finance', defaultMessage: 'Finance officer' },
+  results: { id: 'office.role.results', defaultMessage: 'Results officer' },
 });
 
 export const auditSubjectText: Record<AuditSubject, MessageDescriptor> = defineMessages({

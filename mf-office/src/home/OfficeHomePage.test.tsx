@@ -79,4 +79,12 @@ describe('the office home', () => {
     expect(await screen.findByText(/None of the office lists is for your role/)).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Work queues' })).toBeNull();
   });
+
+  it('tells the results officer that their work is in the results, in Arabic', async () => {
+    signInForTest('admin', 'results');
+    stubApi({ 'GET /office/summary': ok(summary) });
+    await renderRemoteAt(OfficeRoutes, '/office', officeMessageLoaders);
+    expect(await screen.findByText('لا توجد قائمة في المكتب لدورك؛ عملك في نتائج البطولات.')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'قوائم العمل' })).toBeNull();
+  });
 });

@@ -25,6 +25,10 @@ const queueText = defineMessages({
     id: 'office.home.nothingForRole',
     defaultMessage: 'None of the office lists is for your role; your work is in the site’s content.',
   },
+  nothingForResults: {
+    id: 'office.home.nothingForResults',
+    defaultMessage: 'None of the office lists is for your role; your work is in the tournament results.',
+  },
 });
 
 type QueueName = keyof typeof queueText;
@@ -71,6 +75,8 @@ export function OfficeHomePage() {
   const canPenalties = useCan('penalties.read');
   const canMembers = useCan('members.read');
   const anyList = canRequests || canPenalties || canMembers;
+  // The roles without a list are the content editor and the results officer, whose work the message names.
+  const canResults = useCan('results.manage');
   return (
     <>
       <OfficePageHeading page={officePages['']} />
@@ -94,7 +100,7 @@ export function OfficeHomePage() {
           </QueryStates>
         </section>
       ) : (
-        <p>{intl.formatMessage(queueText.nothingForRole)}</p>
+        <p>{intl.formatMessage(canResults ? queueText.nothingForResults : queueText.nothingForRole)}</p>
       )}
       <FinanceQueue />
       <ContactQueue />
