@@ -252,6 +252,52 @@ test.describe('the results office', () => {
     await expect(row).toHaveCount(0);
   });
 
+  test('the results officer opens the results and the record proposals, and nothing else of the office', async ({
+    page,
+  }) => {
+    await signInAs(page, 'results@example.ae');
+    await open(page, '/office', 'مكتب الاتحاد');
+    await expect(page.getByRole('navigation', { name: 'المكتب' }).getByRole('link')).toHaveText([
+      'نظرة عامة',
+      'النتائج',
+      'مقترحات الأرقام القياسية',
+    ]);
+    await expect(page.getByText('لا توجد قائمة في المكتب لدورك؛ عملك في نتائج البطولات.')).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await open(page, '/office/results', 'نتائج البطولات');
+    await expect(page.getByRole('table')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await open(page, '/en/office/results', 'Tournament results');
+    await expect(page.getByRole('navigation', { name: 'Office' }).getByRole('link')).toHaveText([
+      'Overview',
+      'Results',
+      'Record proposals',
+    ]);
+    // The other tests decide the demo's proposals at the same time: the list may be empty by now.
+    await open(page, '/en/office/records', 'National record proposals');
+
+    for (const path of ['/en/office/members', '/en/office/audit', '/en/office/staff', '/en/office/bills']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(
+        'This area is not open to your account',
+      );
+    }
+    const office = await apiAs('results@example.ae');
+    expect((await office.get('/api/office/results/members?q=player@example.ae')).status()).toBe(200);
+    expect((await office.get('/api/office/members')).status()).toBe(403);
+  });
+
+  test('the administrator sees the results officer among the staff, by role in both languages', async ({
+    page,
+  }) => {
+    await signInAs(page, 'admin@example.ae');
+    await page.goto('/office/staff');
+    await expect(page.getByRole('row', { name: /مريم خليفة الكعبي/ })).toContainText('مسؤول النتائج');
+    await page.goto('/en/office/staff');
+    await expect(page.getByRole('row', { name: /Mariam Khalifa Al Kaabi/ })).toContainText('Results officer');
+  });
+
   for (const email of ['membership@example.ae', 'editor@example.ae']) {
     test(`${email} is not let in, and sees no Results in the navigation`, async ({ page }) => {
       await signInAs(page, email);
