@@ -109,14 +109,14 @@ export const subPages: Record<SubPage, PlaceholderPageProps> = {
       defaultMessage: 'Fees due and paid, with their invoices.',
     }),
   },
-  results: defineMessages({
-    title: { id: 'roleAccounts.page.results.title', defaultMessage: 'My results' },
-    purpose: {
+  results: {
+    title: roleSubPageTitles.results,
+    purpose: defineMessage({
       id: 'roleAccounts.page.results.purpose',
       defaultMessage:
         'Your published tournament results, personal bests, ranking and national records, and who sees your public athlete profile.',
-    },
-  }),
+    }),
+  },
   tournaments: {
     title: roleSubPageTitles.tournaments,
     purpose: defineMessage({

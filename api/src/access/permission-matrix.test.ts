@@ -79,6 +79,10 @@ const matrix: Record<string, Entry> = {
   'POST /api/auth/logout': 'public',
   'POST /api/auth/forgot-password': 'public',
   'POST /api/auth/reset-password': 'public',
+  // Sign-in with UAE PASS: navigations to UAE PASS and back (decision 096).
+  'GET /api/auth/uaepass': 'public',
+  'GET /api/auth/uaepass/start': 'public',
+  'GET /api/auth/uaepass/callback': 'public',
   'GET /api/news': 'public',
   'GET /api/news/:id': 'public',
   'POST /api/articles/submissions': 'public',
@@ -126,6 +130,10 @@ const matrix: Record<string, Entry> = {
 
   // Anyone signed in: who am I, and changing one's password (a wrong current password here, so nothing changes).
   'GET /api/auth/me': { needs: 'session' },
+  // Linking UAE PASS is any signed-in account's own business; the routes offer it to people only.
+  'GET /api/account/uaepass': { needs: 'session' },
+  'GET /api/account/uaepass/link': { needs: 'session' },
+  'DELETE /api/account/uaepass': { needs: 'session' },
   'POST /api/auth/password': {
     needs: 'session',
     call: () => ({
@@ -420,6 +428,10 @@ const matrix: Record<string, Entry> = {
   // Results (decision 092): the results officers' (the administrator's); ids that are no rows change nothing.
   'GET /api/office/results': { needs: 'results.manage' },
   'GET /api/office/results/members': { needs: 'results.manage' },
+  'GET /api/office/results/tournaments/:id': {
+    needs: 'results.manage',
+    call: () => ({ path: '/api/office/results/tournaments/2147483647' }),
+  },
   'POST /api/office/results/tournaments/:id/import': {
     needs: 'results.manage',
     call: () => ({ path: '/api/office/results/tournaments/2147483647/import', body: {} }),

@@ -3,9 +3,17 @@ import type { AccountAreaName } from '@uaeaf/contracts';
 
 /** A sub-page of a role area, named by its path (the spec's spelling). */
 export type RoleSubPage =
-  'account' | 'card' | 'circulars' | 'Penalties' | 'Electronicservices' | 'courses' | 'fees' | 'tournaments';
+  | 'account'
+  | 'card'
+  | 'circulars'
+  | 'Penalties'
+  | 'Electronicservices'
+  | 'courses'
+  | 'results'
+  | 'fees'
+  | 'tournaments';
 
-const commonSubPages = [
+const everyArea = [
   'account',
   'card',
   'circulars',
@@ -14,7 +22,14 @@ const commonSubPages = [
   // Every role area's kinds take training courses (`CourseTakers`: people, not clubs or staff).
   'courses',
 ] as const satisfies readonly RoleSubPage[];
-const playerSubPages = [...commonSubPages, 'fees', 'tournaments'] as const satisfies readonly RoleSubPage[];
+// Each of them may shoot too: their published results (issue 30), last, after a player's fees and tournaments.
+const commonSubPages = [...everyArea, 'results'] as const satisfies readonly RoleSubPage[];
+const playerSubPages = [
+  ...everyArea,
+  'fees',
+  'tournaments',
+  'results',
+] as const satisfies readonly RoleSubPage[];
 
 /**
  * Each role area of the access table and the sub-pages it has besides its home page (spec section 2, "Per-role
@@ -45,6 +60,7 @@ export const roleSubPageTitles: Record<RoleSubPage, MessageDescriptor> = defineM
   Penalties: { id: 'ui.roleArea.page.penalties', defaultMessage: 'Penalties' },
   Electronicservices: { id: 'ui.roleArea.page.electronicServices', defaultMessage: 'Electronic services' },
   courses: { id: 'ui.roleArea.page.courses', defaultMessage: 'Training courses' },
+  results: { id: 'ui.roleArea.page.results', defaultMessage: 'My results' },
   fees: { id: 'ui.roleArea.page.fees', defaultMessage: 'Fees' },
   tournaments: { id: 'ui.roleArea.page.tournaments', defaultMessage: 'Tournaments' },
 });
