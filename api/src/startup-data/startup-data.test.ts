@@ -75,7 +75,12 @@ describe('GET /api/blocks', () => {
     ]);
     expect(childrenOf('Media')).toEqual(['/news', '/articles', '/gallery', '/circulars']);
     expect(childrenOf('Training')).toEqual(['/training-centers', '/training-courses']);
-    expect(childrenOf('Tournaments')).toEqual(TournamentKinds.map((kind) => `/tournament/${kind}`));
+    expect(childrenOf('Tournaments')).toEqual([
+      ...TournamentKinds.map((kind) => `/tournament/${kind}`),
+      '/results',
+      '/rankings',
+      '/records',
+    ]);
     expect(items[0]!.title.ar).toBe('الرئيسية');
 
     const all = items.flatMap((item) => [item, ...item.children]);
