@@ -2,14 +2,22 @@ import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { AgeClassCodes, type RankingList } from '@uaeaf/contracts';
 import { useLocale } from '@uaeaf/i18n';
-import { FilterBar, Page, PageHeading, QueryStates, usePageMeta, readChoice, useDates } from '@uaeaf/ui';
+import {
+  FilterBar,
+  FilterSelect,
+  Page,
+  PageHeading,
+  QueryStates,
+  usePageMeta,
+  readChoice,
+  useDates,
+} from '@uaeaf/ui';
 import { useTournamentFilters } from '../common/api';
 import { readFilters } from '../list/list-query';
 import { resultPages } from '../pages';
 import { useRankings } from './api';
 import {
   ArcherCells,
-  ChoiceSelect,
   ResultsTable,
   genders,
   useAgeClassOptions,
@@ -121,28 +129,28 @@ export function RankingsPage() {
     <Page>
       <PageHeading title={title} lead={description} />
       <FilterBar aria-label={intl.formatMessage(resultsText.filters)}>
-        <ChoiceSelect
+        <FilterSelect
           name="season"
           label={intl.formatMessage(resultsText.season)}
-          value={shownSeason}
+          chosen={shownSeason}
           options={(filters?.seasons ?? []).map((item) => ({ value: item.name, label: item.name }))}
         />
-        <ChoiceSelect
+        <FilterSelect
           name="division"
           label={intl.formatMessage(resultsText.division)}
-          value={division}
+          chosen={division}
           options={(filters?.divisions ?? []).map((item) => ({ value: item.code, label: item.name[locale] }))}
         />
-        <ChoiceSelect
+        <FilterSelect
           name="gender"
           label={intl.formatMessage(resultsText.gender)}
-          value={gender}
+          chosen={gender}
           options={genderOptions}
         />
-        <ChoiceSelect
+        <FilterSelect
           name="ageClass"
           label={intl.formatMessage(resultsText.ageClass)}
-          value={ageClass}
+          chosen={ageClass}
           options={ageClasses}
         />
       </FilterBar>

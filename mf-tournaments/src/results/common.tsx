@@ -1,17 +1,10 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { useSearchParams } from 'react-router';
 import { useAtomValue } from 'jotai';
 import type { ResultArcher, ResultClub, Round } from '@uaeaf/contracts';
 import { useLocale } from '@uaeaf/i18n';
 import { ageCategoriesAtom } from '@uaeaf/session';
-import {
-  LocalizedLink,
-  filterControlClassName,
-  filterFieldClassName,
-  filterLabelClassName,
-  withChanges,
-} from '@uaeaf/ui';
+import { LocalizedLink } from '@uaeaf/ui';
 import { categoryText, resultsText } from './messages';
 import styles from './results.module.css';
 
@@ -80,45 +73,6 @@ export function useAgeClassOptions() {
 export function useGenderOptions() {
   const intl = useIntl();
   return genders.map((gender) => ({ value: gender, label: intl.formatMessage(resultsText[gender]) }));
-}
-
-/**
- * A filter that always names one choice (a ranking list is of one category), unlike `FilterSelect`'s "All": the
- * address keeps it, and without one the page's default is selected.
- */
-export function ChoiceSelect({
-  name,
-  label,
-  value,
-  options,
-}: {
-  name: string;
-  label: string;
-  value: string;
-  options: readonly { value: string; label: string }[];
-}) {
-  const id = useId();
-  const [params, setParams] = useSearchParams();
-  return (
-    <div className={filterFieldClassName}>
-      <label htmlFor={id} className={filterLabelClassName}>
-        {label}
-      </label>
-      <select
-        id={id}
-        name={name}
-        className={filterControlClassName}
-        value={value}
-        onChange={(event) => setParams(withChanges(params, { [name]: event.target.value }))}
-      >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
 }
 
 /** The heading of the second tie-break's column: Xs outdoors, 9s indoors (the round says which). */

@@ -30,21 +30,27 @@ export function FilterBar({
   );
 }
 
-/** A filter of a list (`?emirate=`, `?season=`): "All" and the given options; a change applies at once. */
+/**
+ * A filter of a list (`?emirate=`, `?season=`): "All" and the given options; a change applies at once. Given `chosen`,
+ * it always names one choice (a ranking list is of one category): no "All", and `chosen`, the page's reading of the
+ * address or its default, is what it shows.
+ */
 export function FilterSelect({
   name,
   label,
   options,
+  chosen,
 }: {
   name: string;
   label: string;
   options: readonly { value: string; label: string }[];
+  chosen?: string;
 }) {
   const intl = useIntl();
   const id = useId();
   const [params, setParams] = useSearchParams();
   const value = params.get(name) ?? '';
-  const current = options.some((option) => option.value === value) ? value : '';
+  const current = chosen ?? (options.some((option) => option.value === value) ? value : '');
   return (
     <div className={styles.field}>
       <label htmlFor={id} className={styles.label}>
@@ -57,7 +63,7 @@ export function FilterSelect({
         value={current}
         onChange={(event) => setParams(withChanges(params, { [name]: event.target.value }))}
       >
-        <option value="">{intl.formatMessage(listText.all)}</option>
+        {chosen === undefined && <option value="">{intl.formatMessage(listText.all)}</option>}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
