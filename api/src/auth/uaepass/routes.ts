@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { and, eq, isNotNull, lt, ne, or } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
@@ -20,6 +20,7 @@ import type { LoginLimits } from '../login-limits';
 import { findMember } from '../members';
 import { openSession } from '../open-session';
 import { requireSession } from '../require-session';
+import { hashToken } from '../sessions';
 import { sitePage } from '../reset-mail';
 import { authorizeUrl, fetchIdentity, newAuthorization, UaePassError, type UaePassIdentity } from './client';
 import type { UaePassConfig } from './config';
@@ -38,8 +39,6 @@ const attemptCookie = 'uaeaf_uaepass';
 const attemptPath = '/api/auth/uaepass';
 /** Long enough to open the UAE PASS app on a phone and approve; short enough that an abandoned one goes. */
 const attemptLifetimeMs = 10 * 60_000;
-
-const hash = (value: string) => createHash('sha256').update(value).digest('hex');
 
 /**
  * Sign-in with UAE PASS (issue 31, decision 096): `start` sends the browser to UAE PASS with a `state` and a PKCE
@@ -75,7 +74,7 @@ export function uaePassRoutes(db: Database, now: () => Date, options: UaePassRou
     const id = randomBytes(32).toString('base64url');
     const authorization = newAuthorization();
     await db.insert(uaePassAttempts).values({
-      idHash: hash(id),
+      idHash: hashToken(id),
       state: authorization.state,
       codeVerifier: authorization.codeVerifier,
       language: lang,
@@ -145,7 +144,7 @@ export function uaePassRoutes(db: Database, now: () => Date, options: UaePassRou
     const [attempt] = id
       ? await db
           .delete(uaePassAttempts)
-          .where(eq(uaePassAttempts.idHash, hash(id)))
+          .where(eq(uaePassAttempts.idHash, hashToken(id)))
           .returning()
       : [];
     const fresh = attempt && at.getTime() - attempt.createdAt.getTime() <= attemptLifetimeMs;
