@@ -37,6 +37,7 @@ import {
 } from '@uaeaf/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import { foldArabicSql } from '../content/search';
+import type { UaePassIdentity } from '../auth/uaepass/client';
 import {
   albumSearchText,
   articleSearchText,
@@ -372,6 +373,21 @@ export const uaePassAttempts = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('uaepass_attempts_created').on(t.createdAt)],
+);
+
+/**
+ * A verified person UAE PASS gave whom no member account belongs to, kept for the registration form they go on to
+ * (decision 097): its fields are filled in and locked from here, and the new member is linked to `uuid`. Keyed like an
+ * attempt by the hash of an httpOnly cookie; gone once used, forgotten or two hours old.
+ */
+export const uaePassPeople = pgTable(
+  'uaepass_people',
+  {
+    idHash: text('id_hash').primaryKey(),
+    identity: jsonb('identity').$type<UaePassIdentity>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('uaepass_people_created').on(t.createdAt)],
 );
 
 /**

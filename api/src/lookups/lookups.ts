@@ -13,64 +13,67 @@ import {
  * a new entry takes the next id, an entry is never renumbered (stored registrations hold them).
  */
 
-/** ISO 3166 alpha-2 with names: the UAE, the GCC, the Arab League, then the main countries of UAE residents. */
-const nationalityNames: readonly (readonly [code: string, ar: string, en: string])[] = [
-  ['AE', 'الإمارات العربية المتحدة', 'United Arab Emirates'],
-  ['SA', 'المملكة العربية السعودية', 'Saudi Arabia'],
-  ['KW', 'الكويت', 'Kuwait'],
-  ['QA', 'قطر', 'Qatar'],
-  ['BH', 'البحرين', 'Bahrain'],
-  ['OM', 'عُمان', 'Oman'],
-  ['YE', 'اليمن', 'Yemen'],
-  ['IQ', 'العراق', 'Iraq'],
-  ['JO', 'الأردن', 'Jordan'],
-  ['SY', 'سوريا', 'Syria'],
-  ['LB', 'لبنان', 'Lebanon'],
-  ['PS', 'فلسطين', 'Palestine'],
-  ['EG', 'مصر', 'Egypt'],
-  ['SD', 'السودان', 'Sudan'],
-  ['LY', 'ليبيا', 'Libya'],
-  ['TN', 'تونس', 'Tunisia'],
-  ['DZ', 'الجزائر', 'Algeria'],
-  ['MA', 'المغرب', 'Morocco'],
-  ['MR', 'موريتانيا', 'Mauritania'],
-  ['SO', 'الصومال', 'Somalia'],
-  ['DJ', 'جيبوتي', 'Djibouti'],
-  ['KM', 'جزر القمر', 'Comoros'],
-  ['IN', 'الهند', 'India'],
-  ['PK', 'باكستان', 'Pakistan'],
-  ['BD', 'بنغلاديش', 'Bangladesh'],
-  ['LK', 'سريلانكا', 'Sri Lanka'],
-  ['NP', 'نيبال', 'Nepal'],
-  ['PH', 'الفلبين', 'Philippines'],
-  ['ID', 'إندونيسيا', 'Indonesia'],
-  ['MY', 'ماليزيا', 'Malaysia'],
-  ['TH', 'تايلاند', 'Thailand'],
-  ['CN', 'الصين', 'China'],
-  ['JP', 'اليابان', 'Japan'],
-  ['KR', 'كوريا الجنوبية', 'South Korea'],
-  ['AF', 'أفغانستان', 'Afghanistan'],
-  ['IR', 'إيران', 'Iran'],
-  ['TR', 'تركيا', 'Türkiye'],
-  ['GB', 'المملكة المتحدة', 'United Kingdom'],
-  ['IE', 'أيرلندا', 'Ireland'],
-  ['FR', 'فرنسا', 'France'],
-  ['DE', 'ألمانيا', 'Germany'],
-  ['IT', 'إيطاليا', 'Italy'],
-  ['ES', 'إسبانيا', 'Spain'],
-  ['NL', 'هولندا', 'Netherlands'],
-  ['RU', 'روسيا', 'Russia'],
-  ['UA', 'أوكرانيا', 'Ukraine'],
-  ['US', 'الولايات المتحدة الأمريكية', 'United States'],
-  ['CA', 'كندا', 'Canada'],
-  ['BR', 'البرازيل', 'Brazil'],
-  ['AU', 'أستراليا', 'Australia'],
-  ['NZ', 'نيوزيلندا', 'New Zealand'],
-  ['ZA', 'جنوب أفريقيا', 'South Africa'],
-  ['KE', 'كينيا', 'Kenya'],
-  ['ET', 'إثيوبيا', 'Ethiopia'],
-  ['UG', 'أوغندا', 'Uganda'],
-  ['NG', 'نيجيريا', 'Nigeria'],
+/**
+ * ISO 3166 alpha-2, alpha-3 (as UAE PASS gives a nationality) and names: the UAE, the GCC, the Arab League, then the
+ * main countries of UAE residents.
+ */
+const nationalityNames: readonly (readonly [code: string, alpha3: string, ar: string, en: string])[] = [
+  ['AE', 'ARE', 'الإمارات العربية المتحدة', 'United Arab Emirates'],
+  ['SA', 'SAU', 'المملكة العربية السعودية', 'Saudi Arabia'],
+  ['KW', 'KWT', 'الكويت', 'Kuwait'],
+  ['QA', 'QAT', 'قطر', 'Qatar'],
+  ['BH', 'BHR', 'البحرين', 'Bahrain'],
+  ['OM', 'OMN', 'عُمان', 'Oman'],
+  ['YE', 'YEM', 'اليمن', 'Yemen'],
+  ['IQ', 'IRQ', 'العراق', 'Iraq'],
+  ['JO', 'JOR', 'الأردن', 'Jordan'],
+  ['SY', 'SYR', 'سوريا', 'Syria'],
+  ['LB', 'LBN', 'لبنان', 'Lebanon'],
+  ['PS', 'PSE', 'فلسطين', 'Palestine'],
+  ['EG', 'EGY', 'مصر', 'Egypt'],
+  ['SD', 'SDN', 'السودان', 'Sudan'],
+  ['LY', 'LBY', 'ليبيا', 'Libya'],
+  ['TN', 'TUN', 'تونس', 'Tunisia'],
+  ['DZ', 'DZA', 'الجزائر', 'Algeria'],
+  ['MA', 'MAR', 'المغرب', 'Morocco'],
+  ['MR', 'MRT', 'موريتانيا', 'Mauritania'],
+  ['SO', 'SOM', 'الصومال', 'Somalia'],
+  ['DJ', 'DJI', 'جيبوتي', 'Djibouti'],
+  ['KM', 'COM', 'جزر القمر', 'Comoros'],
+  ['IN', 'IND', 'الهند', 'India'],
+  ['PK', 'PAK', 'باكستان', 'Pakistan'],
+  ['BD', 'BGD', 'بنغلاديش', 'Bangladesh'],
+  ['LK', 'LKA', 'سريلانكا', 'Sri Lanka'],
+  ['NP', 'NPL', 'نيبال', 'Nepal'],
+  ['PH', 'PHL', 'الفلبين', 'Philippines'],
+  ['ID', 'IDN', 'إندونيسيا', 'Indonesia'],
+  ['MY', 'MYS', 'ماليزيا', 'Malaysia'],
+  ['TH', 'THA', 'تايلاند', 'Thailand'],
+  ['CN', 'CHN', 'الصين', 'China'],
+  ['JP', 'JPN', 'اليابان', 'Japan'],
+  ['KR', 'KOR', 'كوريا الجنوبية', 'South Korea'],
+  ['AF', 'AFG', 'أفغانستان', 'Afghanistan'],
+  ['IR', 'IRN', 'إيران', 'Iran'],
+  ['TR', 'TUR', 'تركيا', 'Türkiye'],
+  ['GB', 'GBR', 'المملكة المتحدة', 'United Kingdom'],
+  ['IE', 'IRL', 'أيرلندا', 'Ireland'],
+  ['FR', 'FRA', 'فرنسا', 'France'],
+  ['DE', 'DEU', 'ألمانيا', 'Germany'],
+  ['IT', 'ITA', 'إيطاليا', 'Italy'],
+  ['ES', 'ESP', 'إسبانيا', 'Spain'],
+  ['NL', 'NLD', 'هولندا', 'Netherlands'],
+  ['RU', 'RUS', 'روسيا', 'Russia'],
+  ['UA', 'UKR', 'أوكرانيا', 'Ukraine'],
+  ['US', 'USA', 'الولايات المتحدة الأمريكية', 'United States'],
+  ['CA', 'CAN', 'كندا', 'Canada'],
+  ['BR', 'BRA', 'البرازيل', 'Brazil'],
+  ['AU', 'AUS', 'أستراليا', 'Australia'],
+  ['NZ', 'NZL', 'نيوزيلندا', 'New Zealand'],
+  ['ZA', 'ZAF', 'جنوب أفريقيا', 'South Africa'],
+  ['KE', 'KEN', 'كينيا', 'Kenya'],
+  ['ET', 'ETH', 'إثيوبيا', 'Ethiopia'],
+  ['UG', 'UGA', 'أوغندا', 'Uganda'],
+  ['NG', 'NGA', 'نيجيريا', 'Nigeria'],
 ];
 
 const qualificationNames: readonly LocalizedText[] = [
@@ -100,7 +103,11 @@ const clubCategoryNames: Readonly<Record<ClubCategory, LocalizedText>> = {
 };
 
 export const lookups: LookupsResponse = {
-  nationalities: nationalityNames.map(([code, ar, en], index) => ({ id: index + 1, code, name: { ar, en } })),
+  nationalities: nationalityNames.map(([code, , ar, en], index) => ({
+    id: index + 1,
+    code,
+    name: { ar, en },
+  })),
   genders: [
     { id: 1, nameAr: 'ذكر', nameEn: 'Male' },
     { id: 2, nameAr: 'أنثى', nameEn: 'Female' },
@@ -110,6 +117,14 @@ export const lookups: LookupsResponse = {
   uniformSizes: uniformSizeNames.map((name, index) => ({ id: index + 1, name })),
   clubCategories: ClubCategories.map((id) => ({ id, name: clubCategoryNames[id] })),
 };
+
+/** The served nationality UAE PASS means by its alpha-3 code (`ARE`), or its English name; none for one not served. */
+export function nationalityCodeOf(uaePassNationality: string): string | undefined {
+  const given = uaePassNationality.trim().toUpperCase();
+  return nationalityNames.find(
+    ([code, alpha3, , en]) => given === alpha3 || given === code || given === en.toUpperCase(),
+  )?.[0];
+}
 
 /** What a registration may send back: nationality codes, and the ids of the other lists. */
 export const servedValues = {

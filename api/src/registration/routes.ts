@@ -1,4 +1,5 @@
 import {
+  canLinkUaePass,
   type LocalizedText,
   RegistrationErrorCodes,
   type RegistrationReceipt,
@@ -35,7 +36,11 @@ import {
   splitRegistration,
   storeFiles,
 } from './registration';
+import { claimUaePassPerson, dropUaePassPersonCookie, keptUaePassPerson } from '../auth/uaepass/people';
+import { registrationPrefill } from '../auth/uaepass/prefill';
+import { memberEvent } from '../auth/uaepass/routes';
 import { knownEmailMail } from './known-email-mail';
+import { lockedAnswers, unlinkedUaePass, withAnswers } from './uae-pass';
 import { registrationReceivedMail } from './received-mail';
 import { newRegistrationReference } from './reference';
 
@@ -87,11 +92,17 @@ export function registrationRoutes(
     const form = registrationFormNamed(name);
     if (!form) throw unknownForm(name);
     const at = now();
+    const today = uaeToday(at);
     const { lang } = parseQuery(c, RegistrationQuerySchema);
+    // A person UAE PASS vouched for: its answers stand whatever the form sent (decision 097).
+    const uaePassPerson = canLinkUaePass(form.accountType) ? await keptUaePassPerson(db, c, at) : undefined;
+    const locked = uaePassPerson
+      ? lockedAnswers(form, registrationPrefill(uaePassPerson.identity, today))
+      : {};
     const uploads = await resolveUploads(
       db,
       ownerOfForm(c),
-      (await parseJsonBody(c, form.schemaOn(uaeToday(at)))) as RegistrationValues,
+      (await parseJsonBody(c, withAnswers(form.schemaOn(today), locked))) as RegistrationValues,
     );
     const values = uploads.values;
     assertServedLookups(values);
@@ -125,9 +136,12 @@ export function registrationRoutes(
     const passwordHash = await hashPassword(password, passwordHashing);
     if (found === RegistrationErrorCodes.emailTaken) return emailTaken();
     if (found) throw conflictError(found);
+    const uaePassUuid = uaePassPerson && (await unlinkedUaePass(db, uaePassPerson.identity.uuid));
     try {
       await db.transaction(async (tx) => {
         await uploads.claim(tx);
+        // Used once: a second registration from the same browser is an ordinary one.
+        const linked = uaePassPerson && uaePassUuid && (await claimUaePassPerson(tx, uaePassPerson.idHash));
         const [member] = await tx
           .insert(members)
           .values({
@@ -138,6 +152,7 @@ export function registrationRoutes(
             nameEn: memberName.en,
             membershipStatus: 'Pending',
             emiratesId: emiratesId ?? null,
+            uaePassUuid: linked ? uaePassUuid : null,
             language: lang,
             ...registrationPerson(values),
           })
@@ -162,12 +177,14 @@ export function registrationRoutes(
           action: requestAuditActions.submit,
           toStatus: 'Pending',
         });
+        if (linked) await writeAudit(tx, memberEvent(member!.id, 'member.uaePassLinked'));
         await storeFiles(tx, request!.id, files);
       });
     } catch (error) {
       if (conflictCodeOf(error) === RegistrationErrorCodes.emailTaken) return emailTaken();
       throw conflictOf(error) ?? error;
     }
+    if (uaePassPerson) dropUaePassPersonCookie(c);
     await mailer.send(
       registrationReceivedMail({
         to: email,

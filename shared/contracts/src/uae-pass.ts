@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { type RegistrationFormName, registrationSchemas } from './registration/forms';
 import type { AccountType } from './session';
 
 /**
@@ -82,4 +83,23 @@ export function uaePassLinkPath(lang: 'ar' | 'en', redirect: string): string {
 /** Only people link UAE PASS: clubs, academies and the office's accounts are no person's identity. */
 export function canLinkUaePass(accountType: AccountType): boolean {
   return accountType !== 'club' && accountType !== 'academy' && accountType !== 'admin';
+}
+
+/**
+ * `GET /api/auth/uaepass/identity`: what a registration form fills in for a verified person UAE PASS gave and the site
+ * did not know (decision 097), or `null`. `locked` answers are UAE PASS's and cannot be changed (the API puts them back
+ * whatever the form sends); `suggested` ones (email, mobile) are only a start. `name` says whose details they are.
+ */
+export const UaePassPrefillSchema = v.nullable(
+  v.object({
+    name: v.object({ ar: v.string(), en: v.string() }),
+    locked: v.record(v.string(), v.unknown()),
+    suggested: v.record(v.string(), v.string()),
+  }),
+);
+export type UaePassPrefill = NonNullable<v.InferOutput<typeof UaePassPrefillSchema>>;
+
+/** The registration forms UAE PASS fills in: a person's, not a club's or an academy's. */
+export function registrationTakesUaePass(form: RegistrationFormName): boolean {
+  return canLinkUaePass(registrationSchemas[form].accountType);
 }

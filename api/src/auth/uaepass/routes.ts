@@ -8,8 +8,12 @@ import {
   type UaePassInfo,
   type UaePassLink,
   type UaePassOutcome,
+  type UaePassPrefill,
   UaePassStartQuerySchema,
   uaePassLandingPath,
+  registrationTakesUaePass,
+  RegistrationFormNames,
+  uaeToday,
 } from '@uaeaf/contracts';
 import { writeAudit } from '../../audit/audit';
 import type { Database } from '../../db/client';
@@ -24,6 +28,8 @@ import { hashToken } from '../sessions';
 import { sitePage } from '../reset-mail';
 import { authorizeUrl, fetchIdentity, newAuthorization, UaePassError, type UaePassIdentity } from './client';
 import type { UaePassConfig } from './config';
+import { forgetUaePassPerson, keepUaePassPerson, keptUaePassPerson } from './people';
+import { registrationPrefill } from './prefill';
 
 export interface UaePassRouteOptions {
   config: UaePassConfig | undefined;
@@ -179,7 +185,14 @@ export function uaePassRoutes(db: Database, now: () => Date, options: UaePassRou
       .orderBy(members.uaePassUuid)
       .limit(1);
     const member = found && (await findMember(db, found.id, at));
-    if (!member) return back('unknown');
+    if (!member) {
+      await keepUaePassPerson(db, c, identity, at);
+      // Started from a registration form: back to it, filled in. Otherwise the landing page offers the forms.
+      const form = registrationFormIn(attempt.returnTo);
+      return form
+        ? c.redirect(sitePage(publicOrigin, attempt.language, `/register/${form}`), 302)
+        : back('unknown');
+    }
     if (member.isBlocked) return back('blocked');
     await db.transaction(async (tx) => {
       // A person may make a new UAE PASS account; their verified Emirates ID still says who they are.
@@ -191,6 +204,17 @@ export function uaePassRoutes(db: Database, now: () => Date, options: UaePassRou
     });
     await openSession(db, limits, c, member, at, { viaUaePass: true });
     return back('signedIn');
+  });
+
+  routes.get('/auth/uaepass/identity', async (c) => {
+    const at = now();
+    const kept = await keptUaePassPerson(db, c, at);
+    return c.json<UaePassPrefill | null>(kept ? registrationPrefill(kept.identity, uaeToday(at)) : null);
+  });
+
+  routes.delete('/auth/uaepass/identity', async (c) => {
+    await forgetUaePassPerson(db, c);
+    return c.body(null, 204);
   });
 
   /**
@@ -225,8 +249,14 @@ export function uaePassRoutes(db: Database, now: () => Date, options: UaePassRou
   return routes;
 }
 
+/** The person's registration form a sign-in was started from (`/register/players`), if it was one. */
+function registrationFormIn(returnTo: string | null) {
+  const name = returnTo && /^\/register\/([A-Za-z]+)$/.exec(returnTo)?.[1];
+  return RegistrationFormNames.find((form) => form === name && registrationTakesUaePass(form));
+}
+
 /** A member's own change to how they sign in, for the audit trail. */
-const memberEvent = (memberId: number, action: string) => ({
+export const memberEvent = (memberId: number, action: string) => ({
   actorId: memberId,
   subject: 'member' as const,
   subjectId: memberId,

@@ -1,13 +1,18 @@
 import { eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
+import * as v from 'valibot';
+import { formatEmiratesId, UaePassPrefillSchema, uaeToday } from '@uaeaf/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectApiError, testApp } from '../../../test/app';
 import { expectSession, logIn, me, sessionCookie } from '../../../test/auth';
 import { openTestDatabase } from '../../../test/database';
+import { emiratesId, guestBody, playerBody } from '../../../test/registration-bodies';
+import { uploadCookie, withUploads } from '../../../test/uploads';
 import type { DatabaseHandle } from '../../db/client';
-import { auditEvents, members, sessions, uaePassAttempts } from '../../db/schema';
+import { auditEvents, members, registrationRequests, sessions, uaePassAttempts } from '../../db/schema';
 import { demoPassword } from '../../seed/members';
 import { createUaePassStandin } from '../../uaepass-standin/app';
+import { standinIdentities } from '../../uaepass-standin/identities';
 import type { UaePassConfig } from './config';
 
 const publicOrigin = 'http://localhost:3000';
@@ -46,6 +51,8 @@ interface Journey {
   landing: URL;
   /** The session cookie the callback set, if it signed someone in. */
   session?: string;
+  /** The cookie naming a verified person the site did not know, kept for their registration. */
+  person?: string;
 }
 
 /**
@@ -80,11 +87,18 @@ async function signInWith(
   const cookies = [attempt.split(';')[0], cookie].filter(Boolean).join('; ');
   const back = await app.request(callback.pathname + callback.search, { headers: { cookie: cookies } });
   expect(back.status).toBe(302);
-  const session = back.headers
-    .getSetCookie()
-    .find((line) => line.startsWith('uaeaf_session='))
-    ?.split(';')[0];
-  return { landing: new URL(back.headers.get('location')!), ...(session && { session }) };
+  const cookieNamed = (name: string) =>
+    back.headers
+      .getSetCookie()
+      .find((line) => line.startsWith(`${name}=`))
+      ?.split(';')[0];
+  const session = cookieNamed('uaeaf_session');
+  const person = cookieNamed('uaeaf_uaepass_person');
+  return {
+    landing: new URL(back.headers.get('location')!),
+    ...(session && { session }),
+    ...(person && { person }),
+  };
 }
 
 const memberId = async (email: string) =>
@@ -265,5 +279,112 @@ describe('sign-in with UAE PASS', () => {
     const start = await app.request('/api/account/uaepass/link?lang=en', { headers: { cookie: club } });
     expect(new URL(start.headers.get('location')!).searchParams.get('outcome')).toBe('unavailable');
     await expectApiError(await app.request('/api/account/uaepass/link?lang=en'), 401, 'unauthenticated');
+  });
+});
+
+describe('registration with UAE PASS', () => {
+  const newcomer = standinIdentities(uaeToday()).find((identity) => identity.key === 'newcomer')!.userinfo;
+  const prefillOf = async (cookie?: string) =>
+    v.parse(
+      UaePassPrefillSchema,
+      await (await app.request('/api/auth/uaepass/identity', { headers: cookie ? { cookie } : {} })).json(),
+    );
+  const register = async (form: string, body: Record<string, unknown>, person?: string) =>
+    app.request(`/api/register/${form}?lang=en`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-forwarded-for': `198.51.100.${nextAddress++}`,
+        cookie: [uploadCookie, person].filter(Boolean).join('; '),
+      },
+      body: JSON.stringify(await withUploads(app, body)),
+    });
+  let nextAddress = 10;
+
+  it("takes a person the site does not know back to the form they started from, its fields from UAE PASS's", async () => {
+    const { landing, session, person } = await signInWith('newcomer', { redirect: '/register/players' });
+    expect(landing.href).toBe(`${publicOrigin}/en/register/players`);
+    expect(session).toBeUndefined();
+    expect(await prefillOf(person)).toEqual({
+      name: { ar: 'شيخة محمد النيادي', en: 'Shaikha Mohammed Al Neyadi' },
+      locked: {
+        firstNameAr: 'شيخة',
+        secondNameAr: 'محمد',
+        lastNameAr: 'النيادي',
+        firstNameEn: 'Shaikha',
+        secondNameEn: 'Mohammed',
+        lastNameEn: 'Al Neyadi',
+        gender: 2,
+        nationality: 'AE',
+        birthDate: newcomer.dob,
+        emiratesId: formatEmiratesId(newcomer.idn!),
+      },
+      suggested: { email: 'newcomer@uaepass.example', phone: `+${newcomer.mobile}` },
+    });
+    expect(await prefillOf()).toBeNull();
+    // From the login page, the landing page offers the forms; the identity is kept all the same.
+    const fromLogin = await signInWith('newcomer');
+    expect(fromLogin.landing.searchParams.get('outcome')).toBe('unknown');
+    expect((await prefillOf(fromLogin.person))?.locked.firstNameEn).toBe('Shaikha');
+  });
+
+  it("registers the person with UAE PASS's answers whatever the form sent, linked, and uses them once", async () => {
+    const { person } = await signInWith('newcomer', { redirect: '/register/players' });
+    const body = playerBody({
+      firstNameEn: 'Someone',
+      lastNameEn: 'Else',
+      gender: 1,
+      emiratesId: formatEmiratesId(emiratesId(987_654)),
+      birthDate: '1990-05-01',
+    });
+    const registered = await register('players', body, person);
+    expect(registered.status).toBe(201);
+    expect(registered.headers.getSetCookie().join()).toMatch(/uaeaf_uaepass_person=;/);
+    const [row] = await database.db.select().from(members).where(eq(members.email, body.email));
+    expect(row).toMatchObject({
+      nameEn: 'Shaikha Mohammed Al Neyadi',
+      nameAr: 'شيخة محمد النيادي',
+      emiratesId: newcomer.idn,
+      birthDate: newcomer.dob,
+      uaePassUuid: newcomer.uuid,
+      membershipStatus: 'Pending',
+    });
+    const events = await database.db.select().from(auditEvents).where(eq(auditEvents.memberId, row!.id));
+    expect(events.map((event) => event.action)).toContain('member.uaePassLinked');
+    expect(await prefillOf(person)).toBeNull();
+    // Once registered, UAE PASS finds the new member: the person is never sent to register again.
+    expect((await signInWith('newcomer')).landing.searchParams.get('outcome')).not.toBe('unknown');
+  });
+
+  it('leaves a registration without the cookie, or after "not you?", an ordinary one', async () => {
+    const { person } = await signInWith('minor', { redirect: '/register/guest' });
+    expect((await prefillOf(person))?.locked.firstNameEn).toBe('Zayed');
+    const forgot = await app.request('/api/auth/uaepass/identity', {
+      method: 'DELETE',
+      headers: { cookie: person! },
+    });
+    expect(forgot.status).toBe(204);
+    expect(await prefillOf(person)).toBeNull();
+    const body = guestBody();
+    expect((await register('guest', body, person)).status).toBe(201);
+    const [row] = await database.db.select().from(members).where(eq(members.email, body.email));
+    expect(row).toMatchObject({ nameEn: 'Salem Mohammed Al Kaabi', uaePassUuid: null });
+  });
+
+  it("fills a guest's form with the fields it has, and never a club's", async () => {
+    const minor = standinIdentities(uaeToday()).find((identity) => identity.key === 'minor')!.userinfo;
+    const { person } = await signInWith('minor', { redirect: '/register/guest' });
+    const body = guestBody({ firstNameEn: 'Other', nationality: 'GB' });
+    expect((await register('guest', body, person)).status).toBe(201);
+    const [row] = await database.db.select().from(members).where(eq(members.email, body.email));
+    expect(row).toMatchObject({ nameEn: 'Zayed Khalid Al Ameri', gender: 'male', uaePassUuid: minor.uuid });
+    const [request] = await database.db
+      .select({ details: registrationRequests.details })
+      .from(registrationRequests)
+      .where(eq(registrationRequests.memberId, row!.id));
+    expect(request!.details).toMatchObject({ nationality: 'AE' });
+    expect(
+      (await signInWith('unverified', { redirect: '/register/club' })).landing.searchParams.get('outcome'),
+    ).toBe('unverified');
   });
 });
