@@ -269,10 +269,13 @@ describe('registration forms', () => {
     expect(input('Personal photo').getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByText(/Attached: .first\.png/)).toBeTruthy();
     expect(postedBodies(fetchMock)).toEqual([]);
-    // The lists the form offers, and the one file taken, sent ahead; the refused ones were never sent.
+    // Whether UAE PASS is offered and filled anything in, the lists the form offers, and the one file taken, sent
+    // ahead; the refused ones were never sent.
     expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
+      '/api/auth/uaepass',
       '/api/lookups',
       '/api/lookups/member-clubs',
+      '/api/auth/uaepass/identity',
       '/api/uploads',
     ]);
   });

@@ -12,11 +12,14 @@ import styles from './uae-pass.module.css';
  * link, not a fetch: the browser goes to UAE PASS and comes back through the API's callback, carrying on to where the
  * person was going (`?redirect=`).
  */
-export function UaePassStartLink({ children }: { children: ReactNode }) {
+export function UaePassStartLink({ children, redirect }: { children: ReactNode; redirect?: string }) {
   const locale = useLocale();
   const [searchParams] = useSearchParams();
   return (
-    <a className={styles.button} href={uaePassStartPath(locale, searchParams.get('redirect') ?? undefined)}>
+    <a
+      className={styles.button}
+      href={uaePassStartPath(locale, redirect ?? searchParams.get('redirect') ?? undefined)}
+    >
       <svg className={styles.mark} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
         <path
           fill="none"

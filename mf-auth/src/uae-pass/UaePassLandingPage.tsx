@@ -1,13 +1,19 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useAtomValue } from 'jotai';
-import { type UaePassOutcome, UaePassOutcomes } from '@uaeaf/contracts';
+import {
+  RegistrationFormNames,
+  registrationTakesUaePass,
+  type UaePassOutcome,
+  UaePassOutcomes,
+} from '@uaeaf/contracts';
 import { localizePath, useLocale } from '@uaeaf/i18n';
 import { accountAreaPath, accountTypeAtom, pushToast } from '@uaeaf/session';
 import { formClassNames, LocalizedLink, Page, usePageTitle } from '@uaeaf/ui';
 import { useEnterSession } from '../login/use-enter-session';
 import loginStyles from '../login/login.module.css';
+import { registrationPages } from '../pages';
 import { UaePassStartLink } from './UaePassButton';
 import { fetchSession, useUaePassInfo } from './uae-pass-api';
 import { outcomeMessages, uaePassMessages } from './uae-pass-messages';
@@ -93,14 +99,30 @@ function Refusal({ outcome }: { outcome: Exclude<UaePassOutcome, 'signedIn' | 'l
             <LocalizedLink to={redirect ? `/auth/login?${new URLSearchParams({ redirect })}` : '/auth/login'}>
               {intl.formatMessage(uaePassMessages.logInWithEmail)}
             </LocalizedLink>
-            {outcome === 'unknown' && (
-              <LocalizedLink to="/register/players">
-                {intl.formatMessage(uaePassMessages.register)}
-              </LocalizedLink>
-            )}
           </>
         )}
       </div>
+      {outcome === 'unknown' && !accountType && <RegistrationChoices />}
     </>
+  );
+}
+
+/** The person's registration forms, each of which opens with the details UAE PASS gave (decision 097). */
+function RegistrationChoices() {
+  const intl = useIntl();
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className={styles.choices}>
+      <h2 id={headingId}>{intl.formatMessage(uaePassMessages.registerChoice)}</h2>
+      <ul>
+        {RegistrationFormNames.filter(registrationTakesUaePass).map((form) => (
+          <li key={form}>
+            <LocalizedLink to={`/register/${form}`}>
+              {intl.formatMessage(registrationPages[form].title)}
+            </LocalizedLink>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

@@ -1,4 +1,4 @@
-import { defineMessages } from 'react-intl';
+import { defineMessage, defineMessages } from 'react-intl';
 import type { UaePassOutcome } from '@uaeaf/contracts';
 
 export const uaePassMessages = defineMessages({
@@ -8,7 +8,13 @@ export const uaePassMessages = defineMessages({
   signingIn: { id: 'auth.uaePass.signingIn', defaultMessage: 'Signing you in…' },
   tryAgain: { id: 'auth.uaePass.tryAgain', defaultMessage: 'Try again with UAE PASS' },
   logInWithEmail: { id: 'auth.uaePass.logInWithEmail', defaultMessage: 'Log in with your email' },
-  register: { id: 'auth.uaePass.register', defaultMessage: 'Register as a player' },
+  registerChoice: {
+    id: 'auth.uaePass.registerChoice',
+    defaultMessage: 'Register with your details from UAE PASS',
+  },
+  fillIn: { id: 'auth.uaePass.fillIn', defaultMessage: 'Fill in with UAE PASS' },
+  orByHand: { id: 'auth.uaePass.orByHand', defaultMessage: 'or fill in the form yourself' },
+  notYou: { id: 'auth.uaePass.notYou', defaultMessage: 'Not you? Fill in the form without UAE PASS' },
   upgrade: { id: 'auth.uaePass.upgrade', defaultMessage: 'Upgrade your UAE PASS account' },
   linked: {
     id: 'auth.uaePass.linked',
@@ -36,7 +42,7 @@ export const outcomeMessages = defineMessages<Exclude<UaePassOutcome, 'signedIn'
   unknown: {
     id: 'auth.uaePass.unknown',
     defaultMessage:
-      'No member account of the federation carries the Emirates ID of your UAE PASS account. If you are new to the federation, register; if you have an account, log in with your email and password.',
+      'No member account of the federation carries the Emirates ID of your UAE PASS account. If you are new to the federation, choose how to register below: your details from UAE PASS are filled in. If you have an account, log in with your email and password, then link UAE PASS from your account details.',
   },
   expired: {
     id: 'auth.uaePass.expired',
@@ -66,4 +72,11 @@ export const outcomeMessages = defineMessages<Exclude<UaePassOutcome, 'signedIn'
     defaultMessage:
       'Sign-in with UAE PASS is not available right now. Please log in with your email and password.',
   },
+});
+
+/** Above a registration form UAE PASS filled in: whose details they are. */
+export const filledInMessage = defineMessage<{ name: string }>({
+  id: 'auth.uaePass.filledIn',
+  defaultMessage:
+    'The details UAE PASS gave for {name} are filled in and cannot be changed here. Fill in the rest of the form.',
 });

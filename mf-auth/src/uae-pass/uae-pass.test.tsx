@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { sessionStore, userInfoAtom } from '@uaeaf/session';
 import { queryClient } from '@uaeaf/ui';
 import { renderRemoteAt, signOutForTest } from '@uaeaf/ui/testing';
@@ -89,15 +89,25 @@ describe('the page UAE PASS sends the browser back to', () => {
     expect(sessionStore.get(userInfoAtom)).toBeNull();
   });
 
-  it('a person no member account belongs to is offered registration and the email login', async () => {
+  it("a person no member account belongs to is offered each person's registration form and the email login", async () => {
     api();
     await renderRemoteAt(AuthRoutes, '/en/auth/uaepass?outcome=unknown', authMessageLoaders);
     expect((await screen.findByRole('alert')).textContent).toContain(
       'No member account of the federation carries',
     );
-    expect(screen.getByRole('link', { name: 'Register as a player' }).getAttribute('href')).toBe(
-      '/en/register/players',
-    );
+    const forms = screen.getByRole('region', { name: 'Register with your details from UAE PASS' });
+    expect(
+      within(forms)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Register as a guest', '/en/register/guest'],
+      ['Register as a referee', '/en/register/judges'],
+      ['Register as a coach', '/en/register/coaches'],
+      ['Register as a player', '/en/register/players'],
+      ['Register as an administrator', '/en/register/administrators'],
+      ['Register as a community-activity player', '/en/register/playersCommunity'],
+    ]);
     expect(screen.getByRole('link', { name: 'Log in with your email' }).getAttribute('href')).toBe(
       '/en/auth/login',
     );

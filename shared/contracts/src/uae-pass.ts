@@ -87,7 +87,7 @@ export function canLinkUaePass(accountType: AccountType): boolean {
 
 /**
  * `GET /api/auth/uaepass/identity`: what a registration form fills in for a verified person UAE PASS gave and the site
- * did not know (decision 097), or `null`. `locked` answers are UAE PASS's and cannot be changed (the API puts them back
+ * did not know (decision 097), or `null` (which `DELETE` answers once it has forgotten it). `locked` answers are UAE PASS's and cannot be changed (the API puts them back
  * whatever the form sends); `suggested` ones (email, mobile) are only a start. `name` says whose details they are.
  */
 export const UaePassPrefillSchema = v.nullable(

@@ -29,14 +29,14 @@ const particles = new Set([
   'بو',
 ]);
 
-const namePartFields = ['first', 'second', 'third', 'fourth', 'last'] as const;
-
 /**
  * A full name as UAE PASS gives it, in the form's parts: the first word is the first name, the last (with its
  * particle) the family name, and those between the second, third and fourth (any beyond stay with the fourth). A name
  * of one word fills the first name only.
  */
-export function nameParts(full: string): Partial<Record<(typeof namePartFields)[number], string>> {
+export function nameParts(
+  full: string,
+): Partial<Record<'first' | 'second' | 'third' | 'fourth' | 'last', string>> {
   const words: string[] = [];
   let pending = '';
   for (const word of full.trim().split(/\s+/).filter(Boolean)) {

@@ -214,7 +214,7 @@ export function uaePassRoutes(db: Database, now: () => Date, options: UaePassRou
 
   routes.delete('/auth/uaepass/identity', async (c) => {
     await forgetUaePassPerson(db, c);
-    return c.body(null, 204);
+    return c.json<UaePassPrefill | null>(null);
   });
 
   /**

@@ -31,6 +31,7 @@ import {
 import styles from './registration.module.css';
 
 const review = 'review';
+const noLockedAnswers = {};
 
 const failureMessages = {
   unavailable: registrationMessages.sendFailed,
@@ -52,6 +53,8 @@ export interface RegistrationFormProps<TResult = unknown> {
   initialValues?: Readonly<Record<string, unknown>>;
   /** File fields that already hold a file on the server, kept unless another is chosen. */
   storedFiles?: readonly string[];
+  /** Answers UAE PASS gave: filled in, shown read only and sent as they are (decision 097). */
+  locked?: Readonly<Record<string, unknown>>;
 }
 
 /**
@@ -67,6 +70,7 @@ export function RegistrationForm<TResult = unknown>({
   confirmation,
   initialValues,
   storedFiles = [],
+  locked = noLockedAnswers,
 }: RegistrationFormProps<TResult>) {
   const intl = useIntl();
   const validationText = useValidationText();
@@ -84,8 +88,9 @@ export function RegistrationForm<TResult = unknown>({
     () => ({
       ...Object.fromEntries(Object.entries(infos).map(([field, info]) => [field, emptyValue(info)])),
       ...initialValues,
+      ...Object.fromEntries(Object.entries(locked).filter(([field]) => Object.hasOwn(infos, field))),
     }),
-    [infos, initialValues],
+    [infos, initialValues, locked],
   );
 
   // The step whose schema judges the fields: set with the step, read when react-hook-form validates.
@@ -234,6 +239,7 @@ export function RegistrationForm<TResult = unknown>({
     infos,
     lookups,
     answers,
+    locked,
     files,
     storedFiles,
     setFile: (path, file) =>

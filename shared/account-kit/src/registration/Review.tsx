@@ -4,9 +4,10 @@ import { useIntl, type IntlShape } from 'react-intl';
 import { useLocale, type Locale } from '@uaeaf/i18n';
 import type { FieldInfo } from './field-info';
 import { officialLabels } from './field-labels';
-import { choiceLabel, fieldLabel } from './fields/Field';
+import { fieldLabel } from './fields/Field';
 import { useRegistration, type AttachedFile } from './fields/context';
 import { lookupOptions, type FormLists } from './lookups';
+import { answerText } from './answer-text';
 import { editStep, registrationMessages } from './registration-messages';
 import styles from './registration.module.css';
 import { isEmpty } from './form-body';
@@ -33,19 +34,12 @@ function shown(value: unknown, info: FieldInfo, { intl, locale, lookups, file, s
   if (isEmpty(value)) return stored ? intl.formatMessage(registrationMessages.storedFile) : undefined;
   switch (info.kind) {
     case 'text':
-      return info.type === 'password' ? '••••••••' : bidi(String(value));
+      return bidi(answerText(value, info, intl, locale, lookups)!);
     case 'number':
-      return intl.formatNumber(value as number, { useGrouping: !info.integer || (value as number) > 9999 });
     case 'date':
-      return intl.formatDate(new Date(`${String(value)}T00:00:00Z`), { dateStyle: 'long', timeZone: 'UTC' });
     case 'select':
-      return lookupOptions(lookups, info.list, locale).find((option) => option.value === value)?.label;
     case 'radio':
-      if (info.options === 'yesNo')
-        return intl.formatMessage(value ? registrationMessages.yes : registrationMessages.no);
-      if (info.options === 'genders')
-        return lookupOptions(lookups, 'genders', locale).find((option) => option.value === value)?.label;
-      return choiceLabel(intl, String(value));
+      return answerText(value, info, intl, locale, lookups);
     case 'checkboxes': {
       const names = lookupOptions(lookups, 'clubCategories', locale)
         .filter((option) => (value as unknown[]).includes(option.value))

@@ -31,6 +31,10 @@ export const registrationMessages = defineMessages({
     defaultMessage: 'The file you sent before is kept unless you choose another.',
   },
   storedFile: { id: 'kit.registration.file.stored', defaultMessage: 'Sent before' },
+  fromUaePass: {
+    id: 'kit.registration.fromUaePass',
+    defaultMessage: 'From your UAE PASS; it cannot be changed here.',
+  },
   loading: { id: 'kit.registration.loading', defaultMessage: 'Loading the form…' },
   lookupsFailed: {
     id: 'kit.registration.lookupsFailed',

@@ -12,6 +12,9 @@ import { CheckboxesField, RadioField } from './ChoiceFields';
 import { useRegistration } from './context';
 import { InputField } from './InputField';
 import { SelectField } from './SelectField';
+import { choiceLabel } from './choice-label';
+import { LockedField } from './LockedField';
+import { answerText } from '../answer-text';
 
 /** The label of a field in the page's language. */
 export function fieldLabel(intl: IntlShape, name: string): string {
@@ -52,9 +55,18 @@ function hintFor(intl: IntlShape, name: string, info: FieldInfo, today: string):
 export function Field({ name, today }: { name: string; today: string }) {
   const intl = useIntl();
   const locale = useLocale();
-  const { form, infos, lookups, answers } = useRegistration();
+  const { form, infos, lookups, answers, locked } = useRegistration();
   const info = infos[name]!;
   const label = fieldLabel(intl, name);
+  if (Object.hasOwn(locked, name)) {
+    const text = answerText(locked[name], info, intl, locale, lookups) ?? '';
+    return (
+      <div>
+        <LockedField path={name} label={label} text={text} />
+        {name === 'birthDate' && <AgeClass path={name} today={today} />}
+      </div>
+    );
+  }
   const required = form.isRequired(name, answers, today);
   const hint = hintFor(intl, name, info, today);
   const props = { path: name, label, required, hint };
@@ -103,17 +115,5 @@ export function Field({ name, today }: { name: string; today: string }) {
           <OfficialsField path={name} label={label} roles={info.roles} hint={hint} />
         </div>
       );
-  }
-}
-
-/** The options of the contract's own lists (employee or student). */
-export function choiceLabel(intl: IntlShape, option: string): string {
-  switch (option) {
-    case 'employee':
-      return intl.formatMessage(registrationMessages.employee);
-    case 'student':
-      return intl.formatMessage(registrationMessages.student);
-    default:
-      return option;
   }
 }

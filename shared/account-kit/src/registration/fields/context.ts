@@ -30,6 +30,8 @@ export interface RegistrationContextValue extends FieldsContextValue {
   lookups: FormLists;
   /** The answers so far, empty inputs left out: which fields are asked and required. */
   answers: Record<string, unknown>;
+  /** Answers UAE PASS gave, shown and not changeable (decision 097). */
+  locked: Readonly<Record<string, unknown>>;
 }
 
 export const FieldsContext = createContext<FieldsContextValue | null>(null);
