@@ -1,3 +1,11 @@
+import {
+  fillArcheryProfile,
+  fillEducationAndHealth,
+  fillPassport,
+  formIn,
+  pdfFile,
+  pngFile,
+} from '../fixtures/registration-form';
 import { expect, expectNoAxeViolations, test } from '../fixtures/test';
 
 /**
@@ -74,10 +82,78 @@ test.describe('sign-in with UAE PASS', () => {
     await page.getByRole('link', { name: 'Try again with UAE PASS' }).click();
     await page.getByRole('button', { name: /Shaikha Mohammed Al Neyadi/ }).click();
     await expect(page.getByRole('alert')).toContainText('No member account of the federation carries');
-    await expect(page.getByRole('link', { name: 'Register as a player' })).toHaveAttribute(
-      'href',
-      '/en/register/players',
-    );
+    await expectNoAxeViolations(page);
+    // The forms a person registers with open with what UAE PASS gave, locked; nothing is sent until they submit.
+    await page
+      .getByRole('region', { name: 'Register with your details from UAE PASS' })
+      .getByRole('link', { name: 'Register as a player' })
+      .click();
+    await expect(page).toHaveURL(/\/en\/register\/players$/);
+    const form = formIn(page, 'en');
+    await expect(page.getByText(/The details UAE PASS gave for Shaikha Mohammed Al Neyadi/)).toBeVisible();
+    await expect(form.field('firstNameEn')).toHaveValue('Shaikha');
+    await expect(form.field('lastNameEn')).toHaveValue('Al Neyadi');
+    await expect(form.field('lastNameEn')).toHaveJSProperty('readOnly', true);
+    await expectNoAxeViolations(page);
+  });
+
+  test('a new person registers from the Arabic form with the fields UAE PASS gave, locked', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const form = formIn(page, 'ar');
+    await page.goto('/register/players');
+    await page.getByRole('link', { name: 'املأ النموذج بالهوية الرقمية' }).click();
+    await page.getByRole('button', { name: /زايد خالد العامري/ }).click();
+    await expect(page).toHaveURL(/\/register\/players$/);
+    await expect(page.getByRole('heading', { level: 2, name: form.t('stepNames') })).toBeVisible();
+    for (const [key, value] of [
+      ['firstNameAr', 'زايد'],
+      ['secondNameAr', 'خالد'],
+      ['lastNameAr', 'العامري'],
+      ['firstNameEn', 'Zayed'],
+      ['lastNameEn', 'Al Ameri'],
+    ] as const) {
+      await expect(form.field(key)).toHaveValue(value);
+      await expect(form.field(key)).toHaveJSProperty('readOnly', true);
+    }
+    await expectNoAxeViolations(page);
+    await form.next('stepPersonal');
+    await expect(form.field('gender')).toHaveValue('ذكر');
+    await expect(form.field('nationality')).toHaveJSProperty('readOnly', true);
+    await expect(form.field('birthDate')).toHaveJSProperty('readOnly', true);
+    await form.fill('placeOfBirth', 'العين');
+    await form.attach('photo', pngFile('photo.png'));
+    await form.next('stepAccount');
+    await expect(form.field('email')).toHaveValue('minor@uaepass.example');
+    await form.fill('password', 'Longbow#2031');
+    await form.fill('passwordConfirmation', 'Longbow#2031');
+    await form.next('stepResidence');
+    await expect(form.field('emiratesId')).toHaveJSProperty('readOnly', true);
+    await form.pick('isResident', 'yes');
+    await form.select('residenceEmirate', 'abu-dhabi');
+    await form.fill('emiratesIdExpiry', `${new Date().getFullYear() + 3}-05-01`);
+    await form.attach('emiratesIdFront', pngFile('id-front.png'));
+    await form.attach('emiratesIdBack', pngFile('id-back.png'));
+    await form.next('stepPassport');
+    await fillPassport(form, `U${String(Date.now()).slice(-8)}`);
+    await fillEducationAndHealth(form, { student: true });
+    await fillArcheryProfile(form);
+    await form.next('stepMemberOf');
+    // Fourteen, as UAE PASS says: the guardian's consent is asked.
+    await form.next('stepGuardian');
+    await form.fill('mobileFather', '050 765 4321');
+    await form.attach('parentalApproval', pdfFile('approval.pdf'));
+    await form.next('stepReview');
+    const answer = page.waitForResponse((response) => response.url().includes('/api/register/players'));
+    await page.getByRole('button', { name: form.t('submit'), exact: true }).click();
+    expect((await answer).status()).toBe(201);
+    await expect(page.getByRole('heading', { level: 2, name: form.t('submitted') })).toBeVisible();
+    // Linked: UAE PASS now finds the new (pending) member rather than sending the person to register again.
+    await page.goto('/auth/login');
+    await page.getByRole('link', { name: 'تسجيل الدخول عبر الهوية الرقمية (UAE PASS)' }).click();
+    await page.getByRole('button', { name: /زايد خالد العامري/ }).click();
+    await expect(page).not.toHaveURL(/outcome=unknown/);
   });
 
   test('a blocked member is refused as a password login refuses them', async ({ page }) => {
