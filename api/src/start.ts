@@ -21,7 +21,7 @@ import { startNotificationPruneJob } from './payments/notification-prune-job';
 import { type SilenceJob, startSilenceJob } from './eservices/silence-job';
 import type { ScheduledJob } from './jobs/scheduled-job';
 import { startReminderJob } from './reminders/reminder-job';
-import { startUploadExpiryJob, type UploadExpiryJob } from './uploads/expiry-job';
+import { type ShortLivedRowsJob, startShortLivedRowsJob } from './jobs/short-lived-rows-job';
 import { installSeasons } from './reference/seasons';
 import { renderDemoImages } from './seed/public-content';
 
@@ -90,7 +90,7 @@ export async function start(config: Config, logger: Logger): Promise<RunningServ
   let jobs: JobQueue;
   let silence: SilenceJob;
   let reminders: ScheduledJob;
-  let uploadExpiry: UploadExpiryJob;
+  let shortLivedRows: ShortLivedRowsJob;
   let notificationPrune: ScheduledJob;
   try {
     jobs = await startJobQueue(database, payments, {
@@ -106,7 +106,7 @@ export async function start(config: Config, logger: Logger): Promise<RunningServ
       { db: database.db, now: () => new Date(), mailer, publicOrigin: config.publicOrigin, logger },
       { pollingIntervalSeconds: config.payments?.jobPollingSeconds },
     );
-    uploadExpiry = await startUploadExpiryJob(database, {
+    shortLivedRows = await startShortLivedRowsJob(database, {
       logger,
       now: () => new Date(),
       pollingIntervalSeconds: config.payments?.jobPollingSeconds,
@@ -153,7 +153,7 @@ export async function start(config: Config, logger: Logger): Promise<RunningServ
       await jobs.stop();
       await silence.stop();
       await reminders.stop();
-      await uploadExpiry.stop();
+      await shortLivedRows.stop();
       await notificationPrune.stop();
       // A reset mail handed to SMTP after its request was answered is delivered (and recorded) before the database
       // closes.

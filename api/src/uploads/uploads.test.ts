@@ -13,7 +13,7 @@ import { sendUpload, uploadCookie, uploaded } from '../../test/uploads';
 import type { DatabaseHandle } from '../db/client';
 import { uploads } from '../db/schema';
 import { uploadsPerHour } from '../submissions/rate-limit';
-import { startUploadExpiryJob } from './expiry-job';
+import { startShortLivedRowsJob } from '../jobs/short-lived-rows-job';
 import { deleteExpiredUploads, uploadLifetimeMs } from './store';
 
 let database: DatabaseHandle;
@@ -312,7 +312,7 @@ describe('unclaimed uploads', () => {
       .update(uploads)
       .set({ createdAt: aged(uploadLifetimeMs - 60_000) })
       .where(eq(uploads.id, young.uploadId));
-    const job = await startUploadExpiryJob(database, {
+    const job = await startShortLivedRowsJob(database, {
       logger: silentLogger,
       now: () => clock,
       pollingIntervalSeconds: 0.5,

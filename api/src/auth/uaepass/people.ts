@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { eq, lt } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { Database } from '../../db/client';
@@ -7,6 +7,7 @@ import { uaePassPeople } from '../../db/schema';
 import { isHttps } from '../../http/client';
 import { hashToken } from '../sessions';
 import type { UaePassIdentity } from './client';
+import { personLifetimeMs } from './expiry';
 
 /**
  * A verified person UAE PASS gave and the site did not know, kept for the registration they go on to (decision 097):
@@ -14,14 +15,9 @@ import type { UaePassIdentity } from './client';
  */
 const personCookie = 'uaeaf_uaepass_person';
 const personPath = '/api';
-/** Long enough to fill in a member's form and find the documents it asks for. */
-const personLifetimeMs = 2 * 60 * 60_000;
 
-/** Keeps the identity for this browser, dropping any kept longer than a registration takes. */
+/** Keeps the identity for this browser, for as long as a registration takes. */
 export async function keepUaePassPerson(db: Database, c: Context, identity: UaePassIdentity, at: Date) {
-  await db
-    .delete(uaePassPeople)
-    .where(lt(uaePassPeople.createdAt, new Date(at.getTime() - personLifetimeMs)));
   const id = randomBytes(32).toString('base64url');
   await db.insert(uaePassPeople).values({ idHash: hashToken(id), identity, createdAt: at });
   // Lax: it is set on the callback, a top-level navigation back from UAE PASS.

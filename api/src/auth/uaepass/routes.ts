@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, isNotNull, lt, ne, or } from 'drizzle-orm';
+import { and, eq, isNotNull, ne, or } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import * as v from 'valibot';
@@ -28,6 +28,7 @@ import { hashToken } from '../sessions';
 import { sitePage } from '../reset-mail';
 import { authorizeUrl, fetchIdentity, newAuthorization, UaePassError, type UaePassIdentity } from './client';
 import type { UaePassConfig } from './config';
+import { attemptLifetimeMs } from './expiry';
 import { forgetUaePassPerson, keepUaePassPerson, keptUaePassPerson } from './people';
 import { registrationPrefill } from './prefill';
 
@@ -43,8 +44,6 @@ export interface UaePassRouteOptions {
 /** The browser's half of a sign-in on its way: the random id of its row, readable by no script. */
 const attemptCookie = 'uaeaf_uaepass';
 const attemptPath = '/api/auth/uaepass';
-/** Long enough to open the UAE PASS app on a phone and approve; short enough that an abandoned one goes. */
-const attemptLifetimeMs = 10 * 60_000;
 
 /**
  * Sign-in with UAE PASS (issue 31, decision 096): `start` sends the browser to UAE PASS with a `state` and a PKCE
@@ -74,9 +73,6 @@ export function uaePassRoutes(db: Database, now: () => Date, options: UaePassRou
   ) {
     if (!config) return land(c, lang, 'unavailable', redirect);
     const at = now();
-    await db
-      .delete(uaePassAttempts)
-      .where(lt(uaePassAttempts.createdAt, new Date(at.getTime() - attemptLifetimeMs)));
     const id = randomBytes(32).toString('base64url');
     const authorization = newAuthorization();
     await db.insert(uaePassAttempts).values({

@@ -9,11 +9,19 @@ import { openTestDatabase } from '../../../test/database';
 import { emiratesId, guestBody, playerBody } from '../../../test/registration-bodies';
 import { uploadCookie, withUploads } from '../../../test/uploads';
 import type { DatabaseHandle } from '../../db/client';
-import { auditEvents, members, registrationRequests, sessions, uaePassAttempts } from '../../db/schema';
+import {
+  auditEvents,
+  members,
+  registrationRequests,
+  sessions,
+  uaePassAttempts,
+  uaePassPeople,
+} from '../../db/schema';
 import { demoPassword } from '../../seed/members';
 import { createUaePassStandin } from '../../uaepass-standin/app';
 import { standinIdentities } from '../../uaepass-standin/identities';
 import type { UaePassConfig } from './config';
+import { deleteExpiredUaePassRows, personLifetimeMs } from './expiry';
 
 const publicOrigin = 'http://localhost:3000';
 const config: UaePassConfig = {
@@ -386,5 +394,20 @@ describe('registration with UAE PASS', () => {
     expect(
       (await signInWith('unverified', { redirect: '/register/club' })).landing.searchParams.get('outcome'),
     ).toBe('unverified');
+  });
+
+  it('keeps what UAE PASS gave for two hours at most: past that it is read as gone, then deleted', async () => {
+    const { person } = await signInWith('newcomer', { redirect: '/register/players' });
+    const rows = () => database.db.select({ at: uaePassPeople.createdAt }).from(uaePassPeople);
+    const kept = (await rows()).length;
+    const later = new Date(Date.now() + personLifetimeMs + 60_000);
+    const aged = testApp(database, { publicOrigin, uaePass: config, now: () => later });
+    expect(
+      await (await aged.request('/api/auth/uaepass/identity', { headers: { cookie: person! } })).json(),
+    ).toBeNull();
+    expect(await deleteExpiredUaePassRows(database.db, new Date())).toBe(0);
+    expect(await deleteExpiredUaePassRows(database.db, later)).toBeGreaterThanOrEqual(kept);
+    expect(await rows()).toEqual([]);
+    expect(await database.db.select().from(uaePassAttempts)).toEqual([]);
   });
 });
