@@ -1,4 +1,5 @@
 import type { AccountType } from '@uaeaf/contracts';
+import { nameParts } from '../auth/uaepass/prefill';
 import {
   demoBirthDate,
   demoEmiratesId,
@@ -41,9 +42,10 @@ export interface StandinIdentity {
   userinfo: UaePassUserInfo;
 }
 
+/** UAE PASS's first name and family name ("Al Neyadi"), as the site reads a full name. */
 const split = (full: string) => {
-  const [first = full, ...rest] = full.split(' ');
-  return { first, last: rest.join(' ') };
+  const { first = full, last = '' } = nameParts(full);
+  return { first, last };
 };
 
 interface Person {

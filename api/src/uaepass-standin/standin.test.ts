@@ -84,7 +84,7 @@ describe('the UAE PASS stand-in', () => {
       idn: demoEmiratesId(player, '2026-12-02'),
       fullnameEN: 'Salem Rashed Al Kaabi',
       firstnameEN: 'Salem',
-      lastnameEN: 'Rashed Al Kaabi',
+      lastnameEN: 'Al Kaabi',
       fullnameAR: player.nameAr,
       gender: 'Male',
       email: 'player@uaepass.example',
