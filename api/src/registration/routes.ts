@@ -38,7 +38,7 @@ import {
 } from './registration';
 import { claimUaePassPerson, dropUaePassPersonCookie, keptUaePassPerson } from '../auth/uaepass/people';
 import { registrationPrefill } from '../auth/uaepass/prefill';
-import { memberEvent } from '../auth/uaepass/routes';
+import { memberEvent } from '../auth/uaepass/audit-event';
 import { knownEmailMail } from './known-email-mail';
 import { lockedAnswers, unlinkedUaePass, withAnswers } from './uae-pass';
 import { registrationReceivedMail } from './received-mail';

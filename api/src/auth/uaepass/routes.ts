@@ -28,6 +28,7 @@ import { hashToken } from '../sessions';
 import { sitePage } from '../reset-mail';
 import { authorizeUrl, fetchIdentity, newAuthorization, UaePassError, type UaePassIdentity } from './client';
 import type { UaePassConfig } from './config';
+import { memberEvent } from './audit-event';
 import { attemptLifetimeMs } from './expiry';
 import { forgetUaePassPerson, keepUaePassPerson, keptUaePassPerson } from './people';
 import { registrationPrefill } from './prefill';
@@ -250,12 +251,3 @@ function registrationFormIn(returnTo: string | null) {
   const name = returnTo && /^\/register\/([A-Za-z]+)$/.exec(returnTo)?.[1];
   return RegistrationFormNames.find((form) => form === name && registrationTakesUaePass(form));
 }
-
-/** A member's own change to how they sign in, for the audit trail. */
-export const memberEvent = (memberId: number, action: string) => ({
-  actorId: memberId,
-  subject: 'member' as const,
-  subjectId: memberId,
-  memberId,
-  action,
-});
