@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { sessionStore, userInfoAtom } from '@uaeaf/session';
 import { queryClient } from '@uaeaf/ui';
 import {
@@ -124,6 +124,8 @@ async function nextToReview() {
 
 describe('correcting and resubmitting a rejected request', () => {
   afterEach(() => {
+    // Unmounted first: signed out, the page would send the browser to the login page, which asks the real network.
+    cleanup();
     vi.unstubAllGlobals();
     signOutForTest();
     queryClient.clear();
