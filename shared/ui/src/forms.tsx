@@ -112,7 +112,8 @@ const validationText = {
   }),
   'validation.maxLength': defineMessage<{ count: number }>({
     id: 'validation.maxLength',
-    defaultMessage: 'You must enter a maximum of {count} characters',
+    // `number`: a long limit reads with its separators (1,500,000), as every other figure on the site.
+    defaultMessage: 'You must enter a maximum of {count, number} characters',
   }),
   'validation.minValue': defineMessage<{ count: number }>({
     id: 'validation.minValue',
@@ -124,7 +125,7 @@ const validationText = {
   }),
   'validation.minLength': defineMessage<{ count: number }>({
     id: 'validation.minLength',
-    defaultMessage: 'You must enter a minimum of {count} characters',
+    defaultMessage: 'You must enter a minimum of {count, number} characters',
   }),
 };
 

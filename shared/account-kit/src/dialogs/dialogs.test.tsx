@@ -41,7 +41,7 @@ describe('ReasonDialog', () => {
 
     fireEvent.change(reason, { target: { value: 'x'.repeat(1001) } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Block' }));
-    expect(within(dialog).getByText('You must enter a maximum of 1000 characters')).toBeTruthy();
+    expect(within(dialog).getByText('You must enter a maximum of 1,000 characters')).toBeTruthy();
 
     fireEvent.change(reason, { target: { value: '  Impersonation  ' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Block' }));
