@@ -83,6 +83,9 @@ const matrix: Record<string, Entry> = {
   'GET /api/auth/uaepass': 'public',
   'GET /api/auth/uaepass/start': 'public',
   'GET /api/auth/uaepass/callback': 'public',
+  // What UAE PASS gave a newcomer, for the registration form: only the browser holding its cookie reads it (097).
+  'GET /api/auth/uaepass/identity': 'public',
+  'DELETE /api/auth/uaepass/identity': 'public',
   'GET /api/news': 'public',
   'GET /api/news/:id': 'public',
   'POST /api/articles/submissions': 'public',
