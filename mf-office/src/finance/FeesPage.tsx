@@ -33,7 +33,7 @@ import {
   useAed,
   useDates,
   useValidationText,
-  withChanges,
+  useQueryChange,
 } from '@uaeaf/ui';
 import { officeKey } from '../common/api';
 import commonStyles from '../common/common.module.css';
@@ -167,7 +167,7 @@ function useColumns(editable: boolean, onChange: (fee: Fee) => void) {
 function SeasonPicker({ catalogue }: { catalogue: FeeCatalogue }) {
   const intl = useIntl();
   const id = useId();
-  const [params, setParams] = useSearchParams();
+  const changeQuery = useQueryChange();
   return (
     <FilterBar aria-label={intl.formatMessage(feesText.seasonFilter)}>
       <div className={filterFieldClassName}>
@@ -179,7 +179,7 @@ function SeasonPicker({ catalogue }: { catalogue: FeeCatalogue }) {
           name="seasonId"
           className={filterControlClassName}
           value={catalogue.season.id}
-          onChange={(event) => setParams(withChanges(params, { seasonId: event.target.value }))}
+          onChange={(event) => changeQuery({ seasonId: event.target.value })}
         >
           {catalogue.seasons.map((season) => (
             <option key={season.id} value={season.id}>

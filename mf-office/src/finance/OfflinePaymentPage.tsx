@@ -21,7 +21,7 @@ import {
   useLocalizedPath,
   usePageTitle,
   useValidationText,
-  withChanges,
+  useQueryChange,
 } from '@uaeaf/ui';
 import { officeKey, useMember } from '../common/api';
 import { useBills } from './api';
@@ -50,7 +50,8 @@ function OfflinePaymentForm({ memberId }: { memberId: number | undefined }) {
   const navigate = useNavigate();
   const localize = useLocalizedPath();
   const validationText = useValidationText();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const changeQuery = useQueryChange();
   const today = federationToday();
   const member = useMember(String(memberId ?? ''), memberId !== undefined);
   const bills = useBills({ memberId, status: 'unpaid', pageSize: 100 }, { enabled: memberId !== undefined });
@@ -100,9 +101,12 @@ function OfflinePaymentForm({ memberId }: { memberId: number | undefined }) {
       <MemberPicker
         value={memberId !== undefined && memberName ? { id: memberId, name: memberName } : null}
         onChange={(picked) => {
-          setParams(withChanges(params, { memberId: picked ? String(picked.id) : '', billId: '' }), {
-            replace: true,
-          });
+          changeQuery(
+            { memberId: picked ? String(picked.id) : '', billId: '' },
+            {
+              replace: true,
+            },
+          );
         }}
       />
       <fieldset

@@ -13,7 +13,7 @@ import {
   QueryStates,
   useAed,
   useDates,
-  withChanges,
+  useQueryChange,
 } from '@uaeaf/ui';
 import { OfficePageHeading } from '../common/OfficePageHeading';
 import { Section } from '../common/Section';
@@ -71,7 +71,7 @@ function useColumns() {
 function DayPicker({ day }: { day: string }) {
   const intl = useIntl();
   const id = useId();
-  const [params, setParams] = useSearchParams();
+  const changeQuery = useQueryChange();
   return (
     <FilterBar aria-label={intl.formatMessage(reconciliationText.dayFilter)}>
       <div className={filterFieldClassName}>
@@ -86,7 +86,7 @@ function DayPicker({ day }: { day: string }) {
           value={day}
           max={federationToday()}
           required
-          onChange={(event) => setParams(withChanges(params, { day: event.target.value }))}
+          onChange={(event) => changeQuery({ day: event.target.value })}
         />
       </div>
     </FilterBar>

@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { useLocation, useSearchParams } from 'react-router';
+import { useLocation } from 'react-router';
 import type { UseQueryResult } from '@tanstack/react-query';
 import {
   flexRender,
@@ -11,7 +11,7 @@ import {
   type RowSelectionState,
 } from '@tanstack/react-table';
 import type { Paginated } from '@uaeaf/contracts';
-import { PagedResults, withChanges } from '@uaeaf/ui';
+import { PagedResults, useQueryChange } from '@uaeaf/ui';
 import { selectRowText, tableText } from '../messages';
 import { BulkActionBar } from './BulkActionBar';
 import { ariaSortOf, nextSort } from './table-query';
@@ -123,7 +123,7 @@ export function Table<TItem>({
 }: TableProps<TItem>) {
   const intl = useIntl();
   const captionId = useId();
-  const [params, setParams] = useSearchParams();
+  const changeQuery = useQueryChange();
   const canSelect = selection?.canSelect;
   const allColumns = useMemo<ColumnDef<TItem>[]>(
     () =>
@@ -202,7 +202,7 @@ export function Table<TItem>({
                         <button
                           type="button"
                           className={styles.sortButton}
-                          onClick={() => setParams(withChanges(params, { sort: nextSort(sort, key) }))}
+                          onClick={() => changeQuery({ sort: nextSort(sort, key) })}
                         >
                           {content}
                           <span aria-hidden="true" className={styles.sortMark}>

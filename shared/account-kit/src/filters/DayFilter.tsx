@@ -1,6 +1,11 @@
 import { useId } from 'react';
 import { useSearchParams } from 'react-router';
-import { filterControlClassName, filterFieldClassName, filterLabelClassName, withChanges } from '@uaeaf/ui';
+import {
+  filterControlClassName,
+  filterFieldClassName,
+  filterLabelClassName,
+  useQueryChange,
+} from '@uaeaf/ui';
 import { readDay } from '../data-table/table-query';
 
 /**
@@ -9,7 +14,8 @@ import { readDay } from '../data-table/table-query';
  */
 export function DayFilter({ name, label }: { name: string; label: string }) {
   const id = useId();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const changeQuery = useQueryChange();
   return (
     <div className={filterFieldClassName}>
       <label htmlFor={id} className={filterLabelClassName}>
@@ -21,7 +27,7 @@ export function DayFilter({ name, label }: { name: string; label: string }) {
         name={name}
         className={filterControlClassName}
         value={readDay(params, name) ?? ''}
-        onChange={(event) => setParams(withChanges(params, { [name]: event.target.value }))}
+        onChange={(event) => changeQuery({ [name]: event.target.value })}
       />
     </div>
   );

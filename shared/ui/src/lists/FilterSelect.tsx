@@ -2,7 +2,7 @@ import { useId, type FormEventHandler, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { listText } from './list-messages';
-import { withChanges } from './list-query';
+import { useQueryChange } from './use-query-change';
 import styles from './lists.module.css';
 
 /** The look of a list's filter bar, for a remote's own controls in it (a search box). */
@@ -48,7 +48,8 @@ export function FilterSelect({
 }) {
   const intl = useIntl();
   const id = useId();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const changeQuery = useQueryChange();
   const value = params.get(name) ?? '';
   const current = chosen ?? (options.some((option) => option.value === value) ? value : '');
   return (
@@ -61,7 +62,7 @@ export function FilterSelect({
         name={name}
         className={styles.control}
         value={current}
-        onChange={(event) => setParams(withChanges(params, { [name]: event.target.value }))}
+        onChange={(event) => changeQuery({ [name]: event.target.value })}
       >
         {chosen === undefined && <option value="">{intl.formatMessage(listText.all)}</option>}
         {options.map((option) => (

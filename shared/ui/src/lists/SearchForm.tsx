@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { pagination } from '@uaeaf/contracts';
 import { FilterBar } from './FilterSelect';
 import { listText } from './list-messages';
-import { withChanges } from './list-query';
+import { useQueryChange } from './use-query-change';
 import styles from './lists.module.css';
 
 /**
@@ -23,7 +23,8 @@ export function SearchForm({
 }) {
   const intl = useIntl();
   const id = useId();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const changeQuery = useQueryChange();
   const q = params.get('q') ?? '';
   const [text, setText] = useState(q);
   // When the URL's search changes (back button, a link), the box shows it.
@@ -34,7 +35,7 @@ export function SearchForm({
   }
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setParams(withChanges(params, { q: text.trim() }));
+    changeQuery({ q: text.trim() });
   };
   return (
     <FilterBar role="search" onSubmit={onSubmit} aria-label={label}>

@@ -5,3 +5,4 @@ export * from './PagedResults';
 export * from './Pagination';
 export * from './SearchForm';
 export * from './states';
+export * from './use-query-change';

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { Suspense } from 'react';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
 import type { MessageLoaders } from '@uaeaf/i18n';
 import { renderRemoteAt } from '../testing';
@@ -118,5 +119,44 @@ describe('FilterSelect', () => {
     expect(select.options[0]!.textContent).toBe('All');
     fireEvent.change(select, { target: { value: 'sharjah' } });
     expect(screen.getByRole('status').textContent).toBe('?emirate=sharjah');
+  });
+
+  it('keeps a filter chosen while its list is still loading when another is chosen at once', async () => {
+    let release!: () => void;
+    let loaded = false;
+    const loading = new Promise<void>((resolve) => (release = resolve)).then(() => {
+      loaded = true;
+    });
+    /** A list that is fetched for the chosen kind: until it arrives, the router keeps the page as it was. */
+    function List() {
+      const { search } = useLocation();
+      if (search.includes('kind=') && !loaded) throw loading;
+      return <output>{search}</output>;
+    }
+    const options = (...values: string[]) => values.map((value) => ({ value, label: value }));
+    await renderRemoteAt(
+      () => (
+        <Routes>
+          <Route
+            path="*"
+            element={
+              <>
+                <FilterSelect name="kind" label="Service" options={options('transfer', 'loan')} />
+                <FilterSelect name="status" label="Status" options={options('open', 'closed')} />
+                <Suspense fallback={<p>Loading</p>}>
+                  <List />
+                </Suspense>
+              </>
+            }
+          />
+        </Routes>
+      ),
+      '/en/office/requests',
+      noMessages,
+    );
+    fireEvent.change(screen.getByRole('combobox', { name: 'Service' }), { target: { value: 'transfer' } });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Status' }), { target: { value: 'open' } });
+    await act(async () => release());
+    expect((await screen.findByRole('status')).textContent).toBe('?kind=transfer&status=open');
   });
 });
