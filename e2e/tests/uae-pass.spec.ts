@@ -170,6 +170,9 @@ test.describe('sign-in with UAE PASS', () => {
     await page.getByRole('link', { name: 'Sign in with UAE PASS' }).click();
     await page.getByRole('button', { name: /Khaled Mohammed Al Nuaimi/ }).click();
     await expect(page).toHaveURL(/\/en\/my-account-referee$/);
+    // The address changes at once, the area renders when its code has come: a menu opened before that closes as it
+    // does on any new page.
+    await expect(page.getByRole('region', { name: 'Your membership', exact: true })).toBeVisible();
     await page
       .getByRole('banner')
       .getByRole('button', { name: /^Account of / })
