@@ -87,8 +87,8 @@ const documents = {
 type Answer = { status: number; body: unknown };
 
 /**
- * Answers the profile, the requests and the navigation's unread circulars, and each password change with the next of
- * `changes`.
+ * Answers the profile, the requests, the navigation's unread circulars and the UAE PASS link (not offered, whenever the
+ * page asks), and each other call (a password change, an upload, a replacement) with the next of `changes`.
  */
 function serve(changes: Answer[] = []) {
   const calls: { url: string; body?: unknown }[] = [];
@@ -104,7 +104,9 @@ function serve(changes: Answer[] = []) {
             ? { status: 200, body: requests }
             : url.endsWith('/account/circulars/unread')
               ? { status: 200, body: { unread: 0 } }
-              : changes.shift()!;
+              : url.endsWith('/account/uaepass')
+                ? { status: 200, body: { linked: false, available: false } }
+                : changes.shift()!;
     return new Response(JSON.stringify(answer.body), { status: answer.status });
   });
   return calls;
