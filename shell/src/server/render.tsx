@@ -1,7 +1,5 @@
 // The shell's server render (decision 090): the same App as the browser's, for one address, in Node. Built into
 // dist/server/render.js; the shell's page server (shared/app-tools/ssr) loads it and caches what it returns.
-import { renderToString } from 'react-dom/server';
-import { prerender } from 'react-dom/static';
 import { QueryClient } from '@tanstack/react-query';
 import { createStore } from 'jotai';
 import { registerRemotes } from '@module-federation/enhanced/runtime';
@@ -9,8 +7,9 @@ import { configureApi, fetchStartupData, setRequestFetch, type StartupPaths } fr
 
 export { defaultStartupPaths } from '@uaeaf/api-client';
 import { splitLocalePrefix } from '@uaeaf/i18n';
-import { ServerPageContext, newServerPage, type ServerPage, type ServerPageResult } from '@uaeaf/ui';
+import { ServerPageContext, newServerPage, type ServerPageResult } from '@uaeaf/ui';
 import { App } from '../App';
+import { completeHtml } from './complete-html';
 import { forgetRemoteCode } from '../federation/RemoteOutlet';
 import { remoteForPath, takeConfigRoutes } from '../routing/route-table';
 import { captureServerState, type ServerState } from '../startup/server-state';
@@ -117,18 +116,12 @@ export async function renderPage(
   reads.push(...startupReads);
   applyStartupData(startup, store);
 
-  const tree = (page: ServerPage) => (
+  const page = newServerPage(origin);
+  const html = await completeHtml(
     <ServerPageContext value={page}>
       <App location={location} state={{ store, client }} />
-    </ServerPageContext>
+    </ServerPageContext>,
   );
-  // First everything the page waits for arrives (its code, messages and data): React's prerender waits for each.
-  // Then, with all of it at hand, the page renders in one pass into plain HTML. The prerender's own output would
-  // reveal its parts with inline scripts, which the site's CSP does not allow.
-  const { prelude } = await prerender(tree(newServerPage(origin)));
-  await prelude.cancel();
-  const page = newServerPage(origin);
-  const html = renderToString(tree(page));
   const lang = /^\/en(\/|$|\?)/.test(location) ? 'en' : 'ar';
   return {
     lang,
