@@ -1,3 +1,4 @@
 export * from './locales';
 export * from './paths';
 export * from './messages-scope';
+export * from './shared-intl';

@@ -1,6 +1,7 @@
-import { use, useMemo, type ReactNode } from 'react';
-import { IntlProvider, useIntl } from 'react-intl';
+import { use, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { formattingLocale, type Locale } from './locales';
+import { SharedIntlProvider } from './shared-intl';
 
 export type Messages = Record<string, string>;
 export type MessageLoaders = Record<Locale, () => Promise<{ default: Messages }>>;
@@ -28,17 +29,31 @@ export function MessagesScope({ loaders, children }: { loaders: MessageLoaders; 
   const parent = useIntl();
   const locale = useLocale();
   const own = use(loadMessages(loaders, locale));
-  // One object until the language changes: new messages make a new `intl`, and with it every value a page derives
-  // from it (a table's columns, whose cells, and the button focus is on, would be made anew at each render).
-  const messages = useMemo(() => ({ ...(parent.messages as Messages), ...own }), [parent.messages, own]);
   return (
-    <IntlProvider
+    <SharedIntlProvider
       locale={parent.locale}
       defaultLocale={parent.defaultLocale}
-      messages={messages}
-      onError={parent.onError}
+      messages={mergedMessages(parent.messages as Messages, own)}
     >
       {children}
-    </IntlProvider>
+    </SharedIntlProvider>
   );
+}
+
+const merged = new WeakMap<Messages, WeakMap<Messages, Messages>>();
+
+/**
+ * The host's and the app's messages in one object, made once per pair: a new object would make a new `intl`, and with
+ * it every value a page derives from it (a table's columns, whose cells, and the button focus is on) at each render;
+ * on the server, where every render is a first one, the copy of a few thousand messages was a page's largest cost.
+ */
+function mergedMessages(parent: Messages, own: Messages): Messages {
+  const withParent = merged.get(parent) ?? new WeakMap<Messages, Messages>();
+  merged.set(parent, withParent);
+  let messages = withParent.get(own);
+  if (!messages) {
+    messages = { ...parent, ...own };
+    withParent.set(own, messages);
+  }
+  return messages;
 }

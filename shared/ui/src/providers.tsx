@@ -1,8 +1,13 @@
 import { use, type ReactNode } from 'react';
-import { IntlProvider } from 'react-intl';
 import { Provider as StoreProvider } from 'jotai';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { formattingLocale, loadMessages, type Locale, type MessageLoaders } from '@uaeaf/i18n';
+import {
+  formattingLocale,
+  loadMessages,
+  SharedIntlProvider,
+  type Locale,
+  type MessageLoaders,
+} from '@uaeaf/i18n';
 import { sessionStore } from '@uaeaf/session';
 
 export const queryClient = new QueryClient({
@@ -31,9 +36,13 @@ export function AppProviders({
   return (
     <StoreProvider store={store}>
       <QueryClientProvider client={client}>
-        <IntlProvider locale={formattingLocale[locale]} defaultLocale={formattingLocale.ar} messages={loaded}>
+        <SharedIntlProvider
+          locale={formattingLocale[locale]}
+          defaultLocale={formattingLocale.ar}
+          messages={loaded}
+        >
           {children}
-        </IntlProvider>
+        </SharedIntlProvider>
       </QueryClientProvider>
     </StoreProvider>
   );
