@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, request } from 'node:http';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gzipSync } from 'node:zlib';
 import { basename, dirname, join } from 'node:path';
 import { proxiedBodyBytes } from '../contracts/src/body-limits.mjs';
 import { ownedPagesPattern } from './owned-pages.mjs';
@@ -239,16 +239,23 @@ function sendPage(req, res, page, setHeaders) {
     return res.end();
   }
   const accepted = String(req.headers['accept-encoding'] ?? '');
-  const [encoding, body] =
-    page.br && /\bbr\b/.test(accepted)
-      ? ['br', page.br]
-      : page.gzip && /\bgzip\b/.test(accepted)
-        ? ['gzip', page.gzip]
-        : [undefined, page.body ?? gunzipSync(/** @type {Buffer} */ (page.gzip))];
+  const [encoding, body] = pageBytes(page, accepted);
   if (encoding) res.setHeader('Content-Encoding', encoding);
   res.setHeader('Content-Length', body.byteLength);
   res.writeHead(page.status);
   res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+/**
+ * The page in the encoding a client takes. A kept page holds its brotli copy only: every browser takes it; the rare
+ * client that does not (a crawler, a script) gets the page unpacked, and gzipped if it takes that.
+ * @param {import('./ssr/page-server.mjs').PageAnswer} page @param {string} accepted the Accept-Encoding header
+ * @returns {[encoding: string | undefined, body: Buffer]}
+ */
+function pageBytes(page, accepted) {
+  if (page.br && /\bbr\b/.test(accepted)) return ['br', page.br];
+  const body = page.body ?? brotliDecompressSync(/** @type {Buffer} */ (page.br));
+  return /\bgzip\b/.test(accepted) ? ['gzip', gzipSync(body)] : [undefined, body];
 }
 
 /** @param {import('node:http').ServerResponse} res */

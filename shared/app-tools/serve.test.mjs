@@ -5,7 +5,7 @@ import { createServer, get } from 'node:http';
 import { promisify } from 'node:util';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync } from 'node:zlib';
 import { cacheControlFor, contentSecurityPolicy, inlineScriptHashes, startStaticServer } from './serve.mjs';
 import { assertPortsFree } from './ports.mjs';
 import { unsizedBodyBytes } from '../contracts/src/body-limits.mjs';
@@ -113,20 +113,23 @@ describe('static server', () => {
     const pages = {
       answer: async (/** @type {string} */ url) =>
         url.startsWith('/en/news')
-          ? { status: url === '/en/news/9' ? 404 : 200, gzip: gzipSync(html), etag: '"news"' }
+          ? { status: url === '/en/news/9' ? 404 : 200, br: brotliCompressSync(html), etag: '"news"' }
           : undefined,
     };
     const origin = await start({ spa: true, pages });
-    const news = await fetch(`${origin}/en/news?page=2`);
+    const news = await fetch(`${origin}/en/news?page=2`, { headers: { 'accept-encoding': 'gzip, br' } });
     expect(await news.text()).toBe('<title>news as HTML</title>');
-    expect(news.headers.get('content-encoding')).toBe('gzip');
+    expect(news.headers.get('content-encoding')).toBe('br');
+    // A kept page holds its brotli copy only: a client that does not take brotli gets it gzipped or unpacked.
+    const gzipped = await fetch(`${origin}/en/news`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(gzipped.headers.get('content-encoding')).toBe('gzip');
+    expect(await gzipped.text()).toBe('<title>news as HTML</title>');
     expect(news.headers.get('cache-control')).toBe('no-cache');
     expect(news.headers.get('etag')).toBe('"news"');
     expect(news.headers.get('x-frame-options')).toBe('DENY');
     expect(news.headers.get('content-security-policy')).toBeTruthy();
     expect((await fetch(`${origin}/en/news`, { headers: { 'If-None-Match': '"news"' } })).status).toBe(304);
     expect((await fetch(`${origin}/en/news/9`)).status).toBe(404);
-    // A kept page holds only compressed copies: a client that takes neither gets the page unpacked.
     const plain = await new Promise((resolve) =>
       get(`${origin}/en/news`, { headers: { 'Accept-Encoding': 'identity' } }, (res) => {
         let text = '';

@@ -10,7 +10,6 @@
  * @property {number} status
  * @property {Buffer} [body] the page uncompressed; a kept page holds only its compressed copies
  * @property {Buffer} [br]
- * @property {Buffer} [gzip]
  * @property {string} etag
  * @property {{ url: string, etag: string | null }[]} reads the API answers the page was made of
  */
@@ -57,8 +56,7 @@ export function pageCache({
   // Bumped by clear(): a page rendered across it may come from a remote's code before its redeploy.
   let builds = 0;
 
-  const size = (/** @type {CachedPage} */ page) =>
-    (page.body?.byteLength ?? 0) + (page.br?.byteLength ?? 0) + (page.gzip?.byteLength ?? 0);
+  const size = (/** @type {CachedPage} */ page) => (page.body?.byteLength ?? 0) + (page.br?.byteLength ?? 0);
 
   function drop(/** @type {string} */ url) {
     const entry = entries.get(url);

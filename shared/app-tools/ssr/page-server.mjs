@@ -5,14 +5,13 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { brotliCompress, constants } from 'node:zlib';
 import { followContentChanges } from './content-changes.mjs';
 import { pageCache } from './page-cache.mjs';
 import { serverPageHtml } from './page-html.mjs';
 import { remoteStyles } from './remote-styles.mjs';
 
 const brotli = promisify(brotliCompress);
-const gzipped = promisify(gzip);
 
 /** How often, at most, a request waits to ask the remotes whether they were redeployed. */
 const remoteCheckMs = 1000;
@@ -50,9 +49,15 @@ function limiter(slots) {
  * @property {number} status
  * @property {Buffer} [body] uncompressed, when not kept compressed only
  * @property {Buffer} [br]
- * @property {Buffer} [gzip]
  * @property {string} etag
  */
+
+/** Brotli's window bits for a page of this size: the smallest window holding it, within brotli's 10-24. */
+const windowBitsFor = (/** @type {number} */ bytes) =>
+  Math.min(
+    constants.BROTLI_MAX_WINDOW_BITS,
+    Math.max(constants.BROTLI_MIN_WINDOW_BITS, Math.ceil(Math.log2(bytes))),
+  );
 
 /** A strong validator of a page's bytes. @param {Buffer} body */
 const etagOf = (body) => `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
@@ -227,16 +232,19 @@ export function createPageServer({
       fonts: page.lang === 'ar' ? fonts : fonts.slice(0, 1),
     });
     const body = Buffer.from(html);
-    const [br, gzip] = await Promise.all([
-      brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
-      gzipped(body),
-    ]);
-    // Kept compressed only (a visitor's browser takes brotli; the rare one that takes neither gets the gzip copy
-    // unpacked): a page costs about a quarter of its size in memory.
+    const br = await brotli(body, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 5,
+        // A window as large as the page, not the default 4 MB: the encoder's memory follows it, for no smaller copy.
+        [constants.BROTLI_PARAM_LGWIN]: windowBitsFor(body.byteLength),
+        [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
+      },
+    });
+    // Kept as brotli only (every browser takes it; serve.mjs unpacks it for the rare client that does not): a page
+    // costs about a sixth of its size in memory.
     return {
       status: statusCodes[/** @type {keyof typeof statusCodes} */ (page.status)] ?? 200,
       br,
-      gzip,
       etag: etagOf(body),
       reads: page.reads,
     };
