@@ -3,7 +3,6 @@
 import { existsSync } from 'node:fs';
 import { basename, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { rspack } from '@rspack/core';
 import { apiPort, apps } from './apps.mjs';
 import { precompress } from './compress.mjs';
 import { startStaticServer } from './serve.mjs';
@@ -23,6 +22,8 @@ else if (command === 'dev') {
 } else fail('usage: uaeaf-app build | serve | dev');
 
 async function build({ watch = false } = {}) {
+  // Only a build loads the bundler: its native binding alone is ~27 MB of a page server's memory (decision 098).
+  const { rspack } = await import('@rspack/core');
   const { default: config } = await import(pathToFileURL(resolve(dir, 'rspack.config.mjs')).href);
   const compiler = rspack(config);
   const started = Date.now();
