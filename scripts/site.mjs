@@ -7,6 +7,7 @@ import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { apiPort, apps, paymentProviderPort, uaePassStandinPort } from '../shared/app-tools/apps.mjs';
 import { assertPortsFree } from '../shared/app-tools/ports.mjs';
+import { serveArgs } from '../shared/app-tools/serve-args.mjs';
 import { keepShellConfig } from '../shared/app-tools/shell-config.mjs';
 import {
   catchesMailByDefault,
@@ -163,7 +164,7 @@ export async function startSite({
       ...apiEnv,
     });
     for (const app of apps) {
-      launch(app.dir, [`${root}/shared/app-tools/cli.mjs`, 'serve'], `${root}/${app.dir}`, {
+      launch(app.dir, serveArgs(app), `${root}/${app.dir}`, {
         PORT: String(app.port + portOffset),
         API_TARGET: `http://127.0.0.1:${api}`,
         PROXY_SECRET: proxySecret,

@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { apiPort, apps } from '../../shared/app-tools/apps.mjs';
 import { builtFolder } from '../../shared/app-tools/deployed-routes.mjs';
 import { assertPortsFree } from '../../shared/app-tools/ports.mjs';
+import { serveArgs } from '../../shared/app-tools/serve-args.mjs';
 import { waitFor } from '../wait-for.mjs';
 import { followDeploys } from './follow-deploys.mjs';
 import { ensureNginx, failTimeoutSeconds, nginxConfig, nginxPath } from './nginx.mjs';
@@ -205,7 +206,7 @@ export async function startCluster({
   const startShells = () =>
     Promise.all(
       shellPorts.map(async (port) => {
-        const child = spawn(process.execPath, [`${root}/shared/app-tools/cli.mjs`, 'serve'], {
+        const child = spawn(process.execPath, serveArgs({ name: 'shell' }), {
           cwd: dirname(shellFolder),
           stdio,
           env: {
