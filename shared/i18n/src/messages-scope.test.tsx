@@ -14,14 +14,20 @@ const loaders: MessageLoaders = {
 // The shell's messages: loaded once per language, the same object at every render.
 const hostMessages = { 'shell.home': 'Home' };
 
+/** A page showing the app's title, and every intl it was rendered with. */
+function recordingPage() {
+  const seen = new Set<IntlShape>();
+  function Page() {
+    const intl = useIntl();
+    seen.add(intl);
+    return <p>{intl.formatMessage({ id: 'app.title' })}</p>;
+  }
+  return { seen, Page };
+}
+
 describe('MessagesScope', () => {
   it("adds the app's messages and keeps one intl across the host's re-renders", async () => {
-    const seen = new Set<IntlShape>();
-    function Page() {
-      const intl = useIntl();
-      seen.add(intl);
-      return <p>{intl.formatMessage({ id: 'app.title' })}</p>;
-    }
+    const { seen, Page } = recordingPage();
     let rerender = () => {};
     function Host() {
       const [count, setCount] = useState(0);
@@ -46,12 +52,7 @@ describe('MessagesScope', () => {
   });
 
   it('gives separate renders of the same messages one intl, as the server renders each page anew', async () => {
-    const seen = new Set<IntlShape>();
-    function Page() {
-      const intl = useIntl();
-      seen.add(intl);
-      return <p>{intl.formatMessage({ id: 'app.title' })}</p>;
-    }
+    const { seen, Page } = recordingPage();
     const page = () => (
       <SharedIntlProvider locale="en-US" defaultLocale="ar-EG" messages={hostMessages}>
         <MessagesScope loaders={loaders}>
