@@ -8,7 +8,7 @@
 /**
  * @typedef {object} CachedPage
  * @property {number} status
- * @property {Buffer} [body] the page uncompressed; a kept page holds only its compressed copies
+ * @property {Buffer} [body] the page uncompressed; a kept page holds only its brotli copy
  * @property {Buffer} [br]
  * @property {string} etag
  * @property {{ url: string, etag: string | null }[]} reads the API answers the page was made of

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { createIntl, createIntlCache, RawIntlProvider, type IntlShape } from 'react-intl';
-
-type Messages = Record<string, string>;
+import type { Messages } from './messages-scope';
 
 // Formatters and compiled messages are kept for the life of the process, not of one provider: the server renders
 // every page with new providers, and with a cache of their own each render built the same Intl formatters and parsed

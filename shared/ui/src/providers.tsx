@@ -7,6 +7,7 @@ import {
   SharedIntlProvider,
   type Locale,
   type MessageLoaders,
+  type Messages,
 } from '@uaeaf/i18n';
 import { sessionStore } from '@uaeaf/session';
 
@@ -48,7 +49,6 @@ export function AppProviders({
   );
 }
 
-type Messages = Record<string, string>;
 const combined = new WeakMap<MessageLoaders[], Partial<Record<Locale, Promise<Messages>>>>();
 
 /** Callers pass a module-level array, so the merged messages load once per language. */
